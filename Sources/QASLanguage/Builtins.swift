@@ -1,0 +1,557 @@
+/// Properties and methods of the built-in types, with Swift's names.
+enum Builtins {
+    static func fail(_ message: String, _ site: SourceLocation) -> RuntimeError {
+        RuntimeError(message, at: site)
+    }
+
+    static func noMember(_ v: Value, _ name: String, _ site: SourceLocation, method: Bool) -> RuntimeError {
+        let known = method ? methodNames(of: v) : propertyNames(of: v)
+        var message = "value of type \(v.typeName) has no \(method ? "method" : "member") '\(name)'"
+        if method, propertyNames(of: v).contains(name) {
+            message = "'\(name)' is a property of \(v.typeName), not a method; write '.\(name)' without '()'"
+        } else if !method, methodNames(of: v).contains(name) {
+            message = "'\(name)' is a method of \(v.typeName); call it: '.\(name)(…)'"
+        } else if let s = Resolver.closest(to: name, in: known) {
+            message += "; did you mean '\(s)'?"
+        }
+        return fail(message, site)
+    }
+
+    /// Names for "did you mean" and completion.
+    public static func propertyNames(of v: Value) -> [String] {
+        switch v {
+        case .string, .array: return ["count", "isEmpty", "first", "last"]
+        case .dictionary: return ["count", "isEmpty", "keys", "values", "first"]
+        case .range: return ["count", "isEmpty", "first", "last", "lowerBound", "upperBound"]
+        case .double: return ["isNaN", "isInfinite"]
+        default: return []
+        }
+    }
+
+    public static func methodNames(of v: Value) -> [String] {
+        let sequence = ["contains", "map", "filter", "compactMap", "flatMap", "reduce", "sorted", "prefix",
+                        "suffix", "min", "max", "enumerated", "reversed", "forEach", "first", "allSatisfy",
+                        "firstIndex", "dropFirst", "dropLast", "joined"]
+        switch v {
+        case .string: return sequence + ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "split",
+                                         "replacingOccurrences", "components", "append", "trimmingWhitespace"]
+        case .array: return sequence + ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse"]
+        case .dictionary: return ["map", "filter", "mapValues", "removeValue", "updateValue", "sorted", "forEach", "contains", "removeAll", "reduce", "compactMap"]
+        case .range: return sequence
+        case .bool: return ["toggle"]
+        case .int: return ["isMultiple", "description"]
+        case .double: return ["rounded", "description"]
+        default: return []
+        }
+    }
+
+    // MARK: - Properties
+
+    static func member(_ rt: Runtime, _ v: Value, _ name: String, _ site: SourceLocation) throws -> Value {
+        switch v {
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .null
+            case "last": return s.last.map { .string(String($0)) } ?? .null
+            case "utf8Count": return .int(s.utf8.count)
+            default: break
+            }
+        case .array(let a):
+            switch name {
+            case "count": return .int(a.count)
+            case "isEmpty": return .bool(a.isEmpty)
+            case "first": return a.first ?? .null
+            case "last": return a.last ?? .null
+            default: break
+            }
+        case .dictionary(let d):
+            switch name {
+            case "count": return .int(d.count)
+            case "isEmpty": return .bool(d.isEmpty)
+            case "keys": return .array(d.keys)
+            case "values": return .array(d.values)
+            case "first": return d.keys.first.map { pairTuple($0, d.values[0]) } ?? .null
+            default: break
+            }
+        case .range(let lo, let hi):
+            switch name {
+            case "count": return .int(hi - lo)
+            case "isEmpty": return .bool(hi == lo)
+            case "lowerBound": return .int(lo)
+            case "upperBound": return .int(hi)
+            case "first": return hi > lo ? .int(lo) : .null
+            case "last": return hi > lo ? .int(hi - 1) : .null
+            default: break
+            }
+        case .tuple(let t):
+            if let i = Int(name), i >= 0, i < t.items.count { return t.items[i] }
+            if let i = t.labels.firstIndex(of: name) { return t.items[i] }
+        case .double(let d):
+            switch name {
+            case "isNaN": return .bool(d.isNaN)
+            case "isInfinite": return .bool(d.isInfinite)
+            default: break
+            }
+        case .object(let o):
+            if let m = try o.member(name, in: rt) { return m }
+            throw fail("value of type \(o.typeName) has no member '\(name)'", site)
+        case .cell(let c):
+            return try member(rt, c.value, name, site)
+        case .null:
+            throw fail("value of type nil has no member '\(name)'; use '?.' to reach into a value that may be nil", site)
+        default: break
+        }
+        throw noMember(v, name, site, method: false)
+    }
+
+    static func setMember(_ rt: Runtime, _ owner: Value, _ name: String, _ value: Value, _ site: SourceLocation) throws {
+        guard case .object(let o) = owner else {
+            if case .null = owner { throw fail("cannot set property '\(name)' of nil", site) }
+            throw fail("cannot assign to property '\(name)' of a value of type \(owner.typeName)", site)
+        }
+        guard try o.setMember(name, to: value, in: rt) else {
+            if try o.member(name, in: rt) != nil {
+                throw fail("cannot assign to property '\(name)' of \(o.typeName): it is read-only", site)
+            }
+            throw fail("value of type \(o.typeName) has no member '\(name)'", site)
+        }
+    }
+
+    static func pairTuple(_ k: Value, _ v: Value) -> Value { .tuple(Tuple([k, v], labels: ["key", "value"])) }
+
+    // MARK: - Subscripts
+
+    static func index(_ i: Value, count: Int, _ site: SourceLocation) throws -> Int {
+        guard case .int(let n) = i else { throw fail("array index must be an Int, not \(i.typeName)", site) }
+        guard n >= 0 && n < count else { throw fail("index \(n) out of range (count is \(count))", site) }
+        return n
+    }
+
+    static func subscriptGet(_ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
+        switch v {
+        case .array(let a):
+            if case .range(let lo, let hi) = i {
+                guard lo >= 0 && hi <= a.count else { throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site) }
+                return .array(Array(a[lo..<hi]))
+            }
+            return a[try index(i, count: a.count, site)]
+        case .dictionary(let d):
+            return d[i] ?? .null
+        case .tuple(let t):
+            return t.items[try index(i, count: t.items.count, site)]
+        case .cell(let c):
+            return try subscriptGet(c.value, i, site)
+        case .null:
+            throw fail("cannot subscript nil; use '?[' to reach into a value that may be nil", site)
+        default:
+            throw fail("value of type \(v.typeName) cannot be subscripted", site)
+        }
+    }
+
+    static func setSubscript(_ container: inout Value, _ i: Value, _ newValue: Value, _ site: SourceLocation) throws {
+        switch container {
+        case .array(var a):
+            let n = try index(i, count: a.count, site)
+            container = .null
+            a[n] = newValue
+            container = .array(a)
+        case .dictionary(var d):
+            container = .null
+            d[i] = newValue.isNil ? nil : newValue
+            container = .dictionary(d)
+        default:
+            throw fail("cannot assign through a subscript of a value of type \(container.typeName)", site)
+        }
+    }
+
+    /// In-place access to `container[i]`, keeping the storage uniquely owned.
+    static func modifySubscript(_ container: inout Value, _ i: Value, _ site: SourceLocation,
+                                _ body: (inout Value) throws -> Value) throws -> Value {
+        switch container {
+        case .array(var a):
+            let n = try index(i, count: a.count, site)
+            container = .null
+            defer { container = .array(a) }
+            return try body(&a[n])
+        case .dictionary(var d):
+            container = .null
+            defer { container = .dictionary(d) }
+            if let r = try d.modifyValue(forKey: i, body) { return r }
+            var fresh = Value.null
+            let r = try body(&fresh)
+            if !fresh.isNil { d[i] = fresh }
+            return r
+        default:
+            throw fail("cannot change a subscript of a value of type \(container.typeName)", site)
+        }
+    }
+
+    // MARK: - Mutating methods
+
+    static func callMutating(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
+        switch v {
+        case .array(var a):
+            v = .null
+            defer { v = .array(a) }
+            switch (name, args.count) {
+            case ("append", 1):
+                if let more = args.labeled("contentsOf") { a += try elements(more, site) } else { a.append(args[0]) }
+                return .null
+            case ("insert", 2):
+                guard case .int(let at) = args.labeled("at") ?? args[1], at >= 0, at <= a.count else {
+                    throw fail("insert position out of range (count is \(a.count))", site)
+                }
+                a.insert(args[0], at: at)
+                return .null
+            case ("remove", 1):
+                let n = try index(args.labeled("at") ?? args[0], count: a.count, site)
+                return a.remove(at: n)
+            case ("removeLast", 0):
+                guard !a.isEmpty else { throw fail("cannot removeLast from an empty array", site) }
+                return a.removeLast()
+            case ("removeFirst", 0):
+                guard !a.isEmpty else { throw fail("cannot removeFirst from an empty array", site) }
+                return a.removeFirst()
+            case ("removeAll", 0):
+                a.removeAll()
+                return .null
+            case ("removeAll", 1):
+                let f = args.labeled("where") ?? args[0]
+                a = try a.filter { !(try truth(rt.call(f, [$0], at: site), site)) }
+                return .null
+            case ("sort", 0):
+                a = try sortValues(a, site)
+                return .null
+            case ("sort", 1):
+                a = try sortValues(a, by: args[0], rt, site)
+                return .null
+            case ("reverse", 0):
+                a.reverse()
+                return .null
+            default: break
+            }
+            v = .array(a)
+            let r = try callMethod(rt, v, name, args, site)
+            return r
+        case .dictionary(var d):
+            v = .null
+            defer { v = .dictionary(d) }
+            switch (name, args.count) {
+            case ("removeValue", 1): return d.removeValue(forKey: args.labeled("forKey") ?? args[0]) ?? .null
+            case ("updateValue", 2):
+                let key = args.labeled("forKey") ?? args[1]
+                let old = d[key]
+                d[key] = args[0]
+                return old ?? .null
+            case ("removeAll", 0): d = OrderedDictionary(); return .null
+            default: break
+            }
+            v = .dictionary(d)
+            return try callMethod(rt, v, name, args, site)
+        case .string(var s):
+            if name == "append", args.count == 1, case .string(let t) = args[0] {
+                v = .null
+                s += t
+                v = .string(s)
+                return .null
+            }
+        case .bool(let b):
+            if name == "toggle", args.count == 0 { v = .bool(!b); return .null }
+        case .object:
+            return try callMethod(rt, v, name, args, site)
+        case .cell(let c):
+            return try callMutating(rt, &c.value, name, args, site)
+        default: break
+        }
+        return try callMethod(rt, v, name, args, site)
+    }
+
+    // MARK: - Methods
+
+    static func truth(_ v: Value, _ site: SourceLocation) throws -> Bool {
+        if case .bool(let b) = v { return b }
+        throw fail("closure must return a Bool, not \(v.typeName)", site)
+    }
+
+    /// The elements of anything iterable, as an array.
+    static func elements(_ v: Value, _ site: SourceLocation) throws -> [Value] {
+        switch v {
+        case .array(let a): return a
+        case .range(let lo, let hi): return (lo..<hi).map { .int($0) }
+        case .string(let s): return s.map { .string(String($0)) }
+        case .dictionary(let d): return d.pairs.map { pairTuple($0.0, $0.1) }
+        case .cell(let c): return try elements(c.value, site)
+        default: throw fail("value of type \(v.typeName) is not a sequence", site)
+        }
+    }
+
+    static func sortValues(_ a: [Value], _ site: SourceLocation) throws -> [Value] {
+        var failure: Error? = nil
+        let sorted = a.sorted { x, y in
+            if failure != nil { return false }
+            do { return try Operators.ordering(x, y, .less, site) < 0 } catch { failure = error; return false }
+        }
+        if let failure { throw failure }
+        return sorted
+    }
+
+    static func sortValues(_ a: [Value], by f: Value, _ rt: Runtime, _ site: SourceLocation) throws -> [Value] {
+        var failure: Error? = nil
+        let sorted = a.sorted { x, y in
+            if failure != nil { return false }
+            do { return try truth(rt.call(f, [x, y], at: site), site) } catch { failure = error; return false }
+        }
+        if let failure { throw failure }
+        return sorted
+    }
+
+    static func callMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
+        switch v {
+        case .object(let o):
+            if let r = try o.callMethod(name, args, in: rt) { return r }
+            // A stored closure property called like a method: `app.handler()`.
+            if let m = try o.member(name, in: rt), case .function = m {
+                return try rt.call(m, args.values, at: site)
+            }
+            throw fail("value of type \(o.typeName) has no method '\(name)'", site)
+        case .string(let s):
+            if let r = try stringMethod(s, name, args, site) { return r }
+        case .dictionary(let d):
+            if let r = try dictionaryMethod(rt, d, name, args, site) { return r }
+        case .int(let i):
+            switch (name, args.count) {
+            case ("isMultiple", 1):
+                guard case .int(let m) = args.labeled("of") ?? args[0] else { throw fail("isMultiple(of:) needs an Int", site) }
+                return .bool(m == 0 ? i == 0 : i % m == 0)
+            case ("description", 0): return .string(String(i))
+            default: break
+            }
+        case .double(let d):
+            switch (name, args.count) {
+            case ("rounded", 0): return .double(d.rounded())
+            case ("description", 0): return .string(d.description)
+            default: break
+            }
+        case .cell(let c):
+            return try callMethod(rt, c.value, name, args, site)
+        case .null:
+            throw fail("cannot call method '\(name)' on nil; use '?.' to call into a value that may be nil", site)
+        case .bool:
+            if name == "toggle" { throw fail("cannot use mutating member 'toggle' on a temporary value", site) }
+        default: break
+        }
+        switch v {
+        case .array, .range, .string:
+            if let r = try sequenceMethod(rt, v, name, args, site) { return r }
+        default: break
+        }
+        if mutatingMethods.contains(name), methodNames(of: v).contains(name) {
+            throw fail("cannot use mutating member '\(name)' on a temporary value; store it in a 'var' first", site)
+        }
+        throw noMember(v, name, site, method: true)
+    }
+
+    private static func stringArg(_ args: Arguments, _ i: Int, _ label: String?, _ name: String, _ site: SourceLocation) throws -> String {
+        let v = label.flatMap { args.labeled($0) } ?? (i < args.count ? args[i] : .null)
+        guard case .string(let s) = v else { throw fail("\(name) needs a String argument, not \(v.typeName)", site) }
+        return s
+    }
+
+    static func stringMethod(_ s: String, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        switch (name, args.count) {
+        case ("uppercased", 0): return .string(s.uppercased())
+        case ("lowercased", 0): return .string(s.lowercased())
+        case ("hasPrefix", 1): return .bool(s.hasPrefix(try stringArg(args, 0, nil, name, site)))
+        case ("hasSuffix", 1): return .bool(s.hasSuffix(try stringArg(args, 0, nil, name, site)))
+        case ("contains", 1):
+            if case .string(let t) = args[0] { return .bool(t.isEmpty || s.contains(t)) }
+            return nil
+        case ("replacingOccurrences", 2):
+            let of = try stringArg(args, 0, "of", name, site)
+            let with = try stringArg(args, 1, "with", name, site)
+            guard !of.isEmpty else { return .string(s) }
+            return .string(s.components(of).joined(separator: with))
+        case ("split", 1):
+            let sep = try stringArg(args, 0, "separator", name, site)
+            guard !sep.isEmpty else { throw fail("split(separator:) needs a non-empty separator", site) }
+            return .array(s.components(sep).filter { !$0.isEmpty }.map { .string($0) })
+        case ("components", 1):
+            let sep = try stringArg(args, 0, "separatedBy", name, site)
+            guard !sep.isEmpty else { return .array([.string(s)]) }
+            return .array(s.components(sep).map { .string($0) })
+        case ("trimmingWhitespace", 0):
+            return .string(String(s.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
+        case ("reversed", 0): return .string(String(s.reversed()))
+        case ("prefix", 1):
+            guard case .int(let n) = args[0], n >= 0 else { throw fail("prefix needs a non-negative Int", site) }
+            return .string(String(s.prefix(n)))
+        case ("suffix", 1):
+            guard case .int(let n) = args[0], n >= 0 else { throw fail("suffix needs a non-negative Int", site) }
+            return .string(String(s.suffix(n)))
+        default: return nil
+        }
+    }
+
+    static func dictionaryMethod(_ rt: Runtime, _ d: OrderedDictionary, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        switch (name, args.count) {
+        case ("mapValues", 1):
+            var out = OrderedDictionary()
+            for (k, v) in d.pairs { out[k] = try rt.call(args[0], [v], at: site) }
+            return .dictionary(out)
+        case ("filter", 1):
+            var out = OrderedDictionary()
+            for (k, v) in d.pairs where try truth(rt.call(args[0], [pairTuple(k, v)], at: site), site) { out[k] = v }
+            return .dictionary(out)
+        case ("contains", 1):
+            if args.labeled("where") == nil, case .function = args[0] {} else if args.labeled("where") == nil {
+                throw fail("use 'dict[key] != nil' or 'dict.keys.contains(key)' to test for a key", site)
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    static func sequenceMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        if case .range(let lo, let hi) = v {
+            switch (name, args.count) {
+            case ("contains", 1):
+                if case .int(let i) = args[0] { return .bool(lo <= i && i < hi) }
+                if case .double(let d) = args[0] { return .bool(Double(lo) <= d && d < Double(hi)) }
+                return .bool(false)
+            case ("reversed", 0): return .array((lo..<hi).reversed().map { .int($0) })
+            default: break
+            }
+        }
+        let isString: Bool
+        if case .string = v { isString = true } else { isString = false }
+        let a = try elements(v, site)
+        func fn(_ label: String? = nil) throws -> Value {
+            let f = label.flatMap { args.labeled($0) } ?? args[args.count - 1]
+            switch f {
+            case .function, .native: return f
+            default: throw fail("\(name) needs a closure, not \(f.typeName)", site)
+            }
+        }
+        func count(_ i: Int) throws -> Int {
+            guard case .int(let n) = args[i] else { throw fail("\(name) needs an Int, not \(args[i].typeName)", site) }
+            guard n >= 0 else { throw fail("\(name) needs a non-negative count", site) }
+            return n
+        }
+        switch (name, args.count) {
+        case ("map", 1):
+            let f = try fn()
+            var out: [Value] = []
+            out.reserveCapacity(a.count)
+            for x in a { out.append(try rt.call(f, [x], at: site)) }
+            return .array(out)
+        case ("filter", 1):
+            let f = try fn()
+            return .array(try a.filter { try truth(rt.call(f, [$0], at: site), site) })
+        case ("compactMap", 1):
+            let f = try fn()
+            var out: [Value] = []
+            for x in a { let r = try rt.call(f, [x], at: site); if !r.isNil { out.append(r) } }
+            return .array(out)
+        case ("flatMap", 1):
+            let f = try fn()
+            var out: [Value] = []
+            for x in a { out += try elements(rt.call(f, [x], at: site), site) }
+            return .array(out)
+        case ("forEach", 1):
+            let f = try fn()
+            for x in a { _ = try rt.call(f, [x], at: site) }
+            return .null
+        case ("reduce", 2):
+            var acc = args[0]
+            let f = try fn()
+            for x in a { acc = try rt.call(f, [acc, x], at: site) }
+            return acc
+        case ("contains", 1):
+            if let f = args.labeled("where") { return .bool(try a.contains { try truth(rt.call(f, [$0], at: site), site) }) }
+            return .bool(a.contains(args[0]))
+        case ("allSatisfy", 1):
+            let f = try fn()
+            return .bool(try a.allSatisfy { try truth(rt.call(f, [$0], at: site), site) })
+        case ("first", 1):
+            let f = try fn("where")
+            return try a.first { try truth(rt.call(f, [$0], at: site), site) } ?? .null
+        case ("firstIndex", 1):
+            if let f = args.labeled("where") {
+                return try a.firstIndex { try truth(rt.call(f, [$0], at: site), site) }.map { .int($0) } ?? .null
+            }
+            return a.firstIndex(of: args.labeled("of") ?? args[0]).map { .int($0) } ?? .null
+        case ("sorted", 0):
+            let sorted = try sortValues(a, site)
+            return isString ? .array(sorted) : .array(sorted)
+        case ("sorted", 1):
+            return .array(try sortValues(a, by: try fn("by"), rt, site))
+        case ("reversed", 0):
+            return .array(a.reversed())
+        case ("prefix", 1): return .array(Array(a.prefix(try count(0))))
+        case ("suffix", 1): return .array(Array(a.suffix(try count(0))))
+        case ("dropFirst", 0): return .array(Array(a.dropFirst()))
+        case ("dropFirst", 1): return .array(Array(a.dropFirst(try count(0))))
+        case ("dropLast", 0): return .array(Array(a.dropLast()))
+        case ("dropLast", 1): return .array(Array(a.dropLast(try count(0))))
+        case ("min", 0):
+            return try a.min { try Operators.ordering($0, $1, .less, site) < 0 } ?? .null
+        case ("max", 0):
+            return try a.max { try Operators.ordering($0, $1, .less, site) < 0 } ?? .null
+        case ("min", 1):
+            let f = try fn("by")
+            return try a.min { try truth(rt.call(f, [$0, $1], at: site), site) } ?? .null
+        case ("max", 1):
+            let f = try fn("by")
+            return try a.max { try truth(rt.call(f, [$0, $1], at: site), site) } ?? .null
+        case ("enumerated", 0):
+            return .array(a.enumerated().map { .tuple(Tuple([.int($0.offset), $0.element], labels: ["offset", "element"])) })
+        case ("joined", 0), ("joined", 1):
+            var sep = ""
+            if args.count == 1 {
+                guard case .string(let s) = args.labeled("separator") ?? args[0] else { throw fail("joined(separator:) needs a String", site) }
+                sep = s
+            }
+            var out = ""
+            for (i, x) in a.enumerated() {
+                if i > 0 { out += sep }
+                guard case .string(let s) = x else {
+                    throw fail("joined needs an array of Strings, but element \(i) is \(x.typeName); use .map { String($0) } first", site)
+                }
+                out += s
+            }
+            return .string(out)
+        default:
+            return nil
+        }
+    }
+}
+
+extension String {
+    /// Splits on a separator string, keeping empty pieces (Foundation-free).
+    func components(_ separator: String) -> [String] {
+        var result: [String] = []
+        var current = Substring(self)
+        while let r = current.range(of: separator) {
+            result.append(String(current[..<r.lowerBound]))
+            current = current[r.upperBound...]
+        }
+        result.append(String(current))
+        return result
+    }
+}
+
+extension Substring {
+    func range(of needle: String) -> Range<Substring.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(needle) {
+                return i..<index(i, offsetBy: needle.count)
+            }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

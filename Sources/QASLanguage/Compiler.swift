@@ -1,0 +1,595 @@
+/// Compiles a resolved syntax tree into a tree of Swift closures. Locals live in
+/// the runtime's value stack at fixed slots; globals in a flat array; nothing is
+/// looked up by name while a program runs.
+final class Compiler {
+    let source: Source
+
+    init(source: Source) { self.source = source }
+
+    func loc(_ r: SourceRange) -> SourceLocation { SourceLocation(source, r) }
+
+    /// Signals `nil` in the middle of an optional chain; caught by the chain's root.
+    struct ChainNil: Error {}
+
+    // MARK: - Functions
+
+    func compileProgram(_ statements: [Stmt]) -> StmtCode { block(statements) }
+
+    func proto(_ f: FunctionDecl) -> FunctionProto {
+        let p = FunctionProto(
+            name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
+            captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
+            isClosure: f.isClosure)
+        // A body that is one expression returns its value (closures and funcs alike).
+        if f.body.count == 1, case .expression(let e) = f.body[0].kind {
+            let code = expr(e)
+            p.body = { rt in
+                rt.returnValue = try code(rt)
+                return .returned
+            }
+        } else {
+            p.body = block(f.body)
+        }
+        return p
+    }
+
+    /// Code that creates a closure value, capturing variables by reference.
+    func makeClosure(_ f: FunctionDecl) -> ExprCode {
+        let p = proto(f)
+        let captures = f.captures
+        if captures.isEmpty {
+            let shared = Function(proto: p, captures: [])
+            return { _ in .function(shared) }
+        }
+        return { rt in
+            var cells = ContiguousArray<Cell>()
+            cells.reserveCapacity(captures.count)
+            for c in captures {
+                if c.fromLocal {
+                    let slot = rt.base + c.index
+                    if case .cell(let cell) = rt.stack[slot] {
+                        cells.append(cell)
+                    } else {
+                        let cell = Cell(rt.stack[slot])
+                        rt.stack[slot] = .cell(cell)
+                        cells.append(cell)
+                    }
+                } else {
+                    cells.append(rt.current!.captures[c.index])
+                }
+            }
+            return .function(Function(proto: p, captures: cells))
+        }
+    }
+
+    // MARK: - Variables
+
+    /// Code that initialises a newly declared variable.
+    func declare(_ d: VarDecl) -> (Runtime, Value) -> Void {
+        let slot = d.slot
+        if d.isGlobal { return { rt, v in rt.globals[slot] = v } }
+        if d.isCaptured { return { rt, v in rt.stack[rt.base + slot] = .cell(Cell(v)) } }
+        return { rt, v in rt.stack[rt.base + slot] = v }
+    }
+
+    func load(_ ref: NameRef, _ range: SourceRange) -> ExprCode {
+        switch ref.target {
+        case .local(let d)?:
+            let slot = d.slot
+            if d.isCaptured {
+                return { rt in
+                    if case .cell(let c) = rt.stack[rt.base + slot] { return c.value }
+                    return rt.stack[rt.base + slot]
+                }
+            }
+            return { rt in rt.stack[rt.base &+ slot] }
+        case .upvalue(let i, _)?:
+            return { rt in rt.current!.captures[i].value }
+        case .global(let i, _)?:
+            return { rt in rt.globals[i] }
+        case nil:
+            let l = loc(range)
+            return { _ in throw RuntimeError("unresolved name", at: l) }
+        }
+    }
+
+    func store(_ ref: NameRef) -> (Runtime, Value) -> Void {
+        switch ref.target {
+        case .local(let d)?:
+            let slot = d.slot
+            if d.isCaptured {
+                return { rt, v in
+                    if case .cell(let c) = rt.stack[rt.base + slot] { c.value = v } else { rt.stack[rt.base + slot] = v }
+                }
+            }
+            return { rt, v in rt.stack[rt.base + slot] = v }
+        case .upvalue(let i, _)?: return { rt, v in rt.current!.captures[i].value = v }
+        case .global(let i, _)?: return { rt, v in rt.globals[i] = v }
+        case nil: return { _, _ in }
+        }
+    }
+
+    typealias ModifyCode = (Runtime, (inout Value) throws -> Value) throws -> Value
+
+    /// In-place access to an assignable expression, so `xs.append(x)` and
+    /// `d[k] = v` mutate the stored value without copying it.
+    func lvalue(_ e: Expr) -> ModifyCode? {
+        let site = loc(e.range)
+        switch e.kind {
+        case .name(_, let ref):
+            switch ref.target {
+            case .local(let d)?:
+                let slot = d.slot
+                if d.isCaptured {
+                    return { rt, body in
+                        if case .cell(let c) = rt.stack[rt.base + slot] { return try body(&c.value) }
+                        return try body(&rt.stack[rt.base + slot])
+                    }
+                }
+                return { rt, body in try body(&rt.stack[rt.base + slot]) }
+            case .upvalue(let i, _)?: return { rt, body in try body(&rt.current!.captures[i].value) }
+            case .global(let i, _)?: return { rt, body in try body(&rt.globals[i]) }
+            case nil: return nil
+            }
+        case .subscriptAccess(let base, let index, false):
+            let indexCode = expr(index)
+            if let baseModify = lvalue(base) {
+                return { rt, body in
+                    let i = try indexCode(rt)
+                    return try baseModify(rt) { container in
+                        try Builtins.modifySubscript(&container, i, site, body)
+                    }
+                }
+            }
+            // A subscript of a temporary (an object's property): only objects mutate.
+            let baseCode = expr(base)
+            return { rt, body in
+                var container = try baseCode(rt)
+                let i = try indexCode(rt)
+                return try Builtins.modifySubscript(&container, i, site, body)
+            }
+        case .member(let base, let name, false):
+            let baseCode = expr(base)
+            return { rt, body in
+                let owner = try baseCode(rt)
+                guard case .object(let o) = owner else {
+                    throw RuntimeError("cannot change property '\(name)' of a value of type \(owner.typeName)", at: site)
+                }
+                guard var v = try o.member(name, in: rt) else {
+                    throw RuntimeError("value of type \(o.typeName) has no member '\(name)'", at: site)
+                }
+                let result = try body(&v)
+                guard try o.setMember(name, to: v, in: rt) else {
+                    throw RuntimeError("cannot assign to property '\(name)' of \(o.typeName): it is read-only", at: site)
+                }
+                return result
+            }
+        case .forceUnwrap(let inner):
+            guard let innerModify = lvalue(inner) else { return nil }
+            return { rt, body in
+                try innerModify(rt) { v in
+                    if case .null = v { throw RuntimeError("unexpectedly found nil while unwrapping a value", at: site) }
+                    return try body(&v)
+                }
+            }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Statements
+
+    func block(_ list: [Stmt]) -> StmtCode {
+        let codes = list.map(statement)
+        switch codes.count {
+        case 0: return { _ in .normal }
+        case 1: return codes[0]
+        case 2:
+            let a = codes[0], b = codes[1]
+            return { rt in
+                let f = try a(rt)
+                if case .normal = f { return try b(rt) }
+                return f
+            }
+        default:
+            return { rt in
+                for c in codes {
+                    let f = try c(rt)
+                    if case .normal = f { continue }
+                    return f
+                }
+                return .normal
+            }
+        }
+    }
+
+    func statement(_ s: Stmt) -> StmtCode {
+        let site = loc(s.range)
+        switch s.kind {
+        case .expression(let e):
+            let code = expr(e)
+            return { rt in _ = try code(rt); return .normal }
+        case .variable(let d, let value):
+            let set = declare(d)
+            guard let value else { return { rt in set(rt, .null); return .normal } }
+            let code = expr(value)
+            return { rt in set(rt, try code(rt)); return .normal }
+        case .assign(let target, let value):
+            return assignment(target, value, site)
+        case .compoundAssign(let op, let target, let value):
+            return compoundAssignment(op, target, value, site)
+        case .function(let f):
+            let make = makeClosure(f)
+            guard let d = f.nameDecl else { return { _ in .normal } }
+            if d.isCaptured {
+                // The function can call itself: its cell exists before it is created.
+                let slot = d.slot
+                return { rt in
+                    let cell = Cell(.null)
+                    rt.stack[rt.base + slot] = .cell(cell)
+                    cell.value = try make(rt)
+                    return .normal
+                }
+            }
+            let set = declare(d)
+            return { rt in set(rt, try make(rt)); return .normal }
+        case .block(let body):
+            return block(body)
+        case .ifStmt(let conditions, let then, let elseBranch):
+            let test = conditionList(conditions)
+            let thenCode = block(then)
+            if let elseBranch {
+                let elseCode = statement(elseBranch)
+                return { rt in try test(rt) ? try thenCode(rt) : try elseCode(rt) }
+            }
+            return { rt in try test(rt) ? try thenCode(rt) : .normal }
+        case .guardStmt(let conditions, let body):
+            let test = conditionList(conditions)
+            let bodyCode = block(body)
+            return { rt in try test(rt) ? .normal : try bodyCode(rt) }
+        case .whileStmt(let conditions, let body):
+            let test = conditionList(conditions)
+            let bodyCode = block(body)
+            return { rt in
+                while try test(rt) {
+                    rt.ticks &-= 1
+                    if rt.ticks < 0 { try rt.checkLimits(at: site) }
+                    switch try bodyCode(rt) {
+                    case .normal, .continueLoop: continue
+                    case .breakLoop: return .normal
+                    case .returned: return .returned
+                    }
+                }
+                return .normal
+            }
+        case .repeatWhile(let body, let condition):
+            let test = boolean(condition)
+            let bodyCode = block(body)
+            return { rt in
+                repeat {
+                    try rt.tick(site)
+                    switch try bodyCode(rt) {
+                    case .normal, .continueLoop: break
+                    case .breakLoop: return .normal
+                    case .returned: return .returned
+                    }
+                } while try test(rt)
+                return .normal
+            }
+        case .forIn(let pattern, let sequence, let body):
+            return forLoop(pattern, sequence, body, site)
+        case .switchStmt(let subject, let cases, let defaultBody):
+            return switchStatement(subject, cases, defaultBody, site)
+        case .doCatch(let body, let binding, let handler):
+            let bodyCode = block(body)
+            guard let handler else { return bodyCode }
+            let handlerCode = block(handler)
+            let bind = binding.map(declare)
+            return { rt in
+                let saved = rt.save()
+                do {
+                    return try bodyCode(rt)
+                } catch let e as RuntimeError where e.isCatchable {
+                    rt.restore(saved)
+                    bind?(rt, e.thrown ?? .object(ErrorObject(e)))
+                    return try handlerCode(rt)
+                }
+            }
+        case .throwStmt(let value):
+            let code = expr(value)
+            return { rt in
+                let v = try code(rt)
+                var e = RuntimeError(v.description, at: site, kind: .thrown)
+                if case .object(let o) = v, let err = o as? ErrorObject {
+                    // Rethrowing a caught error keeps its original place and message.
+                    e = err.error
+                    e.trace = []
+                }
+                e.thrown = v
+                throw e
+            }
+        case .returnStmt(let value):
+            guard let value else { return { rt in rt.returnValue = .null; return .returned } }
+            let code = expr(value)
+            return { rt in rt.returnValue = try code(rt); return .returned }
+        case .breakStmt: return { _ in .breakLoop }
+        case .continueStmt: return { _ in .continueLoop }
+        case .expect(let condition):
+            return expectation(condition, site)
+        case .importFile(_, let program):
+            guard let program else { return { _ in .normal } }
+            if program.compiled == nil {
+                program.compiled = CompiledBox(Compiler(source: source).block(program.body))
+            }
+            let code = (program.compiled as! CompiledBox).code
+            let frameSize = program.frameSize
+            let name = program.path
+            return { rt in
+                if !program.hasRun {
+                    program.hasRun = true
+                    try rt.runTopLevel(code, frameSize: frameSize, name: name)
+                }
+                return .normal
+            }
+        }
+    }
+
+    func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
+        let valueCode = expr(value)
+        switch target.kind {
+        case .name(_, let ref):
+            let set = store(ref)
+            return { rt in set(rt, try valueCode(rt)); return .normal }
+        case .member(let base, let name, _):
+            let baseCode = expr(base)
+            return { rt in
+                let v = try valueCode(rt)
+                let owner = try baseCode(rt)
+                try Builtins.setMember(rt, owner, name, v, site)
+                return .normal
+            }
+        default:
+            guard let modify = lvalue(target) else {
+                return { _ in throw RuntimeError("cannot assign to this expression", at: site) }
+            }
+            // `d[k] = v` goes through the subscript setter, which inserts, and
+            // `d[k] = nil` removes the key.
+            if case .subscriptAccess(let base, let index, _) = target.kind, let baseModify = lvalue(base) {
+                let indexCode = expr(index)
+                return { rt in
+                    let v = try valueCode(rt)
+                    let i = try indexCode(rt)
+                    _ = try baseModify(rt) { container in
+                        try Builtins.setSubscript(&container, i, v, site)
+                        return .null
+                    }
+                    return .normal
+                }
+            }
+            return { rt in
+                let v = try valueCode(rt)
+                _ = try modify(rt) { slot in slot = v; return .null }
+                return .normal
+            }
+        }
+    }
+
+    func compoundAssignment(_ op: BinaryOp, _ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
+        let valueCode = expr(value)
+        // The hot case: a plain local `i += 1`.
+        if case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
+            let slot = d.slot
+            return { rt in
+                let rhs = try valueCode(rt)
+                let p = rt.stack + (rt.base + slot)
+                if case .int(let a) = p.pointee, case .int(let b) = rhs, op == .add {
+                    let (r, o) = a.addingReportingOverflow(b)
+                    if !o { p.pointee = .int(r); return .normal }
+                }
+                try Compiler.combine(&p.pointee, op, rhs, site)
+                return .normal
+            }
+        }
+        guard let modify = lvalue(target) else {
+            return { _ in throw RuntimeError("cannot assign to this expression", at: site) }
+        }
+        return { rt in
+            let rhs = try valueCode(rt)
+            _ = try modify(rt) { v in try Compiler.combine(&v, op, rhs, site); return .null }
+            return .normal
+        }
+    }
+
+    /// `v op= rhs`, appending to strings and arrays in place.
+    static func combine(_ v: inout Value, _ op: BinaryOp, _ rhs: Value, _ site: SourceLocation) throws {
+        if op == .add {
+            switch (v, rhs) {
+            case (.string(var s), .string(let t)):
+                v = .null
+                s += t
+                v = .string(s)
+                return
+            case (.array(var a), .array(let b)):
+                v = .null
+                a += b
+                v = .array(a)
+                return
+            case (.null, _):
+                throw RuntimeError("cannot apply '+=' to nil", at: site)
+            default: break
+            }
+        }
+        v = try Operators.arithmetic(op, v, rhs, site)
+    }
+
+    func boolean(_ e: Expr) -> (Runtime) throws -> Bool {
+        let code = expr(e)
+        let site = loc(e.range)
+        return { rt in
+            let v = try code(rt)
+            if case .bool(let b) = v { return b }
+            throw RuntimeError("condition must be a Bool, not \(v.typeName)", at: site)
+        }
+    }
+
+    func conditionList(_ conditions: [Condition]) -> (Runtime) throws -> Bool {
+        let tests: [(Runtime) throws -> Bool] = conditions.map { c in
+            switch c {
+            case .expr(let e):
+                return boolean(e)
+            case .binding(let d, let e):
+                let code = expr(e)
+                let set = declare(d)
+                return { rt in
+                    let v = try code(rt)
+                    if case .null = v { return false }
+                    set(rt, v)
+                    return true
+                }
+            }
+        }
+        if tests.count == 1 { return tests[0] }
+        return { rt in
+            for t in tests where !(try t(rt)) { return false }
+            return true
+        }
+    }
+
+    func forLoop(_ pattern: ForPattern, _ sequence: Expr, _ body: [Stmt], _ site: SourceLocation) -> StmtCode {
+        let sequenceCode = expr(sequence)
+        let bodyCode = block(body)
+        let bind: (Runtime, Value) throws -> Void
+        var pairBind: ((Runtime, Value, Value) -> Void)? = nil
+        switch pattern {
+        case .single(let d):
+            if let d { let set = declare(d); bind = { rt, v in set(rt, v) } } else { bind = { _, _ in } }
+        case .tuple(let ds):
+            let sets = ds.map { $0.map(declare) }
+            if sets.count == 2 {
+                pairBind = { rt, a, b in sets[0]?(rt, a); sets[1]?(rt, b) }
+            }
+            bind = { rt, v in
+                let items: [Value]
+                switch v {
+                case .tuple(let t): items = t.items
+                case .array(let a): items = a
+                default: throw RuntimeError("cannot destructure a value of type \(v.typeName) into \(sets.count) names", at: site)
+                }
+                guard items.count == sets.count else {
+                    throw RuntimeError("cannot destructure a tuple of \(items.count) values into \(sets.count) names", at: site)
+                }
+                for (set, item) in zip(sets, items) { set?(rt, item) }
+            }
+        }
+        return { rt in
+            // Runs the body once; returns the flow that ends the loop, if any.
+            @inline(__always) func step() throws -> Flow? {
+                rt.ticks &-= 1
+                if rt.ticks < 0 { try rt.checkLimits(at: site) }
+                switch try bodyCode(rt) {
+                case .normal, .continueLoop: return nil
+                case .breakLoop: return .normal
+                case .returned: return .returned
+                }
+            }
+            let seq = try sequenceCode(rt)
+            switch seq {
+            case .range(let lo, let hi):
+                var i = lo
+                while i < hi {
+                    try bind(rt, .int(i))
+                    if let f = try step() { return f }
+                    i += 1
+                }
+            case .array(let items):
+                for item in items {
+                    try bind(rt, item)
+                    if let f = try step() { return f }
+                }
+            case .dictionary(let d):
+                for (k, v) in d.pairs {
+                    if let pairBind { pairBind(rt, k, v) } else { try bind(rt, .tuple(Tuple([k, v], labels: ["key", "value"]))) }
+                    if let f = try step() { return f }
+                }
+            case .string(let s):
+                for ch in s {
+                    try bind(rt, .string(String(ch)))
+                    if let f = try step() { return f }
+                }
+            case .object(let o):
+                guard let items = try o.elements(in: rt) else {
+                    throw RuntimeError("for-in cannot iterate over a value of type \(o.typeName)", at: site)
+                }
+                for item in items {
+                    try bind(rt, item)
+                    if let f = try step() { return f }
+                }
+            default:
+                throw RuntimeError("for-in cannot iterate over a value of type \(seq.typeName)", at: site)
+            }
+            return .normal
+        }
+    }
+
+    func switchStatement(_ subject: Expr, _ cases: [SwitchCase], _ defaultBody: [Stmt]?, _ site: SourceLocation) -> StmtCode {
+        let subjectCode = expr(subject)
+        let compiled = cases.map { c in (c.patterns.map(expr), block(c.body)) }
+        let defaultCode = defaultBody.map(block)
+        return { rt in
+            let value = try subjectCode(rt)
+            var chosen: StmtCode? = defaultCode
+            search: for (patterns, body) in compiled {
+                for p in patterns where Compiler.matches(value, try p(rt)) {
+                    chosen = body
+                    break search
+                }
+            }
+            guard let chosen else { return .normal }
+            let f = try chosen(rt)
+            // `break` ends the switch; `continue` and `return` go on outwards.
+            if case .breakLoop = f { return .normal }
+            return f
+        }
+    }
+
+    /// A case pattern matches by equality, or by containment for a range.
+    static func matches(_ value: Value, _ pattern: Value) -> Bool {
+        if case .range(let lo, let hi) = pattern {
+            switch value {
+            case .int(let i): return lo <= i && i < hi
+            case .double(let d): return Double(lo) <= d && d < Double(hi)
+            default: break
+            }
+        }
+        return value == pattern
+    }
+
+    func expectation(_ condition: Expr, _ site: SourceLocation) -> StmtCode {
+        let text = source.text(condition.range.start, condition.range.end)
+        if case .binary(let op, let l, let r) = condition.kind,
+           [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op) {
+            let lc = expr(l), rc = expr(r)
+            return { rt in
+                let a = try lc(rt), b = try rc(rt)
+                guard case .bool(true) = try Operators.compare(op, a, b, site) else {
+                    throw RuntimeError("expected \(a.debugDescription) \(op.rawValue) \(b.debugDescription)", at: site, kind: .expectationFailed)
+                }
+                return .normal
+            }
+        }
+        let test = expr(condition)
+        return { rt in
+            let v = try test(rt)
+            guard case .bool(true) = v else {
+                throw RuntimeError("expectation failed: \(text)\(v.isTruthy ? " (was \(v.debugDescription))" : "")", at: site, kind: .expectationFailed)
+            }
+            return .normal
+        }
+    }
+}
+
+/// Holds compiled code where the AST stores it untyped (imports).
+final class CompiledBox {
+    let code: StmtCode
+    init(_ code: @escaping StmtCode) { self.code = code }
+}

@@ -1,0 +1,60 @@
+/// A compile-time problem found before a program runs.
+public struct Diagnostic: Error, CustomStringConvertible {
+    public enum Severity: String { case error, warning }
+    public let severity: Severity
+    public let message: String
+    public let location: SourceLocation
+    /// True when the problem is that the input ended too soon (the REPL reads on).
+    public let isIncompleteInput: Bool
+
+    public init(_ message: String, at location: SourceLocation,
+                severity: Severity = .error, incomplete: Bool = false) {
+        self.message = message
+        self.location = location
+        self.severity = severity
+        self.isIncompleteInput = incomplete
+    }
+
+    public var line: Int { location.line }
+    public var column: Int { location.column }
+
+    /// `file:line:col: error: message`, the source line and a caret.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message)\n" + Diagnostic.excerpt(location)
+    }
+
+    /// The source line under a location and a `^~~~` marker, shortened around the
+    /// caret when the line is very long.
+    public static func excerpt(_ location: SourceLocation) -> String {
+        let (line, column) = location.source.location(of: location.range.start)
+        let text = Array(location.source.lineText(line))
+        guard !text.isEmpty else { return "" }
+        let (endLine, endColumn) = location.source.location(of: location.range.end)
+        var width = endLine == line ? max(1, endColumn - column) : max(1, text.count - column + 1)
+        var caretColumn = column - 1
+        var shown = text
+        var prefix = ""
+        // Keep excerpts readable for megabyte-long lines.
+        if text.count > 160 {
+            let from = max(0, min(caretColumn - 60, text.count - 160))
+            shown = Array(text[from..<min(text.count, from + 160)])
+            caretColumn -= from
+            prefix = from > 0 ? "..." : ""
+            caretColumn += prefix.count
+            width = min(width, max(1, shown.count - caretColumn + prefix.count))
+        }
+        let display = prefix + String(shown).map { $0 == "\t" ? " " : $0 }
+        let marker = String(repeating: " ", count: max(0, caretColumn)) + "^"
+            + String(repeating: "~", count: max(0, min(width, 80) - 1))
+        return "    " + display + "\n    " + marker + "\n"
+    }
+}
+
+/// One or more compile errors: the program did not run.
+public struct CompileError: Error, CustomStringConvertible {
+    public let diagnostics: [Diagnostic]
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// True when the only problem is input that ended too soon.
+    public var isIncompleteInput: Bool { diagnostics.contains { $0.isIncompleteInput } }
+    public var description: String { diagnostics.map(\.description).joined() }
+}

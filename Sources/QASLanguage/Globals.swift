@@ -1,0 +1,31 @@
+/// The global names of one engine. It outlives a single compilation, so the REPL
+/// and `import` add to it and later inputs see earlier declarations.
+public final class GlobalTable {
+    struct Entry {
+        let name: String
+        let index: Int
+        let isConstant: Bool
+        /// Where it was declared, to catch use before declaration at top level.
+        let source: Source?
+        let offset: Int
+    }
+    private(set) var entries: [Entry] = []
+    private var byName: [String: Int] = [:]
+
+    public init() {}
+
+    /// The index of a global name, if declared.
+    public func index(of name: String) -> Int? { byName[name] }
+    func entry(_ name: String) -> Entry? { byName[name].map { entries[$0] } }
+    public var names: [String] { Array(byName.keys) }
+    public var count: Int { entries.count }
+
+    /// Declares (or re-declares, shadowing) a global and returns its index.
+    @discardableResult
+    func declare(_ name: String, constant: Bool, source: Source? = nil, offset: Int = 0) -> Int {
+        let index = entries.count
+        entries.append(Entry(name: name, index: index, isConstant: constant, source: source, offset: offset))
+        byName[name] = index
+        return index
+    }
+}

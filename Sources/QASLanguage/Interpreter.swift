@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Compiles and runs qas programs, keeping globals between runs: the REPL and a
+/// host that runs several scripts on one interpreter see earlier declarations.
+///
+/// ```swift
+/// let qas = Interpreter()
+/// try qas.run(Source(name: "demo.qas", text: "print(1 + 2)"))   // prints 3
+/// ```
+public final class Interpreter {
+    public let runtime = Runtime()
+    public let globals = GlobalTable()
+    private var imports: [String: ImportedProgram] = [:]
+    /// Reads imported files; replace it to serve imports from elsewhere.
+    public var readFile: (String) throws -> [UInt8] = Interpreter.readWholeFile
+
+    public init() {
+        StandardLibrary.install(in: self)
+    }
+
+    /// Defines (or redefines) a global visible to every later program.
+    public func define(_ name: String, _ value: Value, constant: Bool = true) {
+        let index = globals.declare(name, constant: constant)
+        runtime.setGlobal(index, value)
+    }
+
+    /// The current value of a global, if declared.
+    public func value(of name: String) -> Value? {
+        globals.index(of: name).map { runtime.global($0) }
+    }
+
+    /// Parses, resolves and compiles a program; throws `CompileError` listing
+    /// every problem found.
+    public func compile(_ source: Source, keepingLastValue: Bool = false) throws -> CompiledProgram {
+        if let bad = Interpreter.firstInvalidUTF8(source.bytes) {
+            throw CompileError([Diagnostic("invalid UTF-8 in source (byte 0x\(String(source.bytes[bad], radix: 16, uppercase: true)))",
+                                           at: SourceLocation(source, SourceRange(bad, bad + 1)))])
+        }
+        var parser = Parser(source: source)
+        var statements = parser.parseProgram()
+        if !parser.diagnostics.isEmpty { throw CompileError(parser.diagnostics) }
+        let globalsBefore = globals.count
+        let resolver = Resolver(source: source, globals: globals, loader: load,
+                                imports: imports, importStack: [source.name].compactMap(canonicalPath))
+        let frameSize = resolver.resolveProgram(&statements)
+        if !resolver.diagnostics.isEmpty {
+            _ = globalsBefore
+            throw CompileError(resolver.diagnostics)
+        }
+        imports.merge(resolver.allImports) { a, _ in a }
+        runtime.ensureGlobals(globals.count)
+        let endsWithExpression: Bool
+        if keepingLastValue, let last = statements.last, case .expression(let e) = last.kind {
+            // The value of a trailing expression becomes the result.
+            statements[statements.count - 1].kind = .returnStmt(e)
+            endsWithExpression = true
+        } else {
+            endsWithExpression = false
+        }
+        let code = Compiler(source: source).compileProgram(statements)
+        return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)
+    }
+
+    /// Runs a compiled program. Runtime errors are thrown as `RuntimeError`.
+    public func run(_ program: CompiledProgram) throws {
+        runtime.beginRun()
+        try runtime.runTopLevel(program.code, frameSize: program.frameSize)
+    }
+
+    /// Compiles and runs a source.
+    public func run(_ source: Source) throws {
+        try run(try compile(source))
+    }
+
+    /// Evaluates source as a program whose last statement, if it is an expression,
+    /// gives the result (the REPL prints it).
+    public func evaluate(_ source: Source) throws -> Value? {
+        let program = try compile(source, keepingLastValue: true)
+        runtime.returnValue = .null
+        try run(program)
+        defer { runtime.returnValue = .null }
+        return program.endsWithExpression ? runtime.returnValue : nil
+    }
+
+    // MARK: - Files
+
+    private func canonicalPath(_ name: String) -> String? {
+        guard name.hasSuffix(".qas") else { return nil }
+        return Interpreter.realPath(name) ?? name
+    }
+
+    /// Resolves an import relative to the importing file and reads it.
+    private func load(_ path: String, _ directory: String?) throws -> (String, Source) {
+        var full = path
+        if !path.hasPrefix("/") { full = (directory.map { $0 + "/" } ?? "") + path }
+        let canonical = Interpreter.realPath(full) ?? full
+        let bytes: [UInt8]
+        do { bytes = try readFile(canonical) } catch { throw NativeError("\(error)") }
+        if let bad = Interpreter.firstInvalidUTF8(bytes) {
+            throw NativeError("invalid UTF-8 at byte \(bad) of \(full)")
+        }
+        let dir = full.contains("/") ? String(full[..<full.lastIndex(of: "/")!]) : directory
+        return (canonical, Source(name: full, bytes: bytes, directory: dir ?? "."))
+    }
+
+    public static func realPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
+    /// Reads a whole file, or throws an error that names it and says why.
+    public static func readWholeFile(_ path: String) throws -> [UInt8] {
+        guard let f = fopen(path, "rb") else {
+            throw FileError(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+            if n < buffer.count {
+                if ferror(f) != 0 { throw FileError(path: path, reason: String(cString: strerror(errno))) }
+                break
+            }
+        }
+        return bytes
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            var len = 0
+            var minimum: UInt32 = 0
+            var value: UInt32 = 0
+            if b & 0xE0 == 0xC0 { len = 2; minimum = 0x80; value = UInt32(b & 0x1F) }
+            else if b & 0xF0 == 0xE0 { len = 3; minimum = 0x800; value = UInt32(b & 0x0F) }
+            else if b & 0xF8 == 0xF0 { len = 4; minimum = 0x10000; value = UInt32(b & 0x07) }
+            else { return i }
+            guard i + len <= n else { return i }
+            for k in 1..<len {
+                guard bytes[i + k] & 0xC0 == 0x80 else { return i }
+                value = value << 6 | UInt32(bytes[i + k] & 0x3F)
+            }
+            if value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return i }
+            i += len
+        }
+        return nil
+    }
+}
+
+/// A file that could not be read.
+public struct FileError: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot read '\(path)': \(reason)" }
+}
+
+/// A program ready to run.
+public struct CompiledProgram {
+    let code: StmtCode
+    let frameSize: Int
+    public let source: Source
+    /// True when the last statement is an expression whose value is the result.
+    let endsWithExpression: Bool
+}

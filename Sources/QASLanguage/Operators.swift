@@ -1,0 +1,116 @@
+/// Arithmetic and comparison as in Swift, except that mixing Int and Double
+/// promotes to Double, and overflow / division by zero are runtime errors.
+enum Operators {
+    static func arithmetic(_ op: BinaryOp, _ a: Value, _ b: Value, _ loc: SourceLocation?) throws -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return try integer(op, x, y, loc)
+        case (.double(let x), .double(let y)): return try double(op, x, y, loc)
+        case (.int(let x), .double(let y)): return try double(op, Double(x), y, loc)
+        case (.double(let x), .int(let y)): return try double(op, x, Double(y), loc)
+        case (.string(let x), .string(let y)) where op == .add: return .string(x + y)
+        case (.array(let x), .array(let y)) where op == .add: return .array(x + y)
+        case (.cell(let c), _): return try arithmetic(op, c.value, b, loc)
+        case (_, .cell(let c)): return try arithmetic(op, a, c.value, loc)
+        default:
+            var hint = ""
+            if op == .add, case .string = a { hint = "; use interpolation \"\\(x)\" or String(x) to join text and numbers" }
+            if op == .add, case .string = b { hint = "; use interpolation \"\\(x)\" or String(x) to join text and numbers" }
+            throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to \(a.typeName) and \(b.typeName)\(hint)", at: loc)
+        }
+    }
+
+    @inline(__always)
+    static func integer(_ op: BinaryOp, _ x: Int, _ y: Int, _ loc: SourceLocation?) throws -> Value {
+        let (r, overflow): (Int, Bool)
+        switch op {
+        case .add: (r, overflow) = x.addingReportingOverflow(y)
+        case .subtract: (r, overflow) = x.subtractingReportingOverflow(y)
+        case .multiply: (r, overflow) = x.multipliedReportingOverflow(by: y)
+        case .divide:
+            if y == 0 { throw RuntimeError("division by zero", at: loc) }
+            (r, overflow) = x.dividedReportingOverflow(by: y)
+        case .remainder:
+            if y == 0 { throw RuntimeError("division by zero in remainder operation", at: loc) }
+            (r, overflow) = x.remainderReportingOverflow(dividingBy: y)
+        default: return try compare(op, .int(x), .int(y), loc)
+        }
+        if overflow { throw RuntimeError("integer overflow: \(x) \(op.rawValue) \(y) does not fit in Int", at: loc) }
+        return .int(r)
+    }
+
+    static func double(_ op: BinaryOp, _ x: Double, _ y: Double, _ loc: SourceLocation?) throws -> Value {
+        switch op {
+        case .add: return .double(x + y)
+        case .subtract: return .double(x - y)
+        case .multiply: return .double(x * y)
+        case .divide: return .double(x / y)
+        case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
+        default: return try compare(op, .double(x), .double(y), loc)
+        }
+    }
+
+    static func negate(_ v: Value, _ loc: SourceLocation?) throws -> Value {
+        switch v {
+        case .int(let i):
+            if i == .min { throw RuntimeError("integer overflow: -(\(i)) does not fit in Int", at: loc) }
+            return .int(-i)
+        case .double(let d): return .double(-d)
+        case .cell(let c): return try negate(c.value, loc)
+        default: throw RuntimeError("unary operator '-' cannot be applied to \(v.typeName)", at: loc)
+        }
+    }
+
+    static func not(_ v: Value, _ loc: SourceLocation?) throws -> Value {
+        guard case .bool(let b) = v else {
+            throw RuntimeError("unary operator '!' needs a Bool, not \(v.typeName)", at: loc)
+        }
+        return .bool(!b)
+    }
+
+    static func compare(_ op: BinaryOp, _ a: Value, _ b: Value, _ loc: SourceLocation?) throws -> Value {
+        switch op {
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
+        default: break
+        }
+        let order = try ordering(a, b, op, loc)
+        switch op {
+        case .less: return .bool(order < 0)
+        case .lessEqual: return .bool(order <= 0)
+        case .greater: return .bool(order > 0)
+        default: return .bool(order >= 0)
+        }
+    }
+
+    /// -1, 0 or 1; an error for values that have no order.
+    static func ordering(_ a: Value, _ b: Value, _ op: BinaryOp = .less, _ loc: SourceLocation?) throws -> Int {
+        func cmp<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : (x == y ? 0 : 1) }
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return cmp(x, y)
+        case (.double(let x), .double(let y)): return cmp(x, y)
+        case (.int(let x), .double(let y)): return cmp(Double(x), y)
+        case (.double(let x), .int(let y)): return cmp(x, Double(y))
+        case (.string(let x), .string(let y)): return cmp(x, y)
+        case (.bool(let x), .bool(let y)): return cmp(x ? 1 : 0, y ? 1 : 0)
+        case (.array(let x), .array(let y)):
+            for (l, r) in zip(x, y) {
+                let c = try ordering(l, r, op, loc)
+                if c != 0 { return c }
+            }
+            return cmp(x.count, y.count)
+        case (.tuple(let x), .tuple(let y)):
+            return try ordering(.array(x.items), .array(y.items), op, loc)
+        case (.cell(let c), _): return try ordering(c.value, b, op, loc)
+        case (_, .cell(let c)): return try ordering(a, c.value, op, loc)
+        default:
+            throw RuntimeError("binary operator '\(op.rawValue)' cannot compare \(a.typeName) and \(b.typeName)", at: loc)
+        }
+    }
+
+    static func apply(_ op: BinaryOp, _ a: Value, _ b: Value, _ loc: SourceLocation?) throws -> Value {
+        switch op {
+        case .add, .subtract, .multiply, .divide, .remainder: return try arithmetic(op, a, b, loc)
+        default: return try compare(op, a, b, loc)
+        }
+    }
+}

@@ -1,0 +1,787 @@
+/// Recursive-descent parser with panic-mode recovery: the first mistake in a
+/// statement is reported, the rest of that statement skipped, and parsing goes on,
+/// so independent mistakes are all reported but one mistake gives one message.
+struct Parser {
+    /// Thrown to unwind to the enclosing statement after a diagnostic is recorded.
+    struct Failure: Error {}
+
+    let source: Source
+    private var tokens: [Token]
+    private var current = 0
+    private(set) var diagnostics: [Diagnostic] = []
+    private var lexerIncompleteAt: Int?
+    /// Trailing closures are not allowed in `if`/`while`/`for`/`switch`/`guard` heads.
+    private var allowTrailingClosure = true
+    private var depth = 0
+    /// Highest `$n` used in each enclosing closure (innermost last).
+    private var dollarUse: [Int] = []
+    static let maxDepth = 200
+
+    init(source: Source, start: Int = 0, end: Int? = nil) {
+        self.source = source
+        var lexer = Lexer(source: source, start: start, end: end)
+        tokens = lexer.tokenize()
+        lexerIncompleteAt = lexer.incompleteAt
+    }
+
+    // MARK: - Entry points
+
+    /// Parses a whole program.
+    mutating func parseProgram() -> [Stmt] {
+        var statements: [Stmt] = []
+        while !check(.eof) {
+            if match(.semicolon) { continue }
+            if check(.rBrace) {
+                report("unexpected '}'", at: peek)
+                advance()
+                continue
+            }
+            if let s = recoveringStatement() { statements.append(s) }
+        }
+        return statements
+    }
+
+    /// Parses one expression filling the whole range (string interpolation).
+    mutating func parseWholeExpression() -> Expr? {
+        do {
+            let e = try expression()
+            if !check(.eof) { try fail("expected ')' to end string interpolation", at: peek) }
+            return e
+        } catch { return nil }
+    }
+
+    // MARK: - Token helpers
+
+    private var peek: Token { tokens[current] }
+    private var previous: Token { tokens[max(0, current - 1)] }
+    private func check(_ kind: TokenKind) -> Bool { tokens[current].kind == kind }
+    private func checkNext(_ kind: TokenKind) -> Bool {
+        current + 1 < tokens.count && tokens[current + 1].kind == kind
+    }
+    @discardableResult
+    private mutating func advance() -> Token {
+        let t = tokens[current]
+        if t.kind != .eof { current += 1 }
+        return t
+    }
+    private mutating func match(_ kind: TokenKind) -> Bool {
+        if check(kind) { advance(); return true }
+        return false
+    }
+    @discardableResult
+    private mutating func consume(_ kind: TokenKind, _ message: String) throws -> Token {
+        if check(kind) { return advance() }
+        try fail(message, at: peek)
+    }
+    private func isIdentifier(_ t: Token, _ name: String) -> Bool {
+        t.kind == .identifier && t.text == name
+    }
+
+    // MARK: - Errors
+
+    private mutating func report(_ message: String, at token: Token) {
+        if token.kind == .error {
+            let incomplete = lexerIncompleteAt != nil && token.text.hasPrefix("unterminated")
+            diagnostics.append(Diagnostic(token.text, at: SourceLocation(source, token.range), incomplete: incomplete))
+            return
+        }
+        let incomplete = token.kind == .eof
+        let shown = token.kind == .eof ? message : message
+        diagnostics.append(Diagnostic(shown, at: SourceLocation(source, token.range), incomplete: incomplete))
+    }
+
+    private mutating func fail(_ message: String, at token: Token) throws -> Never {
+        report(message, at: token)
+        throw Failure()
+    }
+
+    /// Parses a statement; on failure skips to the start of the next one.
+    private mutating func recoveringStatement() -> Stmt? {
+        let start = current
+        do {
+            let s = try statement()
+            try endOfStatement()
+            return s
+        } catch {
+            synchronize(from: start)
+            return nil
+        }
+    }
+
+    private mutating func endOfStatement() throws {
+        if match(.semicolon) || check(.rBrace) || check(.eof) || peek.newlineBefore { return }
+        try fail("consecutive statements on a line must be separated by ';'", at: peek)
+    }
+
+    /// Skips tokens to the next statement boundary at the current brace depth.
+    private mutating func synchronize(from start: Int) {
+        var braces = 0
+        if current == start { advance() }
+        while !check(.eof) {
+            if braces == 0 && (peek.newlineBefore || check(.rBrace)) && current > start { return }
+            if check(.semicolon) && braces == 0 { advance(); return }
+            if check(.lBrace) { braces += 1 }
+            if check(.rBrace) { braces -= 1; if braces < 0 { return } }
+            advance()
+        }
+    }
+
+    private mutating func enter(_ token: Token) throws {
+        depth += 1
+        if depth > Parser.maxDepth { try fail("code is nested too deeply (more than \(Parser.maxDepth) levels)", at: token) }
+    }
+
+    // MARK: - Statements
+
+    private mutating func statement() throws -> Stmt {
+        try enter(peek)
+        defer { depth -= 1 }
+        let start = peek.range
+        switch peek.kind {
+        case .kLet, .kVar: return try variableDeclaration()
+        case .kFunc: return try functionDeclaration()
+        case .kIf: return try ifStatement()
+        case .kGuard:
+            advance()
+            let conditions = try conditionList()
+            try consume(.kElse, "expected 'else' after guard condition")
+            let body = try block()
+            return Stmt(kind: .guardStmt(conditions, body), range: start.to(previous.range))
+        case .kWhile:
+            advance()
+            let conditions = try conditionList()
+            let body = try block()
+            return Stmt(kind: .whileStmt(conditions, body), range: start.to(previous.range))
+        case .kRepeat:
+            advance()
+            let body = try block()
+            try consume(.kWhile, "expected 'while' after repeat body")
+            let condition = try withoutTrailingClosures { try $0.expression() }
+            return Stmt(kind: .repeatWhile(body, condition), range: start.to(previous.range))
+        case .kFor: return try forStatement()
+        case .kSwitch: return try switchStatement()
+        case .kDo: return try doStatement()
+        case .kThrow:
+            advance()
+            let value = try expression()
+            return Stmt(kind: .throwStmt(value), range: start.to(previous.range))
+        case .kReturn:
+            advance()
+            if check(.rBrace) || check(.semicolon) || check(.eof) || peek.newlineBefore {
+                return Stmt(kind: .returnStmt(nil), range: start)
+            }
+            let value = try expression()
+            return Stmt(kind: .returnStmt(value), range: start.to(previous.range))
+        case .kBreak: advance(); return Stmt(kind: .breakStmt, range: start)
+        case .kContinue: advance(); return Stmt(kind: .continueStmt, range: start)
+        case .kExpect:
+            advance()
+            let condition = try expression()
+            return Stmt(kind: .expect(condition), range: start.to(previous.range))
+        case .kImport:
+            advance()
+            let path = try consume(.string, "expected a file name in quotes after 'import'")
+            guard path.parts.count <= 1, case .text(let text)? = path.parts.first ?? .text("") else {
+                try fail("the file name of an import cannot use interpolation", at: path)
+            }
+            return Stmt(kind: .importFile(text, nil), range: start.to(path.range))
+        case .lBrace:
+            try fail("a block needs a keyword before it; use 'do { … }'", at: peek)
+        case .kElse:
+            try fail("'else' without 'if'", at: peek)
+        case .kCase, .kDefault:
+            try fail("'\(peek.kind == .kCase ? "case" : "default")' outside of a switch", at: peek)
+        case .kCatch:
+            try fail("'catch' without 'do'", at: peek)
+        default:
+            return try expressionStatement()
+        }
+    }
+
+    private mutating func expressionStatement() throws -> Stmt {
+        let target = try expression()
+        let op: BinaryOp?
+        switch peek.kind {
+        case .equal: op = nil
+        case .plusEqual: op = .add
+        case .minusEqual: op = .subtract
+        case .starEqual: op = .multiply
+        case .slashEqual: op = .divide
+        case .percentEqual: op = .remainder
+        default: return Stmt(kind: .expression(target), range: target.range)
+        }
+        let opToken = advance()
+        guard isAssignable(target) else {
+            try fail("cannot assign to this expression; only variables, properties and subscripts can be assigned", at: opToken)
+        }
+        let value = try expression()
+        let range = target.range.to(value.range)
+        if let op { return Stmt(kind: .compoundAssign(op, target, value), range: range) }
+        return Stmt(kind: .assign(target, value), range: range)
+    }
+
+    private func isAssignable(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name: return true
+        case .member(let base, _, false), .subscriptAccess(let base, _, false):
+            if case .name = base.kind { return true }
+            return isAssignable(base) || isReferenceLike(base)
+        default: return false
+        }
+    }
+    /// Members of call results (`notes.find(id)!.title = …`) are objects; allow them.
+    private func isReferenceLike(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .call, .forceUnwrap: return true
+        case .member(let b, _, _), .subscriptAccess(let b, _, _): return isReferenceLike(b)
+        default: return false
+        }
+    }
+
+    private mutating func skipTypeAnnotation() throws {
+        // Types are accepted for Swift familiarity and ignored: `let n: Int = 1`.
+        if match(.colon) { try typeName() }
+    }
+    private mutating func typeName() throws {
+        if match(.lBracket) {
+            try typeName()
+            if match(.colon) { try typeName() }
+            try consume(.rBracket, "expected ']' to end collection type")
+        } else if match(.lParen) {
+            if !check(.rParen) { repeat { try typeName() } while match(.comma) }
+            try consume(.rParen, "expected ')' to end tuple type")
+        } else {
+            try consume(.identifier, "expected a type name")
+        }
+        while !peek.newlineBefore && (check(.question) || check(.bang)) { advance() }
+    }
+
+    private mutating func variableDeclaration() throws -> Stmt {
+        let keyword = advance()
+        let isConstant = keyword.kind == .kLet
+        let name = try consume(.identifier, "expected a name after '\(isConstant ? "let" : "var")'")
+        let decl = VarDecl(name: name.text, isConstant: isConstant, range: name.range)
+        try skipTypeAnnotation()
+        var value: Expr? = nil
+        if match(.equal) {
+            value = try expression()
+        } else if isConstant {
+            try fail("'let' needs a value: let \(name.text) = …", at: peek)
+        }
+        return Stmt(kind: .variable(decl, value), range: keyword.range.to(previous.range))
+    }
+
+    private mutating func parameterList() throws -> [VarDecl] {
+        try consume(.lParen, "expected '(' before the parameters")
+        var params: [VarDecl] = []
+        if !check(.rParen) {
+            repeat {
+                if check(.rParen) { break }
+                // `_ name` or `label name` (Swift style): the inner name is used.
+                var name = try consume(.identifier, "expected a parameter name")
+                if check(.identifier) { name = advance() }
+                if name.text == "_" { try fail("a parameter needs a name", at: name) }
+                try skipTypeAnnotation()
+                params.append(VarDecl(name: name.text, isConstant: true, range: name.range))
+            } while match(.comma)
+        }
+        try consume(.rParen, "expected ')' after the parameters")
+        return params
+    }
+
+    private mutating func functionDeclaration() throws -> Stmt {
+        let keyword = advance()
+        let name = try consume(.identifier, "expected a function name after 'func'")
+        let params = try parameterList()
+        if match(.arrow) { try typeName() }
+        let body = try block()
+        let decl = FunctionDecl(name: name.text, params: params, body: body,
+                                range: keyword.range.to(previous.range), isClosure: false)
+        decl.nameDecl = VarDecl(name: name.text, isConstant: true, range: name.range)
+        return Stmt(kind: .function(decl), range: decl.range)
+    }
+
+    /// `{ statements }`
+    private mutating func block() throws -> [Stmt] {
+        try consume(.lBrace, check(.eof) ? "expected '{'" : "expected '{' to start a block")
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer { allowTrailingClosure = saved }
+        var statements: [Stmt] = []
+        while !check(.rBrace) {
+            if check(.eof) { try fail("expected '}' to close the block", at: peek) }
+            if match(.semicolon) { continue }
+            if let s = recoveringStatement() { statements.append(s) }
+        }
+        advance()
+        return statements
+    }
+
+    private mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {
+        let saved = allowTrailingClosure
+        allowTrailingClosure = false
+        defer { allowTrailingClosure = saved }
+        return try body(&self)
+    }
+
+    private mutating func conditionList() throws -> [Condition] {
+        try withoutTrailingClosures { p in
+            var conditions: [Condition] = []
+            repeat {
+                if p.check(.kLet) || p.check(.kVar) {
+                    let keyword = p.advance()
+                    let name = try p.consume(.identifier, "expected a name after '\(keyword.kind == .kLet ? "let" : "var")'")
+                    try p.skipTypeAnnotation()
+                    let decl = VarDecl(name: name.text, isConstant: keyword.kind == .kLet, range: name.range)
+                    let value: Expr
+                    if p.match(.equal) {
+                        value = try p.expression()
+                    } else {
+                        // `if let x { }` is shorthand for `if let x = x { }`.
+                        value = Expr(kind: .name(name.text, NameRef()), range: name.range)
+                    }
+                    conditions.append(.binding(decl, value))
+                } else {
+                    conditions.append(.expr(try p.expression()))
+                }
+            } while p.match(.comma)
+            return conditions
+        }
+    }
+
+    private mutating func ifStatement() throws -> Stmt {
+        let keyword = advance()
+        let conditions = try conditionList()
+        let then = try block()
+        var elseBranch: Stmt? = nil
+        if match(.kElse) {
+            if check(.kIf) {
+                elseBranch = try ifStatement()
+            } else {
+                let start = peek.range
+                let body = try block()
+                elseBranch = Stmt(kind: .block(body), range: start.to(previous.range))
+            }
+        }
+        return Stmt(kind: .ifStmt(conditions, then, elseBranch), range: keyword.range.to(previous.range))
+    }
+
+    private mutating func forPatternName() throws -> VarDecl? {
+        let name = try consume(.identifier, "expected a loop variable name")
+        return name.text == "_" ? nil : VarDecl(name: name.text, isConstant: true, range: name.range)
+    }
+
+    private mutating func forStatement() throws -> Stmt {
+        let keyword = advance()
+        let pattern: ForPattern
+        if match(.lParen) {
+            var names: [VarDecl?] = []
+            repeat { names.append(try forPatternName()) } while match(.comma)
+            try consume(.rParen, "expected ')' after the loop variables")
+            pattern = .tuple(names)
+        } else {
+            pattern = .single(try forPatternName())
+        }
+        try consume(.kIn, "expected 'in' after the loop variable")
+        let sequence = try withoutTrailingClosures { try $0.expression() }
+        let body = try block()
+        return Stmt(kind: .forIn(pattern, sequence, body), range: keyword.range.to(previous.range))
+    }
+
+    private mutating func switchStatement() throws -> Stmt {
+        let keyword = advance()
+        let subject = try withoutTrailingClosures { try $0.expression() }
+        try consume(.lBrace, "expected '{' after the switch subject")
+        var cases: [SwitchCase] = []
+        var defaultBody: [Stmt]? = nil
+        while !check(.rBrace) {
+            if check(.eof) { try fail("expected '}' to close the switch", at: peek) }
+            let caseToken = peek
+            var patterns: [Expr] = []
+            if match(.kDefault) {
+                if defaultBody != nil { report("a switch has only one 'default'", at: caseToken) }
+            } else {
+                try consume(.kCase, "expected 'case' or 'default' in switch")
+                repeat { patterns.append(try expression()) } while match(.comma)
+            }
+            try consume(.colon, "expected ':' after the case pattern")
+            var body: [Stmt] = []
+            while !check(.kCase) && !check(.kDefault) && !check(.rBrace) && !check(.eof) {
+                if match(.semicolon) { continue }
+                if let s = recoveringStatement() { body.append(s) }
+            }
+            if body.isEmpty {
+                report("a case needs at least one statement; use 'break' to do nothing", at: caseToken)
+            }
+            if patterns.isEmpty { defaultBody = body }
+            else { cases.append(SwitchCase(patterns: patterns, body: body, range: caseToken.range)) }
+        }
+        advance()
+        return Stmt(kind: .switchStmt(subject, cases, defaultBody: defaultBody), range: keyword.range.to(previous.range))
+    }
+
+    private mutating func doStatement() throws -> Stmt {
+        let keyword = advance()
+        let body = try block()
+        guard match(.kCatch) else {
+            return Stmt(kind: .block(body), range: keyword.range.to(previous.range))
+        }
+        var binding: VarDecl
+        if check(.identifier) {
+            let name = advance()
+            binding = VarDecl(name: name.text, isConstant: true, range: name.range)
+        } else {
+            // Like Swift, a bare `catch` binds the error as `error`.
+            binding = VarDecl(name: "error", isConstant: true, range: previous.range)
+        }
+        let handler = try block()
+        return Stmt(kind: .doCatch(body, binding, handler), range: keyword.range.to(previous.range))
+    }
+
+    // MARK: - Expressions
+
+    mutating func expression() throws -> Expr {
+        try enter(peek)
+        defer { depth -= 1 }
+        return try ternary()
+    }
+
+    private mutating func ternary() throws -> Expr {
+        let condition = try binary(0)
+        guard check(.question) else { return condition }
+        advance()
+        let yes = try expression()
+        try consume(.colon, "expected ':' in the ternary expression")
+        let no = try expression()
+        return Expr(kind: .ternary(condition, yes, no), range: condition.range.to(no.range))
+    }
+
+    /// Precedence levels, lowest first (Swift's order).
+    private static let levels: [[TokenKind]] = [
+        [.pipePipe],
+        [.ampAmp],
+        [.equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual],
+        [.questionQuestion],
+        [.halfOpenRange, .closedRange],
+        [.plus, .minus],
+        [.star, .slash, .percent],
+    ]
+
+    private mutating func binary(_ level: Int) throws -> Expr {
+        if level == Parser.levels.count { return try unary() }
+        var left = try binary(level + 1)
+        // An operator on the next line starts a new statement; one at the end of a
+        // line continues this one.
+        while Parser.levels[level].contains(peek.kind) && !peek.newlineBefore {
+            let op = advance()
+            if op.kind == .questionQuestion {
+                // Right-associative.
+                let right = try binary(level)
+                return Expr(kind: .nilCoalesce(left, right), range: left.range.to(right.range))
+            }
+            let right = try binary(level + 1)
+            let range = left.range.to(right.range)
+            switch op.kind {
+            case .pipePipe: left = Expr(kind: .or(left, right), range: range)
+            case .ampAmp: left = Expr(kind: .and(left, right), range: range)
+            case .halfOpenRange, .closedRange:
+                left = Expr(kind: .range(left, right, closed: op.kind == .closedRange), range: range)
+            default:
+                left = Expr(kind: .binary(Parser.binaryOp(op.kind)!, left, right), range: range)
+            }
+            if level == 2 && Parser.levels[2].contains(peek.kind) && !peek.newlineBefore {
+                try fail("comparison operators cannot be chained; use '&&'", at: peek)
+            }
+        }
+        return left
+    }
+
+    static func binaryOp(_ kind: TokenKind) -> BinaryOp? {
+        switch kind {
+        case .plus: return .add
+        case .minus: return .subtract
+        case .star: return .multiply
+        case .slash: return .divide
+        case .percent: return .remainder
+        case .equalEqual: return .equal
+        case .bangEqual: return .notEqual
+        case .less: return .less
+        case .lessEqual: return .lessEqual
+        case .greater: return .greater
+        case .greaterEqual: return .greaterEqual
+        default: return nil
+        }
+    }
+
+    private mutating func unary() throws -> Expr {
+        if check(.minus) || check(.bang) {
+            let op = advance()
+            try enter(op)
+            defer { depth -= 1 }
+            let operand = try unary()
+            let range = op.range.to(operand.range)
+            // Fold negative literals so `-9223372036854775807 - 1` style constants work.
+            if op.kind == .minus, case .literal(.int(let i)) = operand.kind {
+                return Expr(kind: .literal(.int(-i)), range: range)
+            }
+            if op.kind == .minus, case .literal(.double(let d)) = operand.kind {
+                return Expr(kind: .literal(.double(-d)), range: range)
+            }
+            return Expr(kind: .unary(op.kind == .minus ? .negate : .not, operand), range: range)
+        }
+        return try postfix()
+    }
+
+    private mutating func postfix() throws -> Expr {
+        var e = try primary()
+        var chained = false
+        while true {
+            let t = peek
+            let attached = t.range.start == previous.range.end
+            if t.kind == .dot {
+                advance()
+                let name = try memberName()
+                e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))
+            } else if t.kind == .question && attached && (checkNext(.dot) || checkNext(.lBracket)) {
+                advance()
+                chained = true
+                if match(.dot) {
+                    let name = try memberName()
+                    e = Expr(kind: .member(e, name.text, optional: true), range: e.range.to(name.range))
+                } else {
+                    advance()
+                    let index = try nested { try $0.expression() }
+                    try consume(.rBracket, "expected ']' after the subscript")
+                    e = Expr(kind: .subscriptAccess(e, index, optional: true), range: e.range.to(previous.range))
+                }
+            } else if t.kind == .bang && attached {
+                advance()
+                e = Expr(kind: .forceUnwrap(e), range: e.range.to(t.range))
+            } else if t.kind == .lParen && !t.newlineBefore {
+                advance()
+                var args = try nested { try $0.arguments(closing: .rParen) }
+                if allowTrailingClosure && check(.lBrace) && !peek.newlineBefore {
+                    args.append(Argument(label: nil, value: try closure()))
+                }
+                e = Expr(kind: .call(e, args), range: e.range.to(previous.range))
+            } else if t.kind == .lBracket && !t.newlineBefore {
+                advance()
+                let index = try nested { try $0.expression() }
+                try consume(.rBracket, "expected ']' after the subscript")
+                e = Expr(kind: .subscriptAccess(e, index, optional: false), range: e.range.to(previous.range))
+            } else if t.kind == .lBrace && !t.newlineBefore && allowTrailingClosure && isCallable(e) {
+                // A trailing closure alone: `xs.map { x in x * 2 }`.
+                let c = try closure()
+                e = Expr(kind: .call(e, [Argument(label: nil, value: c)]), range: e.range.to(c.range))
+            } else {
+                break
+            }
+        }
+        return chained ? Expr(kind: .optionalChain(e), range: e.range) : e
+    }
+
+    private func isCallable(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name, .member: return true
+        default: return false
+        }
+    }
+
+    private mutating func memberName() throws -> Token {
+        if check(.integer) { var t = advance(); t.text = String(t.intValue); return t } // tuple.0
+        if check(.identifier) { return advance() }
+        // Keywords are fine as member names (`item.default`).
+        if keywords.values.contains(peek.kind) { var t = advance(); t.text = source.text(t.range.start, t.range.end); return t }
+        try fail("expected a member name after '.'", at: peek)
+    }
+
+    /// Parses inside brackets, where trailing closures are allowed again.
+    private mutating func nested<T>(_ body: (inout Parser) throws -> T) throws -> T {
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer { allowTrailingClosure = saved }
+        return try body(&self)
+    }
+
+    private mutating func arguments(closing: TokenKind) throws -> [Argument] {
+        var args: [Argument] = []
+        while !check(closing) {
+            var label: String? = nil
+            if (check(.identifier) || keywords.values.contains(peek.kind)) && checkNext(.colon) {
+                label = source.text(peek.range.start, peek.range.end)
+                advance(); advance()
+            }
+            if let op = Parser.binaryOp(peek.kind), checkNext(.rParen) || checkNext(.comma) {
+                let t = advance()
+                args.append(Argument(label: label, value: Expr(kind: .operatorFunction(op), range: t.range)))
+            } else {
+                args.append(Argument(label: label, value: try expression()))
+            }
+            if !match(.comma) { break }
+        }
+        try consume(closing, "expected ')' to close the argument list")
+        return args
+    }
+
+    private mutating func primary() throws -> Expr {
+        let t = peek
+        switch t.kind {
+        case .integer: advance(); return Expr(kind: .literal(.int(t.intValue)), range: t.range)
+        case .double: advance(); return Expr(kind: .literal(.double(t.doubleValue)), range: t.range)
+        case .kTrue: advance(); return Expr(kind: .literal(.bool(true)), range: t.range)
+        case .kFalse: advance(); return Expr(kind: .literal(.bool(false)), range: t.range)
+        case .kNil: advance(); return Expr(kind: .literal(.null), range: t.range)
+        case .string: advance(); return try stringLiteral(t)
+        case .identifier:
+            advance()
+            return Expr(kind: .name(t.text, NameRef()), range: t.range)
+        case .dollarParam:
+            advance()
+            guard !dollarUse.isEmpty else { try fail("'$\(t.intValue)' can only be used inside a closure", at: t) }
+            dollarUse[dollarUse.count - 1] = max(dollarUse[dollarUse.count - 1], t.intValue)
+            return Expr(kind: .name("$\(t.intValue)", NameRef()), range: t.range)
+        case .dot:
+            advance()
+            let name = try consume(.identifier, "expected a name after '.'")
+            return Expr(kind: .implicitMember(name.text), range: t.range.to(name.range))
+        case .lParen:
+            advance()
+            return try nested { p in
+                var items: [Expr] = []
+                var labels: [String?] = []
+                while !p.check(.rParen) {
+                    var label: String? = nil
+                    if p.check(.identifier) && p.checkNext(.colon) { label = p.advance().text; p.advance() }
+                    items.append(try p.expression())
+                    labels.append(label)
+                    if !p.match(.comma) { break }
+                }
+                try p.consume(.rParen, "expected ')'")
+                let range = t.range.to(p.previous.range)
+                if items.count == 1 && labels[0] == nil { return Expr(kind: items[0].kind, range: range) }
+                if items.isEmpty { return Expr(kind: .tuple([], []), range: range) }
+                return Expr(kind: .tuple(items, labels), range: range)
+            }
+        case .lBracket:
+            advance()
+            return try nested { try $0.collectionLiteral(t) }
+        case .lBrace:
+            return try closure()
+        case .kIf, .kSwitch:
+            try fail("'\(t.kind == .kIf ? "if" : "switch")' is a statement here; use the ternary operator 'a ? b : c'", at: t)
+        case .eof:
+            try fail("expected an expression", at: t)
+        case .error:
+            try fail(t.text, at: t)
+        default:
+            try fail("expected an expression, found \(t.kind.display)", at: t)
+        }
+    }
+
+    private mutating func collectionLiteral(_ open: Token) throws -> Expr {
+        if match(.colon) {
+            try consume(.rBracket, "expected ']' after '[:'")
+            return Expr(kind: .dictionary([]), range: open.range.to(previous.range))
+        }
+        if match(.rBracket) { return Expr(kind: .array([]), range: open.range.to(previous.range)) }
+        let first = try expression()
+        if match(.colon) {
+            var pairs = [(first, try expression())]
+            while match(.comma) {
+                if check(.rBracket) { break }
+                let k = try expression()
+                try consume(.colon, "expected ':' between key and value in a dictionary literal")
+                pairs.append((k, try expression()))
+            }
+            try consume(.rBracket, "expected ']' to close the dictionary literal")
+            return Expr(kind: .dictionary(pairs), range: open.range.to(previous.range))
+        }
+        var items = [first]
+        while match(.comma) {
+            if check(.rBracket) { break }
+            items.append(try expression())
+        }
+        try consume(.rBracket, "expected ']' to close the array literal")
+        return Expr(kind: .array(items), range: open.range.to(previous.range))
+    }
+
+    private mutating func stringLiteral(_ t: Token) throws -> Expr {
+        var parts: [InterpolationPart] = []
+        for part in t.parts {
+            switch part {
+            case .text(let s): parts.append(.text(s))
+            case .code(let range):
+                var sub = Parser(source: source, start: range.start, end: range.end)
+                sub.depth = depth
+                sub.dollarUse = dollarUse
+                let e = sub.parseWholeExpression()
+                if !sub.dollarUse.isEmpty {
+                    for i in dollarUse.indices { dollarUse[i] = max(dollarUse[i], sub.dollarUse[i]) }
+                }
+                diagnostics += sub.diagnostics
+                guard let e else { throw Failure() }
+                parts.append(.expr(e))
+            }
+        }
+        if parts.isEmpty { return Expr(kind: .literal(.string("")), range: t.range) }
+        if parts.count == 1, case .text(let s) = parts[0] { return Expr(kind: .literal(.string(s)), range: t.range) }
+        return Expr(kind: .interpolation(parts), range: t.range)
+    }
+
+    /// `{ a, b in … }`, `{ (a, b) in … }`, or `{ … $0 … }`.
+    private mutating func closure() throws -> Expr {
+        let open = try consume(.lBrace, "expected '{'")
+        try enter(open)
+        defer { depth -= 1 }
+        var params: [VarDecl] = []
+        var hasParameterList = false
+        if let names = closureParameterNames() {
+            hasParameterList = true
+            params = names.map { VarDecl(name: $0.text, isConstant: true, range: $0.range) }
+        }
+        dollarUse.append(-1)
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        var body: [Stmt] = []
+        do {
+            defer { allowTrailingClosure = saved }
+            while !check(.rBrace) {
+                if check(.eof) { try fail("expected '}' to close the closure", at: peek) }
+                if match(.semicolon) { continue }
+                if let s = recoveringStatement() { body.append(s) }
+            }
+        } catch { dollarUse.removeLast(); throw error }
+        advance()
+        let highest = dollarUse.removeLast()
+        if highest >= 0 {
+            if hasParameterList { try fail("anonymous closure arguments cannot be used in a closure that has explicit arguments", at: open) }
+            params = (0...highest).map { VarDecl(name: "$\($0)", isConstant: true, range: open.range) }
+        }
+        let decl = FunctionDecl(name: "closure", params: params, body: body,
+                                range: open.range.to(previous.range), isClosure: true)
+        return Expr(kind: .closure(decl), range: decl.range)
+    }
+
+    /// Looks ahead for `a, b in` or `(a, b) in`; consumes it and returns the names.
+    private mutating func closureParameterNames() -> [Token]? {
+        var i = current
+        var names: [Token] = []
+        let parenthesized = tokens[i].kind == .lParen
+        if parenthesized { i += 1 }
+        while tokens[i].kind == .identifier {
+            names.append(tokens[i])
+            i += 1
+            // Skip a simple type annotation `x: Int`.
+            if tokens[i].kind == .colon && tokens[i + 1].kind == .identifier { i += 2 }
+            if tokens[i].kind == .comma { i += 1 } else { break }
+        }
+        if parenthesized {
+            guard tokens[i].kind == .rParen else { return nil }
+            i += 1
+        }
+        if tokens[i].kind == .arrow && tokens[i + 1].kind == .identifier { i += 2 }
+        guard tokens[i].kind == .kIn, !names.isEmpty || parenthesized else { return nil }
+        current = i + 1
+        return names
+    }
+}

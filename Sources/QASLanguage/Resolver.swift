@@ -1,0 +1,550 @@
+/// Resolves every name to a slot, a capture or a global before anything runs, and
+/// finds the mistakes that need no running: undeclared names (with "did you mean"),
+/// assignment to a `let`, `break`/`continue`/`return` out of place, redeclaration.
+final class Resolver {
+    /// One function being resolved (the top-level program is one too).
+    final class FunctionScope {
+        let decl: FunctionDecl?
+        let enclosing: FunctionScope?
+        var blocks: [[String: VarDecl]] = [[:]]
+        var nextSlot = 0
+        var maxSlot = 0
+        var captures: [Capture] = []
+        /// The variable behind each capture, in the same order.
+        var capturedVars: [VarDecl] = []
+        var loopDepth = 0
+        var breakableDepth = 0
+        init(decl: FunctionDecl?, enclosing: FunctionScope?) { self.decl = decl; self.enclosing = enclosing }
+        var isTopLevel: Bool { decl == nil }
+    }
+
+    /// Loads an imported file: given the path as written and the importing
+    /// source's directory, returns the canonical path and the source.
+    typealias Loader = (String, String?) throws -> (String, Source)
+
+    let globals: GlobalTable
+    private(set) var diagnostics: [Diagnostic] = []
+    private var source: Source
+    private var scope: FunctionScope
+    private let loader: Loader?
+    private var imports: [String: ImportedProgram]
+    private var importStack: [String]
+    /// Names declared by this compilation unit at top level (redeclaration check).
+    private var declaredInUnit: Set<String> = []
+    /// The number of globals there were before this unit (older ones may be shadowed).
+    private let firstGlobalOfUnit: Int
+
+    init(source: Source, globals: GlobalTable, loader: Loader?,
+         imports: [String: ImportedProgram], importStack: [String]) {
+        self.source = source
+        self.globals = globals
+        self.loader = loader
+        self.imports = imports
+        self.importStack = importStack
+        self.scope = FunctionScope(decl: nil, enclosing: nil)
+        self.firstGlobalOfUnit = globals.count
+    }
+
+    var allImports: [String: ImportedProgram] { imports }
+
+    private func error(_ message: String, _ range: SourceRange) {
+        diagnostics.append(Diagnostic(message, at: SourceLocation(source, range)))
+    }
+
+    // MARK: - Program
+
+    /// Resolves a top-level program; returns the frame size its locals need.
+    func resolveProgram(_ statements: inout [Stmt]) -> Int {
+        hoistTopLevel(statements)
+        for i in statements.indices { statement(&statements[i]) }
+        return scope.maxSlot
+    }
+
+    /// Top-level functions and variables are declared first so functions may refer
+    /// to each other (and to globals) whatever their order in the file.
+    private func hoistTopLevel(_ statements: [Stmt]) {
+        for s in statements {
+            switch s.kind {
+            case .function(let f):
+                if let d = f.nameDecl { declareGlobal(d) }
+            case .variable(let d, _):
+                declareGlobal(d)
+            default: break
+            }
+        }
+    }
+
+    private func declareGlobal(_ d: VarDecl) {
+        if declaredInUnit.contains(d.name) {
+            error("invalid redeclaration of '\(d.name)'", d.range)
+            return
+        }
+        declaredInUnit.insert(d.name)
+        d.isGlobal = true
+        d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: d.range.start)
+    }
+
+    // MARK: - Scopes
+
+    private func beginBlock() { scope.blocks.append([:]) }
+    private func endBlock(savedSlot: Int) {
+        scope.blocks.removeLast()
+        scope.nextSlot = savedSlot
+    }
+    private func withBlock(_ body: () -> Void) {
+        let saved = scope.nextSlot
+        beginBlock()
+        body()
+        endBlock(savedSlot: saved)
+    }
+
+    private var atTopLevelBlock: Bool { scope.isTopLevel && scope.blocks.count == 1 }
+
+    /// Declares a local (or, at the top level, looks up its hoisted global).
+    private func declare(_ d: VarDecl) {
+        if atTopLevelBlock {
+            if !d.isGlobal { declareGlobal(d) }
+            return
+        }
+        if scope.blocks[scope.blocks.count - 1][d.name] != nil {
+            error("invalid redeclaration of '\(d.name)'", d.range)
+        }
+        d.slot = scope.nextSlot
+        scope.nextSlot += 1
+        scope.maxSlot = max(scope.maxSlot, scope.nextSlot)
+        scope.blocks[scope.blocks.count - 1][d.name] = d
+    }
+
+    // MARK: - Names
+
+    private func resolve(_ name: String, _ ref: NameRef, _ range: SourceRange) {
+        if let decl = lookupLocal(name, in: scope) {
+            ref.target = .local(decl)
+            return
+        }
+        if let index = capture(name, in: scope) {
+            ref.target = .upvalue(index, capturedDecl(index, in: scope))
+            return
+        }
+        if let entry = globals.entry(name) {
+            // Straight-line top-level code cannot read a global declared further down.
+            if scope.isTopLevel, entry.index >= firstGlobalOfUnit, entry.source === source,
+               entry.offset > range.start {
+                error("use of '\(name)' before its declaration", range)
+            }
+            let decl = VarDecl(name: name, isConstant: entry.isConstant, range: range)
+            decl.isGlobal = true
+            decl.slot = entry.index
+            ref.target = .global(entry.index, decl)
+            return
+        }
+        var message = "cannot find '\(name)' in scope"
+        if let suggestion = suggest(name) { message += "; did you mean '\(suggestion)'?" }
+        error(message, range)
+    }
+
+    private func lookupLocal(_ name: String, in s: FunctionScope) -> VarDecl? {
+        for block in s.blocks.reversed() {
+            if let d = block[name] { return d }
+        }
+        return nil
+    }
+
+    private func capturedDecl(_ index: Int, in s: FunctionScope) -> VarDecl {
+        s.capturedVars[index]
+    }
+
+    /// Finds a name in an enclosing function and threads it through every function
+    /// in between, as clox does with upvalues. Returns the capture index.
+    private func capture(_ name: String, in s: FunctionScope) -> Int? {
+        guard let outer = s.enclosing else { return nil }
+        // Top-level (global) declarations are not captured; they are globals.
+        if let decl = lookupLocal(name, in: outer), !(outer.isTopLevel && decl.isGlobal) {
+            decl.isCaptured = true
+            return addCapture(decl, Capture(fromLocal: true, index: decl.slot), to: s)
+        }
+        if let index = capture(name, in: outer) {
+            let decl = capturedDecl(index, in: outer)
+            return addCapture(decl, Capture(fromLocal: false, index: index), to: s)
+        }
+        return nil
+    }
+
+    private func addCapture(_ decl: VarDecl, _ c: Capture, to s: FunctionScope) -> Int {
+        if let existing = s.capturedVars.firstIndex(where: { $0 === decl }) { return existing }
+        s.captures.append(c)
+        s.capturedVars.append(decl)
+        return s.captures.count - 1
+    }
+
+    /// Every name visible here, for "did you mean".
+    private func visibleNames() -> [String] {
+        var names: [String] = globals.names
+        var s: FunctionScope? = scope
+        while let current = s {
+            for block in current.blocks { names += block.keys }
+            s = current.enclosing
+        }
+        return names
+    }
+
+    private func suggest(_ name: String) -> String? {
+        Resolver.closest(to: name, in: visibleNames())
+    }
+
+    /// The candidate within a small edit distance of `name`, if any.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let limit = max(1, name.count / 3)
+        var best: (String, Int)? = nil
+        for c in Set(candidates) where c != name && !c.hasPrefix("$") {
+            let d = editDistance(name.lowercased(), c.lowercased())
+            if d <= limit && (best == nil || d < best!.1 || (d == best!.1 && c < best!.0)) { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count)
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = row
+        }
+        return prev[b.count]
+    }
+
+    // MARK: - Statements
+
+    private func statements(_ list: inout [Stmt]) {
+        for i in list.indices { statement(&list[i]) }
+    }
+
+    private func block(_ list: inout [Stmt]) {
+        withBlock { statements(&list) }
+    }
+
+    private func statement(_ s: inout Stmt) {
+        switch s.kind {
+        case .expression(var e):
+            expression(&e)
+            s.kind = .expression(e)
+        case .variable(let d, var value):
+            if value != nil { expression(&value!) }
+            declare(d)
+            s.kind = .variable(d, value)
+        case .assign(var target, var value):
+            expression(&value)
+            assignmentTarget(&target, s.range)
+            s.kind = .assign(target, value)
+        case .compoundAssign(let op, var target, var value):
+            expression(&value)
+            assignmentTarget(&target, s.range)
+            s.kind = .compoundAssign(op, target, value)
+        case .function(let f):
+            if let d = f.nameDecl { declare(d) }
+            function(f)
+        case .block(var body):
+            block(&body)
+            s.kind = .block(body)
+        case .ifStmt(var conditions, var then, var elseBranch):
+            let saved = scope.nextSlot
+            beginBlock()
+            self.conditions(&conditions)
+            block(&then)
+            endBlock(savedSlot: saved)
+            if elseBranch != nil { statement(&elseBranch!) }
+            s.kind = .ifStmt(conditions, then, elseBranch)
+        case .guardStmt(var conditions, var body):
+            // The else body cannot see the bindings; the code after the guard can.
+            var exprs = conditions
+            for i in exprs.indices {
+                switch exprs[i] {
+                case .expr(var e): expression(&e); exprs[i] = .expr(e)
+                case .binding(let d, var e): expression(&e); exprs[i] = .binding(d, e)
+                }
+            }
+            block(&body)
+            for c in exprs { if case .binding(let d, _) = c { declare(d) } }
+            conditions = exprs
+            if !exits(body) {
+                error("'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'", s.range)
+            }
+            s.kind = .guardStmt(conditions, body)
+        case .whileStmt(var conditions, var body):
+            let saved = scope.nextSlot
+            beginBlock()
+            self.conditions(&conditions)
+            loop { block(&body) }
+            endBlock(savedSlot: saved)
+            s.kind = .whileStmt(conditions, body)
+        case .repeatWhile(var body, var condition):
+            loop { block(&body) }
+            expression(&condition)
+            s.kind = .repeatWhile(body, condition)
+        case .forIn(let pattern, var sequence, var body):
+            expression(&sequence)
+            let saved = scope.nextSlot
+            beginBlock()
+            // Destructuring needs a hidden slot for the element too.
+            switch pattern {
+            case .single(let d): if let d { declareLocal(d) }
+            case .tuple(let ds): for d in ds { if let d { declareLocal(d) } }
+            }
+            loop { block(&body) }
+            endBlock(savedSlot: saved)
+            s.kind = .forIn(pattern, sequence, body)
+        case .switchStmt(var subject, var cases, var defaultBody):
+            expression(&subject)
+            scope.breakableDepth += 1
+            for i in cases.indices {
+                var patterns = cases[i].patterns
+                for j in patterns.indices { expression(&patterns[j]) }
+                var body = cases[i].body
+                block(&body)
+                cases[i] = SwitchCase(patterns: patterns, body: body, range: cases[i].range)
+            }
+            if defaultBody != nil { block(&defaultBody!) }
+            scope.breakableDepth -= 1
+            s.kind = .switchStmt(subject, cases, defaultBody: defaultBody)
+        case .doCatch(var body, let binding, var handler):
+            block(&body)
+            if handler != nil {
+                let saved = scope.nextSlot
+                beginBlock()
+                if let binding { declareLocal(binding) }
+                statements(&handler!)
+                endBlock(savedSlot: saved)
+            }
+            s.kind = .doCatch(body, binding, handler)
+        case .throwStmt(var e):
+            expression(&e)
+            s.kind = .throwStmt(e)
+        case .returnStmt(var e):
+            if scope.isTopLevel { error("'return' outside of a function", s.range) }
+            if e != nil { expression(&e!) }
+            s.kind = .returnStmt(e)
+        case .breakStmt:
+            if scope.breakableDepth == 0 { error("'break' is only allowed inside a loop or switch", s.range) }
+        case .continueStmt:
+            if scope.loopDepth == 0 { error("'continue' is only allowed inside a loop", s.range) }
+        case .expect(var e):
+            expression(&e)
+            s.kind = .expect(e)
+        case .importFile(let path, _):
+            s.kind = .importFile(path, importFile(path, s.range))
+        }
+    }
+
+    /// Declares in a nested block even at the top level (loop variables, catch
+    /// bindings are never globals).
+    private func declareLocal(_ d: VarDecl) {
+        if scope.blocks[scope.blocks.count - 1][d.name] != nil {
+            error("invalid redeclaration of '\(d.name)'", d.range)
+        }
+        d.slot = scope.nextSlot
+        scope.nextSlot += 1
+        scope.maxSlot = max(scope.maxSlot, scope.nextSlot)
+        scope.blocks[scope.blocks.count - 1][d.name] = d
+    }
+
+    private func loop(_ body: () -> Void) {
+        scope.loopDepth += 1
+        scope.breakableDepth += 1
+        body()
+        scope.loopDepth -= 1
+        scope.breakableDepth -= 1
+    }
+
+    /// Whether a block always leaves the enclosing scope.
+    private func exits(_ body: [Stmt]) -> Bool {
+        guard let last = body.last else { return false }
+        switch last.kind {
+        case .returnStmt, .throwStmt, .breakStmt, .continueStmt: return true
+        case .ifStmt(_, let then, let elseBranch?):
+            return exits(then) && exits([elseBranch])
+        case .block(let b): return exits(b)
+        default: return false
+        }
+    }
+
+    private func conditions(_ list: inout [Condition]) {
+        for i in list.indices {
+            switch list[i] {
+            case .expr(var e):
+                expression(&e)
+                list[i] = .expr(e)
+            case .binding(let d, var e):
+                expression(&e)
+                declareLocal(d)
+                list[i] = .binding(d, e)
+            }
+        }
+    }
+
+    private func assignmentTarget(_ target: inout Expr, _ range: SourceRange) {
+        expression(&target)
+        checkMutable(target, what: "assign to")
+    }
+
+    /// Reports mutation of a `let` through a name or subscripts of it. A path through
+    /// a property (`n.title = …`) mutates an object, which is allowed.
+    private func checkMutable(_ target: Expr, what: String) {
+        switch target.kind {
+        case .name(let name, let ref):
+            let decl: VarDecl?
+            switch ref.target {
+            case .local(let d)?: decl = d
+            case .upvalue(_, let d)?: decl = d
+            case .global(_, let d)?: decl = d
+            case nil: decl = nil
+            }
+            if let decl, decl.isConstant {
+                error("cannot \(what) '\(name)': it is a 'let' constant; declare it with 'var' to change it", target.range)
+            }
+        case .subscriptAccess(let base, _, _):
+            checkMutable(base, what: what)
+        default: break
+        }
+    }
+
+    private func function(_ f: FunctionDecl) {
+        let enclosing = scope
+        scope = FunctionScope(decl: f, enclosing: enclosing)
+        for p in f.params { declareLocal(p) }
+        statements(&f.body)
+        f.frameSize = scope.maxSlot
+        f.captures = scope.captures
+        scope = enclosing
+    }
+
+    // MARK: - Imports
+
+    private func importFile(_ path: String, _ range: SourceRange) -> ImportedProgram? {
+        guard scope.isTopLevel && scope.blocks.count == 1 else {
+            error("'import' is only allowed at the top level of a file", range)
+            return nil
+        }
+        guard let loader else {
+            error("'import' is not available here", range)
+            return nil
+        }
+        let canonical: String
+        let imported: Source
+        do {
+            (canonical, imported) = try loader(path, source.directory)
+        } catch {
+            self.error("cannot import '\(path)': \(error)", range)
+            return nil
+        }
+        if importStack.contains(canonical) {
+            let cycle = (importStack.drop(while: { $0 != canonical }) + [canonical])
+                .map { ($0 as NSStringLike).lastComponent }.joined(separator: " → ")
+            error("import cycle: \(cycle)", range)
+            return nil
+        }
+        if let existing = imports[canonical] { return existing }
+        let program = ImportedProgram(path: canonical)
+        imports[canonical] = program
+        var parser = Parser(source: imported)
+        var body = parser.parseProgram()
+        diagnostics += parser.diagnostics
+        guard parser.diagnostics.isEmpty else { return program }
+        let sub = Resolver(source: imported, globals: globals, loader: loader,
+                           imports: imports, importStack: importStack + [canonical])
+        program.frameSize = sub.resolveProgram(&body)
+        diagnostics += sub.diagnostics
+        imports.merge(sub.imports) { a, _ in a }
+        program.body = body
+        return program
+    }
+
+    // MARK: - Expressions
+
+    private func expression(_ e: inout Expr) {
+        switch e.kind {
+        case .literal, .implicitMember, .operatorFunction: break
+        case .interpolation(var parts):
+            for i in parts.indices { if case .expr(var x) = parts[i] { expression(&x); parts[i] = .expr(x) } }
+            e.kind = .interpolation(parts)
+        case .array(var items):
+            for i in items.indices { expression(&items[i]) }
+            e.kind = .array(items)
+        case .dictionary(var pairs):
+            for i in pairs.indices { expression(&pairs[i].0); expression(&pairs[i].1) }
+            e.kind = .dictionary(pairs)
+        case .tuple(var items, let labels):
+            for i in items.indices { expression(&items[i]) }
+            e.kind = .tuple(items, labels)
+        case .name(let name, let ref):
+            resolve(name, ref, e.range)
+        case .unary(let op, var x):
+            expression(&x)
+            e.kind = .unary(op, x)
+        case .binary(let op, var a, var b):
+            expression(&a); expression(&b)
+            e.kind = .binary(op, a, b)
+        case .and(var a, var b):
+            expression(&a); expression(&b)
+            e.kind = .and(a, b)
+        case .or(var a, var b):
+            expression(&a); expression(&b)
+            e.kind = .or(a, b)
+        case .nilCoalesce(var a, var b):
+            expression(&a); expression(&b)
+            e.kind = .nilCoalesce(a, b)
+        case .ternary(var c, var a, var b):
+            expression(&c); expression(&a); expression(&b)
+            e.kind = .ternary(c, a, b)
+        case .range(var a, var b, let closed):
+            expression(&a); expression(&b)
+            e.kind = .range(a, b, closed: closed)
+        case .call(var callee, var args):
+            expression(&callee)
+            for i in args.indices {
+                var v = args[i].value
+                expression(&v)
+                args[i] = Argument(label: args[i].label, value: v)
+            }
+            if case .member(let base, let name, _) = callee.kind, mutatingMethods.contains(name) {
+                checkMutable(base, what: "use mutating member '\(name)' on")
+            }
+            e.kind = .call(callee, args)
+        case .member(var base, let name, let optional):
+            expression(&base)
+            e.kind = .member(base, name, optional: optional)
+        case .subscriptAccess(var base, var index, let optional):
+            expression(&base); expression(&index)
+            e.kind = .subscriptAccess(base, index, optional: optional)
+        case .forceUnwrap(var x):
+            expression(&x)
+            e.kind = .forceUnwrap(x)
+        case .optionalChain(var x):
+            expression(&x)
+            e.kind = .optionalChain(x)
+        case .closure(let f):
+            // A closure is its own loop context: `break` inside it does not reach out.
+            let (loops, breakables) = (scope.loopDepth, scope.breakableDepth)
+            function(f)
+            (scope.loopDepth, scope.breakableDepth) = (loops, breakables)
+        }
+    }
+}
+
+/// Methods that change the value they are called on.
+let mutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeValue", "removeLast", "removeFirst", "removeAll",
+    "sort", "reverse", "toggle", "updateValue",
+]
+
+/// The last path component, without Foundation.
+private protocol NSStringLike { var lastComponent: String { get } }
+extension String: NSStringLike {
+    fileprivate var lastComponent: String {
+        split(separator: "/").last.map(String.init) ?? self
+    }
+}

@@ -1,0 +1,292 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a statement finished.
+enum Flow { case normal, breakLoop, continueLoop, returned }
+
+typealias ExprCode = (Runtime) throws -> Value
+typealias StmtCode = (Runtime) throws -> Flow
+
+/// The compiled, shareable part of a function.
+final class FunctionProto {
+    let name: String
+    let paramNames: [String]
+    let frameSize: Int
+    let captures: [Capture]
+    /// Parameter slots that closures capture: boxed into cells on entry.
+    let capturedParams: [Int]
+    let isClosure: Bool
+    var body: StmtCode = { _ in .normal }
+    init(name: String, paramNames: [String], frameSize: Int, captures: [Capture],
+         capturedParams: [Int], isClosure: Bool) {
+        self.name = name; self.paramNames = paramNames; self.frameSize = frameSize
+        self.captures = captures; self.capturedParams = capturedParams; self.isClosure = isClosure
+    }
+    var arity: Int { paramNames.count }
+}
+
+/// A script function value: its code and the variables it captured.
+public final class Function {
+    let proto: FunctionProto
+    let captures: ContiguousArray<Cell>
+    init(proto: FunctionProto, captures: ContiguousArray<Cell>) {
+        self.proto = proto
+        self.captures = captures
+    }
+    public var name: String { proto.name }
+}
+
+/// The machine state of a running program: one preallocated value stack (a call
+/// only moves the frame base), the globals, and the safety limits an embedder sets.
+public final class Runtime {
+    var stack: UnsafeMutablePointer<Value>
+    let stackCapacity: Int
+    var base = 0
+    var top = 0
+    var globals: UnsafeMutablePointer<Value>
+    var globalCapacity: Int
+    unowned(unsafe) var current: Function? = nil
+    var returnValue: Value = .null
+    var depth = 0
+
+    /// Values of `.name` expressions (icon types, widget families…), set by hosts.
+    public var implicitMembers: [String: Value] = [:]
+    /// Where `print` writes.
+    public var output: (String) -> Void = { print($0, terminator: "") }
+    /// Deepest script call nesting before "stack overflow".
+    public var maxCallDepth = 10_000
+    /// Instructions (loop iterations and calls) allowed; nil for unlimited.
+    public var instructionBudget: Int? = nil
+    /// Wall-clock seconds allowed for one run; nil for unlimited.
+    public var timeLimit: Double? = nil
+    /// Set from another thread or a signal handler to stop the running script.
+    public var interruptRequested: Bool {
+        get { interruptFlag.pointee != 0 }
+        set { interruptFlag.pointee = newValue ? 1 : 0; if newValue { ticks = 0 } }
+    }
+    let interruptFlag: UnsafeMutablePointer<Int32>
+
+    /// Counts down work between budget checks.
+    var ticks = 0
+    private var used = 0
+    private var deadline: Double = .infinity
+    /// Lowest safe native stack address of the running thread.
+    private var nativeStackLimit: UInt = 0
+
+    public init(stackCapacity: Int = 1 << 20) {
+        self.stackCapacity = stackCapacity
+        stack = .allocate(capacity: stackCapacity)
+        stack.initialize(repeating: .null, count: stackCapacity)
+        globalCapacity = 256
+        globals = .allocate(capacity: globalCapacity)
+        globals.initialize(repeating: .null, count: globalCapacity)
+        interruptFlag = .allocate(capacity: 1)
+        interruptFlag.initialize(to: 0)
+    }
+
+    deinit {
+        stack.deinitialize(count: stackCapacity)
+        stack.deallocate()
+        globals.deinitialize(count: globalCapacity)
+        globals.deallocate()
+        interruptFlag.deallocate()
+    }
+
+    /// Makes room for `count` globals.
+    func ensureGlobals(_ count: Int) {
+        guard count > globalCapacity else { return }
+        var capacity = globalCapacity
+        while capacity < count { capacity *= 2 }
+        let fresh = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+        fresh.moveInitialize(from: globals, count: globalCapacity)
+        (fresh + globalCapacity).initialize(repeating: .null, count: capacity - globalCapacity)
+        globals.deallocate()
+        globals = fresh
+        globalCapacity = capacity
+    }
+
+    /// Reads a global by index (for embedders).
+    public func global(_ index: Int) -> Value { index < globalCapacity ? globals[index] : .null }
+    /// Sets a global by index (for embedders).
+    public func setGlobal(_ index: Int, _ value: Value) {
+        ensureGlobals(index + 1)
+        globals[index] = value
+    }
+
+    // MARK: - Runs
+
+    /// Resets the per-run limits; call before running top-level code.
+    func beginRun() {
+        used = 0
+        ticks = 0
+        deadline = timeLimit.map { monotonicNow() + $0 } ?? .infinity
+        nativeStackLimit = currentStackLimit()
+        interruptFlag.pointee = 0
+    }
+
+    /// Runs top-level code in a fresh frame on top of whatever is running.
+    func runTopLevel(_ code: StmtCode, frameSize: Int, name: String = "main") throws {
+        let savedBase = base, savedTop = top, savedDepth = depth, savedCurrent = current
+        defer { base = savedBase; top = savedTop; depth = savedDepth; current = savedCurrent }
+        guard top + frameSize < stackCapacity else { throw RuntimeError("stack overflow", at: nil) }
+        base = top
+        top = base + frameSize
+        current = nil
+        for i in base..<top { stack[i] = .null }
+        do {
+            _ = try code(self)
+        } catch var e as RuntimeError {
+            e.trace.append(RuntimeError.Frame(function: name, location: e.pendingSite ?? e.location))
+            e.pendingSite = nil
+            throw e
+        }
+    }
+
+    /// State saved by `do`/`catch` to unwind to.
+    struct Saved { let base: Int; let top: Int; let depth: Int; unowned(unsafe) let current: Function? }
+    func save() -> Saved { Saved(base: base, top: top, depth: depth, current: current) }
+    func restore(_ s: Saved) { base = s.base; top = s.top; depth = s.depth; current = s.current }
+
+    // MARK: - Budget
+
+    /// Called when `ticks` runs out: checks the instruction and time budget and
+    /// interrupts, then grants the next slice.
+    func checkLimits(at location: SourceLocation?) throws {
+        if interruptFlag.pointee != 0 {
+            interruptFlag.pointee = 0
+            ticks = 1 << 14
+            throw RuntimeError("interrupted", at: location, kind: .interrupted)
+        }
+        used += (1 << 14) - ticks
+        if let budget = instructionBudget, used >= budget {
+            throw RuntimeError("instruction budget of \(budget) exceeded", at: location, kind: .budgetExceeded)
+        }
+        if deadline < .infinity, monotonicNow() > deadline {
+            throw RuntimeError("time limit of \(timeLimit!) seconds exceeded", at: location, kind: .budgetExceeded)
+        }
+        ticks = 1 << 14
+        if let budget = instructionBudget { ticks = min(ticks, max(1, budget - used)) }
+        used -= (1 << 14) - ticks
+    }
+
+    @inline(__always)
+    func tick(_ location: SourceLocation?) throws {
+        ticks &-= 1
+        if ticks < 0 { try checkLimits(at: location) }
+    }
+
+    private func monotonicNow() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// How far below the point where a run starts the native stack may grow.
+    /// Hosts that run scripts on a thread with a bigger stack raise it.
+    public var nativeStackAvailable = 6 << 20
+
+    /// The lowest address recursion may reach in this run.
+    private func currentStackLimit() -> UInt {
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return here > UInt(nativeStackAvailable) ? here - UInt(nativeStackAvailable) : 0
+    }
+
+    @inline(__always)
+    private func nativeStackExhausted() -> Bool {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < nativeStackLimit
+    }
+
+    // MARK: - Calls
+
+    /// Calls a script function whose arguments are already at `stack[newBase...]`.
+    @inline(__always)
+    func invoke(_ fn: Function, newBase: Int, at site: SourceLocation?) throws -> Value {
+        let p = fn.proto
+        if depth >= maxCallDepth || newBase + p.frameSize >= stackCapacity || nativeStackExhausted() {
+            throw RuntimeError("stack overflow", at: site)
+        }
+        let savedBase = base, savedCurrent = current
+        base = newBase
+        top = newBase + p.frameSize
+        current = fn
+        depth += 1
+        for slot in p.capturedParams { stack[newBase + slot] = .cell(Cell(stack[newBase + slot])) }
+        ticks &-= 1
+        if ticks < 0 { try checkLimits(at: site) }
+        let flow: Flow
+        do {
+            flow = try p.body(self)
+        } catch var e as RuntimeError {
+            e.trace.append(RuntimeError.Frame(function: p.name, location: e.trace.isEmpty ? e.location : e.pendingSite))
+            e.pendingSite = nil
+            throw e
+        }
+        base = savedBase
+        top = newBase
+        current = savedCurrent
+        depth -= 1
+        if case .returned = flow {
+            let v = returnValue
+            returnValue = .null
+            return v
+        }
+        return .null
+    }
+
+    /// Calls any callable value with arguments (used by natives such as `map`).
+    public func call(_ callee: Value, _ args: [Value], at site: SourceLocation? = nil) throws -> Value {
+        switch callee {
+        case .function(let fn):
+            var args = args
+            let arity = fn.proto.arity
+            // A closure of n parameters given one n-tuple destructures it, as
+            // `dict.map { k, v in … }` does in Swift.
+            if args.count == 1, arity > 1, case .tuple(let t) = args[0], t.items.count == arity {
+                args = t.items
+            }
+            if fn.proto.isClosure && arity == 0 { args = [] }
+            guard args.count == arity else {
+                throw RuntimeError("\(fn.proto.isClosure ? "closure" : "'\(fn.proto.name)'") expects \(arity) argument\(arity == 1 ? "" : "s") but was given \(args.count)", at: site)
+            }
+            let newBase = top
+            guard newBase + args.count < stackCapacity else { throw RuntimeError("stack overflow", at: site) }
+            for (i, a) in args.enumerated() { stack[newBase + i] = a }
+            top = newBase + args.count
+            defer { top = newBase }
+            return try invoke(fn, newBase: newBase, at: site)
+        case .native(let fn):
+            return try callNative(fn, Arguments(args), at: site)
+        case .cell(let c):
+            return try call(c.value, args, at: site)
+        default:
+            throw RuntimeError("cannot call a value of type \(callee.typeName)", at: site)
+        }
+    }
+
+    func callNative(_ fn: NativeFunction, _ args: Arguments, at site: SourceLocation?) throws -> Value {
+        if let arity = fn.arity, !arity.contains(args.count) {
+            let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
+            throw RuntimeError("'\(fn.name)' expects \(expected) argument\(arity.upperBound == 1 ? "" : "s") but was given \(args.count)", at: site)
+        }
+        do {
+            return try fn.body(args, self)
+        } catch var e as RuntimeError {
+            if e.location == nil { e.location = site }
+            throw e
+        } catch let e as NativeError {
+            throw RuntimeError(e.message, at: site)
+        }
+    }
+}
+
+/// Thrown by natives that have no source location of their own; the runtime adds
+/// the call site.
+public struct NativeError: Error {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}

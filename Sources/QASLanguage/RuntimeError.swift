@@ -1,0 +1,85 @@
+/// An error raised while a program runs: a failed operation, a script `throw`, a
+/// failed `expect`, an exhausted budget or an interrupt.
+public struct RuntimeError: Error, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// An ordinary runtime error (division by zero, bad index…); catchable.
+        case error
+        /// A value thrown with `throw`; catchable.
+        case thrown
+        /// A failed `expect`; not catchable, it fails the script.
+        case expectationFailed
+        /// The embedder's instruction or time budget ran out; not catchable.
+        case budgetExceeded
+        /// The user pressed Ctrl-C; catchable, as in Lua.
+        case interrupted
+    }
+
+    /// One script frame of the stack trace, innermost first.
+    public struct Frame: CustomStringConvertible {
+        public let function: String
+        public let location: SourceLocation?
+        public var description: String {
+            (location.map { "\($0)" } ?? "<native>") + " in " + function
+        }
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// Where the error happened.
+    public var location: SourceLocation?
+    public var trace: [Frame] = []
+    /// The thrown value for `throw`; nil for errors raised by the runtime.
+    public var thrown: Value?
+    /// The call site being unwound through, set by call expressions.
+    var pendingSite: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation?, kind: Kind = .error) {
+        self.message = message
+        self.location = location
+        self.kind = kind
+    }
+
+    /// Whether `do`/`catch` may catch it.
+    public var isCatchable: Bool {
+        kind == .error || kind == .thrown || kind == .interrupted
+    }
+
+    public var line: Int? { location?.line }
+    public var column: Int? { location?.column }
+
+    /// Like a compiler: `file:line:col: error: message`, the line, a caret, the trace.
+    public var description: String {
+        var out = ""
+        if let location {
+            out = "\(location): error: \(message)\n" + Diagnostic.excerpt(location)
+        } else {
+            out = "error: \(message)\n"
+        }
+        if trace.count > 0 {
+            out += "stack trace:\n"
+            let shown = trace.count > 24 ? Array(trace.prefix(10)) + Array(trace.suffix(10)) : trace
+            for (i, frame) in shown.enumerated() {
+                if trace.count > 24 && i == 10 { out += "  … \(trace.count - 20) more frames …\n" }
+                out += "  \(frame)\n"
+            }
+        }
+        return out
+    }
+}
+
+/// What a caught runtime error looks like to a script: `e.message`, `e.line`…
+final class ErrorObject: ScriptObject {
+    let error: RuntimeError
+    init(_ error: RuntimeError) { self.error = error }
+    var typeName: String { "Error" }
+    var description: String { error.message }
+    func member(_ name: String, in runtime: Runtime) throws -> Value? {
+        switch name {
+        case "message": return .string(error.message)
+        case "line": return error.line.map { .int($0) } ?? .null
+        case "column": return error.column.map { .int($0) } ?? .null
+        case "file": return error.location.map { .string($0.source.name) } ?? .null
+        default: return nil
+        }
+    }
+}

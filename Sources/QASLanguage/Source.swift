@@ -1,0 +1,86 @@
+/// A program text and its name, with the line table diagnostics need.
+///
+/// Positions inside qas are UTF-8 byte offsets; `location(of:)` turns one into the
+/// 1-based line and column (counted in characters) that users see.
+public final class Source {
+    /// The name shown in diagnostics: a path, `-e`, `<stdin>` or `<repl>`.
+    public let name: String
+    /// The program as UTF-8 bytes (invalid UTF-8 is reported by the lexer).
+    public let bytes: [UInt8]
+    /// The directory `import` paths are relative to, if any.
+    public let directory: String?
+    private var lineStarts: [Int] = [0]
+
+    public init(name: String, bytes: [UInt8], directory: String? = nil) {
+        self.name = name
+        self.bytes = bytes
+        self.directory = directory
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
+            lineStarts.append(i + 1)
+        }
+    }
+
+    public convenience init(name: String, text: String, directory: String? = nil) {
+        self.init(name: name, bytes: Array(text.utf8), directory: directory)
+    }
+
+    /// The 1-based line and column of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let offset = max(0, min(offset, bytes.count))
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        let start = lineStarts[lo]
+        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+        var column = 1
+        var i = start
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { column -= 1 }
+        return (lo + 1, max(column, 1))
+    }
+
+    /// The text of a 1-based line, without its newline.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// The source text between two byte offsets.
+    public func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
+    }
+}
+
+/// A span of a source, as byte offsets.
+public struct SourceRange: Sendable, Equatable {
+    public var start: Int
+    public var end: Int
+    public init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
+    /// The smallest range covering both.
+    public func to(_ other: SourceRange) -> SourceRange {
+        SourceRange(min(start, other.start), max(end, other.end))
+    }
+}
+
+/// A place in a named source: what errors point at.
+public struct SourceLocation: CustomStringConvertible {
+    public let source: Source
+    public let range: SourceRange
+    public init(_ source: Source, _ range: SourceRange) { self.source = source; self.range = range }
+
+    public var line: Int { source.location(of: range.start).line }
+    public var column: Int { source.location(of: range.start).column }
+    /// `file:line:col`
+    public var description: String {
+        let (l, c) = source.location(of: range.start)
+        return "\(source.name):\(l):\(c)"
+    }
+}

@@ -1,0 +1,78 @@
+/// The global functions every program has: `print`, conversions and a few helpers.
+enum StandardLibrary {
+    static func install(in interpreter: Interpreter) {
+        interpreter.define("print", .native(NativeFunction("print") { args, rt in
+            var separator = " ", terminator = "\n"
+            var items: [String] = []
+            for (v, label) in zip(args.values, args.labels) {
+                switch label {
+                case "separator"?: separator = v.description
+                case "terminator"?: terminator = v.description
+                case nil: items.append(v.description)
+                case let other?: throw NativeError("print has no parameter named '\(other)'")
+                }
+            }
+            rt.output(items.joined(separator: separator) + terminator)
+            return .null
+        }))
+        interpreter.define("String", .native(NativeFunction("String", arity: 1...1) { args, _ in
+            if let d = args.labeled("describing") { return .string(d.description) }
+            return .string(args[0].description)
+        }))
+        interpreter.define("Int", .native(NativeFunction("Int", arity: 1...1) { args, _ in
+            switch args[0] {
+            case .int: return args[0]
+            case .double(let d):
+                guard d.isFinite, d > -9.3e18, d < 9.3e18, let i = Int(exactly: d.rounded(.towardZero)) else {
+                    throw NativeError("Double value \(d) cannot be converted to Int")
+                }
+                return .int(i)
+            case .string(let s): return Int(s).map { .int($0) } ?? .null
+            case .bool(let b): return .int(b ? 1 : 0)
+            default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Int")
+            }
+        }))
+        interpreter.define("Double", .native(NativeFunction("Double", arity: 1...1) { args, _ in
+            switch args[0] {
+            case .int(let i): return .double(Double(i))
+            case .double: return args[0]
+            case .string(let s): return Double(s).map { .double($0) } ?? .null
+            default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Double")
+            }
+        }))
+        interpreter.define("Bool", .native(NativeFunction("Bool", arity: 1...1) { args, _ in
+            switch args[0] {
+            case .bool: return args[0]
+            case .string(let s): return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null
+            default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Bool")
+            }
+        }))
+        interpreter.define("abs", .native(NativeFunction("abs", arity: 1...1) { args, _ in
+            switch args[0] {
+            case .int(let i):
+                guard i != .min else { throw NativeError("integer overflow: abs(\(i)) does not fit in Int") }
+                return .int(Swift.abs(i))
+            case .double(let d): return .double(Swift.abs(d))
+            default: throw NativeError("abs needs a number, not \(args[0].typeName)")
+            }
+        }))
+        for (name, pick) in [("min", -1), ("max", 1)] {
+            interpreter.define(name, .native(NativeFunction(name, arity: 1...Int.max) { args, _ in
+                var values = args.values
+                if values.count == 1, case .array(let a) = values[0] { values = a }
+                guard var best = values.first else { return .null }
+                for v in values.dropFirst() {
+                    let o = try Operators.ordering(v, best, .less, nil)
+                    if o * pick > 0 { best = v }
+                }
+                return best
+            }))
+        }
+        interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
+            .string(args[0].typeName)
+        }))
+        interpreter.define("fatalError", .native(NativeFunction("fatalError", arity: 0...1) { args, _ in
+            throw NativeError(args.count > 0 ? args[0].description : "fatal error")
+        }))
+    }
+}

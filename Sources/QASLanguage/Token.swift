@@ -1,0 +1,76 @@
+/// The kinds of token the lexer produces.
+public enum TokenKind: Equatable, Sendable {
+    case identifier, integer, double, string
+    case dollarParam          // $0, $1 … inside closures
+    // Keywords.
+    case kLet, kVar, kFunc, kReturn, kIf, kElse, kGuard, kWhile, kFor, kIn
+    case kBreak, kContinue, kSwitch, kCase, kDefault, kDo, kCatch, kThrow
+    case kTrue, kFalse, kNil, kImport, kExpect, kRepeat
+    // Punctuation and operators.
+    case lParen, rParen, lBracket, rBracket, lBrace, rBrace
+    case comma, colon, semicolon, dot, arrow
+    case plus, minus, star, slash, percent
+    case equal, plusEqual, minusEqual, starEqual, slashEqual, percentEqual
+    case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
+    case ampAmp, pipePipe, bang, question, questionQuestion
+    case halfOpenRange, closedRange
+    case eof
+    case error
+}
+
+/// One piece of a string literal: literal text or an interpolated expression.
+public enum StringPart {
+    case text(String)
+    /// `\( … )`: the byte range of the expression inside the parentheses.
+    case code(SourceRange)
+}
+
+/// A token with its byte range and whether a newline came before it.
+public struct Token {
+    public var kind: TokenKind
+    public var range: SourceRange
+    /// A line break separates this token from the previous one.
+    public var newlineBefore: Bool
+    /// Identifier name, or the error message for `.error` tokens.
+    public var text: String = ""
+    public var intValue: Int = 0
+    public var doubleValue: Double = 0
+    public var parts: [StringPart] = []
+}
+
+let keywords: [String: TokenKind] = [
+    "let": .kLet, "var": .kVar, "func": .kFunc, "return": .kReturn, "if": .kIf,
+    "else": .kElse, "guard": .kGuard, "while": .kWhile, "for": .kFor, "in": .kIn,
+    "break": .kBreak, "continue": .kContinue, "switch": .kSwitch, "case": .kCase,
+    "default": .kDefault, "do": .kDo, "catch": .kCatch, "throw": .kThrow,
+    "true": .kTrue, "false": .kFalse, "nil": .kNil, "import": .kImport,
+    "expect": .kExpect, "repeat": .kRepeat,
+]
+
+extension TokenKind {
+    /// How the token reads in "expected …" messages.
+    var display: String {
+        switch self {
+        case .identifier: return "identifier"
+        case .integer, .double: return "number"
+        case .string: return "string"
+        case .dollarParam: return "closure parameter"
+        case .lParen: return "'('"
+        case .rParen: return "')'"
+        case .lBracket: return "'['"
+        case .rBracket: return "']'"
+        case .lBrace: return "'{'"
+        case .rBrace: return "'}'"
+        case .comma: return "','"
+        case .colon: return "':'"
+        case .semicolon: return "';'"
+        case .dot: return "'.'"
+        case .arrow: return "'->'"
+        case .equal: return "'='"
+        case .eof: return "end of input"
+        default:
+            if let k = keywords.first(where: { $0.value == self }) { return "'\(k.key)'" }
+            return "operator"
+        }
+    }
+}

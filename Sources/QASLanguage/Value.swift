@@ -1,0 +1,248 @@
+/// A qas value. Small and cheap to copy: integers, doubles and booleans carry no
+/// reference; arrays and dictionaries are Swift copy-on-write storage, which gives
+/// qas its value semantics (assignment copies) for free.
+public enum Value {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([Value])
+    case dictionary(OrderedDictionary)
+    case tuple(Tuple)
+    /// A half-open integer range `lower..<upper`.
+    case range(Int, Int)
+    case function(Function)
+    case native(NativeFunction)
+    case object(ScriptObject)
+    /// Storage of a variable captured by a closure; never seen by scripts.
+    case cell(Cell)
+
+    /// The name scripts see in messages: `Int`, `String`, `Array`…
+    public var typeName: String {
+        switch self {
+        case .null: return "nil"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "Tuple"
+        case .range: return "Range"
+        case .function, .native: return "Function"
+        case .object(let o): return o.typeName
+        case .cell(let c): return c.value.typeName
+        }
+    }
+
+    public var isNil: Bool { if case .null = self { return true }; return false }
+
+    /// Only `false` and `nil` are not true; conditions must be Bool anyway.
+    var isTruthy: Bool {
+        switch self {
+        case .bool(let b): return b
+        case .null: return false
+        default: return true
+        }
+    }
+}
+
+/// A mutable box shared by a variable and every closure that captured it.
+public final class Cell {
+    public var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// An immutable tuple, optionally with labels (`(key: k, value: v)`).
+public final class Tuple {
+    public let items: [Value]
+    public let labels: [String?]
+    public init(_ items: [Value], labels: [String?]? = nil) {
+        self.items = items
+        self.labels = labels ?? Array(repeating: nil, count: items.count)
+    }
+}
+
+/// Something a host (Swift) gives scripts: notes, the app, the Home Screen…
+/// Members are looked up by name; `nil` from a lookup means "no such member".
+public protocol ScriptObject: AnyObject {
+    /// The type name shown in messages and by `print` of the value's type.
+    var typeName: String { get }
+    /// A property's value, or nil when the object has no such member.
+    func member(_ name: String, in runtime: Runtime) throws -> Value?
+    /// Sets a property; returns false when the object has no such settable member.
+    func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool
+    /// Calls a method; nil when the object has no such method.
+    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value?
+    /// How `print` shows the object.
+    var description: String { get }
+    /// Equality for `==`; identity by default.
+    func isEqual(to other: ScriptObject) -> Bool
+    /// The values `for x in object` visits, produced lazily; nil if not a sequence.
+    func elements(in runtime: Runtime) throws -> AnySequence<Value>?
+}
+
+extension ScriptObject {
+    public func member(_ name: String, in runtime: Runtime) throws -> Value? { nil }
+    public func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool { false }
+    public func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
+    public func isEqual(to other: ScriptObject) -> Bool { self === other }
+    public func elements(in runtime: Runtime) throws -> AnySequence<Value>? { nil }
+    public var description: String { "<\(typeName)>" }
+}
+
+/// Arguments to a native function or method: values with their labels.
+public struct Arguments {
+    public var values: [Value]
+    public var labels: [String?]
+    public init(_ values: [Value], labels: [String?]? = nil) {
+        self.values = values
+        self.labels = labels ?? Array(repeating: nil, count: values.count)
+    }
+    public var count: Int { values.count }
+    public subscript(i: Int) -> Value { values[i] }
+    /// The argument passed with a label, if any.
+    public func labeled(_ label: String) -> Value? {
+        labels.firstIndex(of: label).map { values[$0] }
+    }
+}
+
+/// A function written in Swift that scripts can call.
+public final class NativeFunction {
+    public let name: String
+    /// Allowed argument counts; nil means any.
+    public let arity: ClosedRange<Int>?
+    public let body: (Arguments, Runtime) throws -> Value
+    public init(_ name: String, arity: ClosedRange<Int>? = nil,
+                _ body: @escaping (Arguments, Runtime) throws -> Value) {
+        self.name = name
+        self.arity = arity
+        self.body = body
+    }
+}
+
+// MARK: - Equality and hashing
+
+extension Value: Equatable {
+    /// Deep equality as Swift's `==`: numbers compare across Int and Double.
+    public static func == (a: Value, b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.int(let x), .double(let y)): return Double(x) == y
+        case (.double(let x), .int(let y)): return x == Double(y)
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.dictionary(let x), .dictionary(let y)): return x == y
+        case (.tuple(let x), .tuple(let y)): return x.items == y.items
+        case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
+        case (.function(let x), .function(let y)): return x === y
+        case (.native(let x), .native(let y)): return x === y
+        case (.object(let x), .object(let y)): return x.isEqual(to: y)
+        case (.cell(let x), _): return x.value == b
+        case (_, .cell(let y)): return a == y.value
+        default: return false
+        }
+    }
+}
+
+extension Value: Hashable {
+    public func hash(into h: inout Hasher) {
+        switch self {
+        case .null: h.combine(0)
+        case .bool(let b): h.combine(b)
+        case .int(let i): h.combine(Double(i))
+        case .double(let d): h.combine(d)
+        case .string(let s): h.combine(s)
+        case .array(let a): h.combine(a)
+        case .dictionary(let d): h.combine(d.count)
+        case .tuple(let t): h.combine(t.items)
+        case .range(let a, let b): h.combine(a); h.combine(b)
+        case .function(let f): h.combine(ObjectIdentifier(f))
+        case .native(let f): h.combine(ObjectIdentifier(f))
+        case .object(let o): h.combine(ObjectIdentifier(o))
+        case .cell(let c): c.value.hash(into: &h)
+        }
+    }
+}
+
+// MARK: - Insertion-ordered dictionary
+
+/// A dictionary that remembers insertion order, so printing and iteration are
+/// deterministic. Copy-on-write: assignment copies, like Swift's.
+public struct OrderedDictionary: Equatable {
+    final class Storage {
+        var keys: [Value] = []
+        var values: [Value] = []
+        var index: [Value: Int] = [:]
+        func copy() -> Storage {
+            let s = Storage()
+            s.keys = keys; s.values = values; s.index = index
+            return s
+        }
+    }
+    private var storage = Storage()
+
+    public init() {}
+    public init(_ pairs: [(Value, Value)]) {
+        for (k, v) in pairs { self[k] = v }
+    }
+
+    public var count: Int { storage.keys.count }
+    public var isEmpty: Bool { storage.keys.isEmpty }
+    public var keys: [Value] { storage.keys }
+    public var values: [Value] { storage.values }
+    public var pairs: Zip2Sequence<[Value], [Value]> { zip(storage.keys, storage.values) }
+
+    private mutating func unique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    public subscript(key: Value) -> Value? {
+        get { storage.index[key].map { storage.values[$0] } }
+        set {
+            unique()
+            if let i = storage.index[key] {
+                if let newValue { storage.values[i] = newValue } else { removeAt(i) }
+            } else if let newValue {
+                storage.index[key] = storage.keys.count
+                storage.keys.append(key)
+                storage.values.append(newValue)
+            }
+        }
+    }
+
+    /// Removes a key, returning its value.
+    @discardableResult
+    public mutating func removeValue(forKey key: Value) -> Value? {
+        guard let i = storage.index[key] else { return nil }
+        unique()
+        let v = storage.values[i]
+        removeAt(i)
+        return v
+    }
+
+    private mutating func removeAt(_ i: Int) {
+        storage.index[storage.keys[i]] = nil
+        storage.keys.remove(at: i)
+        storage.values.remove(at: i)
+        for j in i..<storage.keys.count { storage.index[storage.keys[j]] = j }
+    }
+
+    /// Modifies the value under a key in place (creating nothing if absent).
+    mutating func modifyValue<R>(forKey key: Value, _ body: (inout Value) throws -> R) rethrows -> R? {
+        guard let i = storage.index[key] else { return nil }
+        unique()
+        return try body(&storage.values[i])
+    }
+
+    public static func == (a: OrderedDictionary, b: OrderedDictionary) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.storage === b.storage { return true }
+        for (k, v) in a.pairs { if b[k] != v { return false } }
+        return true
+    }
+}

@@ -1,0 +1,80 @@
+import QASLanguage
+
+/// A script value as plain Swift data, for hosts and tests.
+///
+/// ```swift
+/// let v: ScriptValue = ["a", 1]          // literals work
+/// v == .array([.string("a"), .int(1)])    // true
+/// ```
+public enum ScriptValue: Equatable, CustomStringConvertible,
+    ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral {
+    case `nil`
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([ScriptValue])
+    /// Key-value pairs in insertion order.
+    case dictionary([Pair])
+    /// Anything with no Swift equivalent (functions, objects), by its printed form.
+    case opaque(String)
+
+    public struct Pair: Equatable {
+        public let key: ScriptValue
+        public let value: ScriptValue
+        public init(_ key: ScriptValue, _ value: ScriptValue) { self.key = key; self.value = value }
+    }
+
+    public init(nilLiteral: ()) { self = .nil }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: ScriptValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (ScriptValue, ScriptValue)...) {
+        self = .dictionary(elements.map { Pair($0, $1) })
+    }
+
+    /// Converts a language value.
+    public init(_ v: QASLanguage.Value) {
+        switch v {
+        case .null: self = .nil
+        case .bool(let b): self = .bool(b)
+        case .int(let i): self = .int(i)
+        case .double(let d): self = .double(d)
+        case .string(let s): self = .string(s)
+        case .array(let a): self = .array(a.map(ScriptValue.init))
+        case .dictionary(let d): self = .dictionary(d.pairs.map { Pair(ScriptValue($0), ScriptValue($1)) })
+        case .tuple(let t): self = .array(t.items.map(ScriptValue.init))
+        case .range(let a, let b): self = .array((a..<b).map { .int($0) })
+        case .cell(let c): self = ScriptValue(c.value)
+        default: self = .opaque(v.description)
+        }
+    }
+
+    /// The language value for this Swift value.
+    public var value: QASLanguage.Value {
+        switch self {
+        case .nil: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .array(let a): return .array(a.map(\.value))
+        case .dictionary(let pairs): return .dictionary(OrderedDictionary(pairs.map { ($0.key.value, $0.value.value) }))
+        case .opaque(let s): return .string(s)
+        }
+    }
+
+    public var intValue: Int? { if case .int(let i) = self { return i }; return nil }
+    public var doubleValue: Double? {
+        switch self { case .double(let d): return d; case .int(let i): return Double(i); default: return nil }
+    }
+    public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+
+    /// As `print` shows it.
+    public var description: String { value.description }
+}

@@ -1,0 +1,80 @@
+/// What the command line asked for.
+enum Command: Equatable {
+    case help
+    case version
+    case runFile(path: String, arguments: [String])
+    case runCode(code: String, arguments: [String])
+    case runStandardInput(arguments: [String])
+    case usageError(String)
+}
+
+enum Exit {
+    static let ok: Int32 = 0
+    static let usage: Int32 = 64
+    static let compileError: Int32 = 65
+    static let runtimeError: Int32 = 70
+    static let ioError: Int32 = 74
+}
+
+let version = "0.1.0"
+
+let usageText = """
+usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments`
+       qas [options] -e CODE [ARGS...]  run CODE given on the command line
+       qas [options] - [ARGS...]        run the program read from standard input
+
+options:
+  -e CODE        run CODE instead of a file
+  -              read the program from standard input
+  --             stop reading options: the next word is the file
+  -h, --help     show this help and exit
+  --version      show the version and exit
+
+exit status: 0 ok, 64 usage error, 65 compile error, 70 runtime error, 74 I/O error
+
+examples:
+  qas Scripts/examples/hello.qas
+  qas -e 'print((1...10).map { $0 * $0 })'
+  echo 'print("hi")' | qas -
+"""
+
+/// Parses `qas` arguments (without the program name).
+func parseCommandLine(_ args: [String]) -> Command {
+    var i = 0
+    while i < args.count {
+        let a = args[i]
+        switch a {
+        case "-h", "--help": return .help
+        case "--version": return .version
+        case "-e":
+            guard i + 1 < args.count else { return .usageError("option '-e' needs the code to run") }
+            return .runCode(code: args[i + 1], arguments: Array(args[(i + 2)...]))
+        case "-": return .runStandardInput(arguments: Array(args[(i + 1)...]))
+        case "--":
+            guard i + 1 < args.count else { return .usageError("'--' must be followed by a file name") }
+            return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
+        default:
+            if a.hasPrefix("-") {
+                let known = ["--help", "--version", "-e", "-h"]
+                var message = "unknown option '\(a)'"
+                if let close = known.first(where: { editDistance($0, a) <= 2 }) { message += "; did you mean '\(close)'?" }
+                return .usageError(message)
+            }
+            return .runFile(path: a, arguments: Array(args[(i + 1)...]))
+        }
+    }
+    return .usageError("no program given")
+}
+
+private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var prev = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+        var row = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...max(1, b.count) where !b.isEmpty {
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        prev = row
+    }
+    return a.isEmpty ? b.count : prev[b.count]
+}
