@@ -55,6 +55,8 @@ public final class FunctionDecl {
     // Filled in by the resolver.
     var frameSize = 0
     var captures: [Capture] = []
+    /// The function value, for top-level functions bound at compile time.
+    let holder = FunctionHolder()
     init(name: String, params: [VarDecl], body: [Stmt], range: SourceRange, isClosure: Bool) {
         self.name = name; self.params = params; self.body = body; self.range = range; self.isClosure = isClosure
     }

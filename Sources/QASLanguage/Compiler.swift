@@ -3,8 +3,9 @@
 /// looked up by name while a program runs.
 final class Compiler {
     let source: Source
+    let globals: GlobalTable
 
-    init(source: Source) { self.source = source }
+    init(source: Source, globals: GlobalTable) { self.source = source; self.globals = globals }
 
     func loc(_ r: SourceRange) -> SourceLocation { SourceLocation(source, r) }
 
@@ -16,21 +17,21 @@ final class Compiler {
     func compileProgram(_ statements: [Stmt]) -> StmtCode { block(statements) }
 
     func proto(_ f: FunctionDecl) -> FunctionProto {
-        let p = FunctionProto(
-            name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
-            captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
-            isClosure: f.isClosure)
+        let body: StmtCode
         // A body that is one expression returns its value (closures and funcs alike).
         if f.body.count == 1, case .expression(let e) = f.body[0].kind {
             let code = expr(e)
-            p.body = { rt in
+            body = { rt in
                 rt.returnValue = try code(rt)
                 return .returned
             }
         } else {
-            p.body = block(f.body)
+            body = block(f.body)
         }
-        return p
+        return FunctionProto(
+            name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
+            captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
+            isClosure: f.isClosure, body: body)
     }
 
     /// Code that creates a closure value, capturing variables by reference.
@@ -39,6 +40,7 @@ final class Compiler {
         let captures = f.captures
         if captures.isEmpty {
             let shared = Function(proto: p, captures: [])
+            f.holder.function = shared
             return { _ in .function(shared) }
         }
         return { rt in
@@ -180,21 +182,32 @@ final class Compiler {
     // MARK: - Statements
 
     func block(_ list: [Stmt]) -> StmtCode {
-        let codes = list.map(statement)
-        switch codes.count {
+        // Closures are never pulled back out of arrays: that would wrap each in a
+        // reabstraction thunk and cost an extra call on every run.
+        switch list.count {
         case 0: return { _ in .normal }
-        case 1: return codes[0]
+        case 1: return statement(list[0])
         case 2:
-            let a = codes[0], b = codes[1]
+            let a = statement(list[0]), b = statement(list[1])
             return { rt in
                 let f = try a(rt)
                 if case .normal = f { return try b(rt) }
                 return f
             }
-        default:
+        case 3:
+            let a = statement(list[0]), b = statement(list[1]), c = statement(list[2])
             return { rt in
-                for c in codes {
-                    let f = try c(rt)
+                var f = try a(rt)
+                guard case .normal = f else { return f }
+                f = try b(rt)
+                guard case .normal = f else { return f }
+                return try c(rt)
+            }
+        default:
+            let nodes = list.map { StmtNode(statement($0)) }
+            return { rt in
+                for node in nodes {
+                    let f = try node.code(rt)
                     if case .normal = f { continue }
                     return f
                 }
@@ -319,7 +332,7 @@ final class Compiler {
         case .importFile(_, let program):
             guard let program else { return { _ in .normal } }
             if program.compiled == nil {
-                program.compiled = CompiledBox(Compiler(source: source).block(program.body))
+                program.compiled = CompiledBox(Compiler(source: source, globals: globals).block(program.body))
             }
             let code = (program.compiled as! CompiledBox).code
             let frameSize = program.frameSize
@@ -390,6 +403,17 @@ final class Compiler {
                 return .normal
             }
         }
+        if let g = globalIndex(target) {
+            return { rt in
+                let rhs = try valueCode(rt)
+                if case .int(let a) = rt.globals[g], case .int(let b) = rhs, op == .add {
+                    let (r, o) = a.addingReportingOverflow(b)
+                    if !o { rt.globals[g] = .int(r); return .normal }
+                }
+                try Compiler.combine(&rt.globals[g], op, rhs, site)
+                return .normal
+            }
+        }
         guard let modify = lvalue(target) else {
             return { _ in throw RuntimeError("cannot assign to this expression", at: site) }
         }
@@ -433,10 +457,10 @@ final class Compiler {
     }
 
     func conditionList(_ conditions: [Condition]) -> (Runtime) throws -> Bool {
-        let tests: [(Runtime) throws -> Bool] = conditions.map { c in
+        func test(_ c: Condition) -> (Runtime) throws -> Bool {
             switch c {
             case .expr(let e):
-                return boolean(e)
+                return condition(e)
             case .binding(let d, let e):
                 let code = expr(e)
                 let set = declare(d)
@@ -448,9 +472,14 @@ final class Compiler {
                 }
             }
         }
-        if tests.count == 1 { return tests[0] }
+        if conditions.count == 1 { return test(conditions[0]) }
+        if conditions.count == 2 {
+            let a = test(conditions[0]), b = test(conditions[1])
+            return { rt in try a(rt) && b(rt) }
+        }
+        let nodes = conditions.map { BoolNode(test($0)) }
         return { rt in
-            for t in tests where !(try t(rt)) { return false }
+            for node in nodes where !(try node.code(rt)) { return false }
             return true
         }
     }
@@ -586,6 +615,24 @@ final class Compiler {
             return .normal
         }
     }
+}
+
+/// A statement's code in a class, so arrays of them call it without thunks.
+final class StmtNode {
+    let code: StmtCode
+    init(_ code: @escaping StmtCode) { self.code = code }
+}
+
+/// A condition's code in a class, for the same reason.
+final class BoolNode {
+    let code: (Runtime) throws -> Bool
+    init(_ code: @escaping (Runtime) throws -> Bool) { self.code = code }
+}
+
+/// An expression's code in a class, for the same reason.
+final class ExprNode {
+    let code: ExprCode
+    init(_ code: @escaping ExprCode) { self.code = code }
 }
 
 /// Holds compiled code where the AST stores it untyped (imports).

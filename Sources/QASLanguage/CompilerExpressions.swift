@@ -133,6 +133,11 @@ extension Compiler {
 
     /// Binary operators, with fast paths for Int operands and constant right sides.
     private func binary(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode {
+        if let fast = localArithmetic(op, l, r, site) { return fast }
+        if Compiler.isComparison(op) {
+            let test = condition(Expr(kind: .binary(op, l, r), range: site.range))
+            return { rt in .bool(try test(rt)) }
+        }
         let a = expr(l)
         if case .literal(.int(let k)) = r.kind {
             // `n - 1`, `n < 2`: the constant never needs evaluating.
@@ -222,29 +227,56 @@ extension Compiler {
 
     private func call(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
         let labels = args.map(\.label)
-        let argCodes = args.map { expr($0.value) }
         if case .member(let base, let name, let optional) = callee.kind {
-            return methodCall(base, name, optional, argCodes, labels, site)
+            return methodCall(base, name, optional, args.map { ExprNode(expr($0.value)) }, labels, site)
         }
+        if let f = boundFunction(callee), let direct = directCall(f, args, site) { return direct }
+        let argNodes = args.map { ExprNode(expr($0.value)) }
         let calleeCode = expr(callee)
         let hasLabels = labels.contains { $0 != nil }
-        let argc = argCodes.count
+        let argc = args.count
         let slow: (Runtime, Value) throws -> Value = { rt, f in
             var values: [Value] = []
             values.reserveCapacity(argc)
-            for c in argCodes { values.append(try c(rt)) }
+            for node in argNodes { values.append(try node.code(rt)) }
             return try Compiler.callValue(rt, f, values, labels, site)
         }
         if hasLabels { return { rt in try slow(rt, try calleeCode(rt)) } }
         if argc == 1 {
-            let a0 = argCodes[0]
+            let a0 = expr(args[0].value)
             return { rt in
                 let f = try calleeCode(rt)
                 guard case .function(let fn) = f, fn.proto.arity == 1 else { return try slow(rt, f) }
                 let newBase = rt.top
+                if newBase + 2 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
+                    throw RuntimeError("stack overflow", at: site)
+                }
                 let v = try a0(rt)
                 rt.stack[newBase] = v
                 rt.top = newBase + 1
+                do {
+                    return try rt.invoke(fn, newBase: newBase, at: site)
+                } catch var e as RuntimeError {
+                    if e.pendingSite == nil { e.pendingSite = site }
+                    throw e
+                }
+            }
+        }
+        if argc == 2 {
+            let a0 = expr(args[0].value), a1 = expr(args[1].value)
+            return { rt in
+                let f = try calleeCode(rt)
+                guard case .function(let fn) = f, fn.proto.arity == 2 else { return try slow(rt, f) }
+                let newBase = rt.top
+                if newBase + 3 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
+                    throw RuntimeError("stack overflow", at: site)
+                }
+                let v0 = try a0(rt)
+                rt.stack[newBase] = v0
+                rt.top = newBase + 1
+                let v1 = try a1(rt)
+                rt.stack[newBase + 1] = v1
+                rt.top = newBase + 2
                 do {
                     return try rt.invoke(fn, newBase: newBase, at: site)
                 } catch var e as RuntimeError {
@@ -257,9 +289,11 @@ extension Compiler {
             let f = try calleeCode(rt)
             guard case .function(let fn) = f, fn.proto.arity == argc else { return try slow(rt, f) }
             let newBase = rt.top
-            guard newBase + argc < rt.stackCapacity else { throw RuntimeError("stack overflow", at: site) }
-            for c in argCodes {
-                let v = try c(rt)
+            guard newBase + argc + 16 < rt.stackInitialized || rt.growStack(to: newBase + argc + 16) else {
+                throw RuntimeError("stack overflow", at: site)
+            }
+            for node in argNodes {
+                let v = try node.code(rt)
                 rt.stack[rt.top] = v
                 rt.top += 1
             }
@@ -333,12 +367,12 @@ extension Compiler {
         return slots.map { $0! }
     }
 
-    private func methodCall(_ base: Expr, _ name: String, _ optional: Bool, _ argCodes: [ExprCode],
+    private func methodCall(_ base: Expr, _ name: String, _ optional: Bool, _ argNodes: [ExprNode],
                             _ labels: [String?], _ site: SourceLocation) -> ExprCode {
         let evaluate: (Runtime) throws -> Arguments = { rt in
             var values: [Value] = []
-            values.reserveCapacity(argCodes.count)
-            for c in argCodes { values.append(try c(rt)) }
+            values.reserveCapacity(argNodes.count)
+            for node in argNodes { values.append(try node.code(rt)) }
             return Arguments(values, labels: labels)
         }
         let wrap: (() throws -> Value) throws -> Value = { body in

@@ -8,6 +8,8 @@ public final class GlobalTable {
         /// Where it was declared, to catch use before declaration at top level.
         let source: Source?
         let offset: Int
+        /// Set for a top-level `func`: calls bind to it directly.
+        let function: FunctionDecl?
     }
     private(set) var entries: [Entry] = []
     private var byName: [String: Int] = [:]
@@ -19,12 +21,15 @@ public final class GlobalTable {
     func entry(_ name: String) -> Entry? { byName[name].map { entries[$0] } }
     public var names: [String] { Array(byName.keys) }
     public var count: Int { entries.count }
+    func functionDecl(at index: Int) -> FunctionDecl? { index < entries.count ? entries[index].function : nil }
 
     /// Declares (or re-declares, shadowing) a global and returns its index.
     @discardableResult
-    func declare(_ name: String, constant: Bool, source: Source? = nil, offset: Int = 0) -> Int {
+    func declare(_ name: String, constant: Bool, source: Source? = nil, offset: Int = 0,
+                 function: FunctionDecl? = nil) -> Int {
         let index = entries.count
-        entries.append(Entry(name: name, index: index, isConstant: constant, source: source, offset: offset))
+        entries.append(Entry(name: name, index: index, isConstant: constant, source: source, offset: offset,
+                             function: function))
         byName[name] = index
         return index
     }

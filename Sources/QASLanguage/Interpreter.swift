@@ -59,7 +59,7 @@ public final class Interpreter {
         } else {
             endsWithExpression = false
         }
-        let code = Compiler(source: source).compileProgram(statements)
+        let code = Compiler(source: source, globals: globals).compileProgram(statements)
         return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)
     }
 

@@ -66,7 +66,7 @@ final class Resolver {
         for s in statements {
             switch s.kind {
             case .function(let f):
-                if let d = f.nameDecl { declareGlobal(d) }
+                if let d = f.nameDecl { declareGlobal(d, function: f) }
             case .variable(let d, _):
                 declareGlobal(d)
             default: break
@@ -74,14 +74,15 @@ final class Resolver {
         }
     }
 
-    private func declareGlobal(_ d: VarDecl) {
+    private func declareGlobal(_ d: VarDecl, function: FunctionDecl? = nil) {
         if declaredInUnit.contains(d.name) {
             error("invalid redeclaration of '\(d.name)'", d.range)
             return
         }
         declaredInUnit.insert(d.name)
         d.isGlobal = true
-        d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: d.range.start)
+        d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: d.range.start,
+                                 function: function)
     }
 
     // MARK: - Scopes

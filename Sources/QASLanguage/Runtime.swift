@@ -19,22 +19,33 @@ final class FunctionProto {
     /// Parameter slots that closures capture: boxed into cells on entry.
     let capturedParams: [Int]
     let isClosure: Bool
-    var body: StmtCode = { _ in .normal }
+    let hasCapturedParams: Bool
+    let arity: Int
+    let body: StmtCode
     init(name: String, paramNames: [String], frameSize: Int, captures: [Capture],
-         capturedParams: [Int], isClosure: Bool) {
+         capturedParams: [Int], isClosure: Bool, body: @escaping StmtCode) {
         self.name = name; self.paramNames = paramNames; self.frameSize = frameSize
         self.captures = captures; self.capturedParams = capturedParams; self.isClosure = isClosure
+        self.body = body
+        self.arity = paramNames.count
+        self.hasCapturedParams = !capturedParams.isEmpty
     }
-    var arity: Int { paramNames.count }
 }
 
 /// A script function value: its code and the variables it captured.
 public final class Function {
     let proto: FunctionProto
     let captures: ContiguousArray<Cell>
+    // Copied from the proto so a call touches one object.
+    let body: StmtCode
+    let frameSize: Int
+    let hasCapturedParams: Bool
     init(proto: FunctionProto, captures: ContiguousArray<Cell>) {
         self.proto = proto
         self.captures = captures
+        self.body = proto.body
+        self.frameSize = proto.frameSize
+        self.hasCapturedParams = proto.hasCapturedParams
     }
     public var name: String { proto.name }
 }
@@ -49,7 +60,13 @@ public final class Runtime {
     var globals: UnsafeMutablePointer<Value>
     var globalCapacity: Int
     unowned(unsafe) var current: Function? = nil
-    var returnValue: Value = .null
+    /// Where `return` leaves its value; a pointer so the caller can move it out
+    /// without reference counting.
+    let returnSlot: UnsafeMutablePointer<Value>
+    var returnValue: Value {
+        get { returnSlot.pointee }
+        set { returnSlot.pointee = newValue }
+    }
     var depth = 0
 
     /// Values of `.name` expressions (icon types, widget families…), set by hosts.
@@ -79,20 +96,42 @@ public final class Runtime {
     public init(stackCapacity: Int = 1 << 20) {
         self.stackCapacity = stackCapacity
         stack = .allocate(capacity: stackCapacity)
-        stack.initialize(repeating: .null, count: stackCapacity)
+        // Slots are initialised a chunk at a time as frames first reach them.
+        stack.initialize(repeating: .null, count: Runtime.stackChunk)
+        stackInitialized = Runtime.stackChunk
         globalCapacity = 256
         globals = .allocate(capacity: globalCapacity)
         globals.initialize(repeating: .null, count: globalCapacity)
         interruptFlag = .allocate(capacity: 1)
         interruptFlag.initialize(to: 0)
+        returnSlot = .allocate(capacity: 1)
+        returnSlot.initialize(to: .null)
+    }
+
+    /// Slots below this index hold initialised values.
+    private(set) var stackInitialized: Int
+    static let stackChunk = 4096
+
+    /// Initialises more of the stack so that `needed` slots are usable; false when
+    /// the stack is full.
+    func growStack(to needed: Int) -> Bool {
+        guard needed < stackCapacity else { return false }
+        while stackInitialized <= needed {
+            let n = min(Runtime.stackChunk, stackCapacity - stackInitialized)
+            (stack + stackInitialized).initialize(repeating: .null, count: n)
+            stackInitialized += n
+        }
+        return true
     }
 
     deinit {
-        stack.deinitialize(count: stackCapacity)
+        stack.deinitialize(count: stackInitialized)
         stack.deallocate()
         globals.deinitialize(count: globalCapacity)
         globals.deallocate()
         interruptFlag.deallocate()
+        returnSlot.deinitialize(count: 1)
+        returnSlot.deallocate()
     }
 
     /// Makes room for `count` globals.
@@ -131,7 +170,7 @@ public final class Runtime {
     func runTopLevel(_ code: StmtCode, frameSize: Int, name: String = "main") throws {
         let savedBase = base, savedTop = top, savedDepth = depth, savedCurrent = current
         defer { base = savedBase; top = savedTop; depth = savedDepth; current = savedCurrent }
-        guard top + frameSize < stackCapacity else { throw RuntimeError("stack overflow", at: nil) }
+        guard growStack(to: top + frameSize + 256) else { throw RuntimeError("stack overflow", at: nil) }
         base = top
         top = base + frameSize
         current = nil
@@ -206,23 +245,28 @@ public final class Runtime {
     /// Calls a script function whose arguments are already at `stack[newBase...]`.
     @inline(__always)
     func invoke(_ fn: Function, newBase: Int, at site: SourceLocation?) throws -> Value {
-        let p = fn.proto
-        if depth >= maxCallDepth || newBase + p.frameSize >= stackCapacity || nativeStackExhausted() {
+        if depth >= maxCallDepth || nativeStackExhausted() {
+            throw RuntimeError("stack overflow", at: site)
+        }
+        let frameSize = fn.frameSize
+        if newBase + frameSize + 256 >= stackInitialized, !growStack(to: newBase + frameSize + 256) {
             throw RuntimeError("stack overflow", at: site)
         }
         let savedBase = base, savedCurrent = current
         base = newBase
-        top = newBase + p.frameSize
+        top = newBase + frameSize
         current = fn
         depth += 1
-        for slot in p.capturedParams { stack[newBase + slot] = .cell(Cell(stack[newBase + slot])) }
+        if fn.hasCapturedParams {
+            for slot in fn.proto.capturedParams { stack[newBase + slot] = .cell(Cell(stack[newBase + slot])) }
+        }
         ticks &-= 1
         if ticks < 0 { try checkLimits(at: site) }
         let flow: Flow
         do {
-            flow = try p.body(self)
+            flow = try fn.body(self)
         } catch var e as RuntimeError {
-            e.trace.append(RuntimeError.Frame(function: p.name, location: e.trace.isEmpty ? e.location : e.pendingSite))
+            e.trace.append(RuntimeError.Frame(function: fn.proto.name, location: e.trace.isEmpty ? e.location : e.pendingSite))
             e.pendingSite = nil
             throw e
         }
@@ -231,8 +275,8 @@ public final class Runtime {
         current = savedCurrent
         depth -= 1
         if case .returned = flow {
-            let v = returnValue
-            returnValue = .null
+            let v = returnSlot.move()
+            returnSlot.initialize(to: .null)
             return v
         }
         return .null
@@ -254,7 +298,7 @@ public final class Runtime {
                 throw RuntimeError("\(fn.proto.isClosure ? "closure" : "'\(fn.proto.name)'") expects \(arity) argument\(arity == 1 ? "" : "s") but was given \(args.count)", at: site)
             }
             let newBase = top
-            guard newBase + args.count < stackCapacity else { throw RuntimeError("stack overflow", at: site) }
+            guard growStack(to: newBase + args.count + 16) else { throw RuntimeError("stack overflow", at: site) }
             for (i, a) in args.enumerated() { stack[newBase + i] = a }
             top = newBase + args.count
             defer { top = newBase }
