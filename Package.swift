@@ -18,11 +18,7 @@ let package = Package(
         .executableTarget(name: "qas", dependencies: ["QuickActionScript"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),
         .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript"]),
-        .testTarget(
-            name: "GoldenTests",
-            dependencies: ["QuickActionScript"],
-            resources: []
-        ),
+        // Runs the built `qas` binary: golden scripts under Tests/Golden and the CLI.
         .testTarget(name: "EndToEndTests", dependencies: ["qas"]),
     ],
     swiftLanguageModes: [.v5]

@@ -343,7 +343,7 @@ enum Builtins {
         default: break
         }
         switch v {
-        case .array, .range, .string:
+        case .array, .range, .string, .dictionary:
             if let r = try sequenceMethod(rt, v, name, args, site) { return r }
         default: break
         }
@@ -469,7 +469,12 @@ enum Builtins {
             for x in a { acc = try rt.call(f, [acc, x], at: site) }
             return acc
         case ("contains", 1):
-            if let f = args.labeled("where") { return .bool(try a.contains { try truth(rt.call(f, [$0], at: site), site) }) }
+            var predicate = args.labeled("where")
+            switch args[0] {
+            case .function, .native: predicate = predicate ?? args[0]
+            default: break
+            }
+            if let f = predicate { return .bool(try a.contains { try truth(rt.call(f, [$0], at: site), site) }) }
             return .bool(a.contains(args[0]))
         case ("allSatisfy", 1):
             let f = try fn()

@@ -60,6 +60,13 @@ public final class Interpreter {
             endsWithExpression = false
         }
         let code = Compiler(source: source, globals: globals).compileProgram(statements)
+        // Top-level functions exist before the first statement runs, so code may
+        // call (or pass around) one declared further down.
+        for s in statements {
+            if case .function(let f) = s.kind, let d = f.nameDecl, d.isGlobal, let fn = f.holder.function {
+                runtime.setGlobal(d.slot, .function(fn))
+            }
+        }
         return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)
     }
 
@@ -97,7 +104,9 @@ public final class Interpreter {
         if !path.hasPrefix("/") { full = (directory.map { $0 + "/" } ?? "") + path }
         let canonical = Interpreter.realPath(full) ?? full
         let bytes: [UInt8]
-        do { bytes = try readFile(canonical) } catch { throw NativeError("\(error)") }
+        do { bytes = try readFile(canonical) } catch let e as FileError {
+            throw NativeError(e.reason)
+        } catch { throw NativeError("\(error)") }
         if let bad = Interpreter.firstInvalidUTF8(bytes) {
             throw NativeError("invalid UTF-8 at byte \(bad) of \(full)")
         }

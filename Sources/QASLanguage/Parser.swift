@@ -86,8 +86,14 @@ struct Parser {
             return
         }
         let incomplete = token.kind == .eof
-        let shown = token.kind == .eof ? message : message
-        diagnostics.append(Diagnostic(shown, at: SourceLocation(source, token.range), incomplete: incomplete))
+        // Something missing at the end of a line is reported where the line ends,
+        // not at the start of the next one.
+        var range = token.range
+        if (token.newlineBefore || token.kind == .eof), current > 0, message.hasPrefix("expected") {
+            let end = tokens[current - 1].range.end
+            range = SourceRange(end, end)
+        }
+        diagnostics.append(Diagnostic(message, at: SourceLocation(source, range), incomplete: incomplete))
     }
 
     private mutating func fail(_ message: String, at token: Token) throws -> Never {
@@ -186,7 +192,10 @@ struct Parser {
             }
             return Stmt(kind: .importFile(text, nil), range: start.to(path.range))
         case .lBrace:
-            try fail("a block needs a keyword before it; use 'do { … }'", at: peek)
+            // Report once, then read the block so its closing brace causes no more.
+            report("a block needs a keyword before it; use 'do { … }'", at: peek)
+            let body = try block()
+            return Stmt(kind: .block(body), range: start.to(previous.range))
         case .kElse:
             try fail("'else' without 'if'", at: peek)
         case .kCase, .kDefault:
@@ -384,7 +393,16 @@ struct Parser {
         }
         try consume(.kIn, "expected 'in' after the loop variable")
         let sequence = try withoutTrailingClosures { try $0.expression() }
-        let body = try block()
+        // `for x in xs where cond { … }` runs the body only when cond holds.
+        var filter: Expr? = nil
+        if isIdentifier(peek, "where") && !peek.newlineBefore {
+            advance()
+            filter = try withoutTrailingClosures { try $0.expression() }
+        }
+        var body = try block()
+        if let filter {
+            body = [Stmt(kind: .ifStmt([.expr(filter)], body, nil), range: filter.range)]
+        }
         return Stmt(kind: .forIn(pattern, sequence, body), range: keyword.range.to(previous.range))
     }
 

@@ -29,6 +29,8 @@ final class Resolver {
     private let loader: Loader?
     private var imports: [String: ImportedProgram]
     private var importStack: [String]
+    /// An import could not be loaded; its names are not reported missing.
+    private var importFailed = false
     /// Names declared by this compilation unit at top level (redeclaration check).
     private var declaredInUnit: Set<String> = []
     /// The number of globals there were before this unit (older ones may be shadowed).
@@ -77,6 +79,8 @@ final class Resolver {
     private func declareGlobal(_ d: VarDecl, function: FunctionDecl? = nil) {
         if declaredInUnit.contains(d.name) {
             error("invalid redeclaration of '\(d.name)'", d.range)
+            d.isGlobal = true
+            d.slot = globals.index(of: d.name) ?? 0
             return
         }
         declaredInUnit.insert(d.name)
@@ -130,7 +134,7 @@ final class Resolver {
         if let entry = globals.entry(name) {
             // Straight-line top-level code cannot read a global declared further down.
             if scope.isTopLevel, entry.index >= firstGlobalOfUnit, entry.source === source,
-               entry.offset > range.start {
+               entry.offset > range.start, entry.function == nil {
                 error("use of '\(name)' before its declaration", range)
             }
             let decl = VarDecl(name: name, isConstant: entry.isConstant, range: range)
@@ -139,6 +143,8 @@ final class Resolver {
             ref.target = .global(entry.index, decl)
             return
         }
+        // After a failed import, missing names are most likely its declarations.
+        if importFailed { return }
         var message = "cannot find '\(name)' in scope"
         if let suggestion = suggest(name) { message += "; did you mean '\(suggestion)'?" }
         error(message, range)
@@ -195,7 +201,7 @@ final class Resolver {
 
     /// The candidate within a small edit distance of `name`, if any.
     static func closest(to name: String, in candidates: [String]) -> String? {
-        let limit = max(1, name.count / 3)
+        let limit = name.count <= 3 ? 1 : max(2, name.count / 3)
         var best: (String, Int)? = nil
         for c in Set(candidates) where c != name && !c.hasPrefix("$") {
             let d = editDistance(name.lowercased(), c.lowercased())
@@ -439,13 +445,16 @@ final class Resolver {
         do {
             (canonical, imported) = try loader(path, source.directory)
         } catch {
-            self.error("cannot import '\(path)': \(error)", range)
+            importFailed = true
+            let reason = (error as? NativeError)?.message ?? "\(error)"
+            self.error("cannot import '\(path)': \(reason)", range)
             return nil
         }
         if importStack.contains(canonical) {
             let cycle = (importStack.drop(while: { $0 != canonical }) + [canonical])
                 .map { ($0 as NSStringLike).lastComponent }.joined(separator: " → ")
             error("import cycle: \(cycle)", range)
+            importFailed = true
             return nil
         }
         if let existing = imports[canonical] { return existing }
@@ -454,7 +463,7 @@ final class Resolver {
         var parser = Parser(source: imported)
         var body = parser.parseProgram()
         diagnostics += parser.diagnostics
-        guard parser.diagnostics.isEmpty else { return program }
+        guard parser.diagnostics.isEmpty else { importFailed = true; return program }
         let sub = Resolver(source: imported, globals: globals, loader: loader,
                            imports: imports, importStack: importStack + [canonical])
         program.frameSize = sub.resolveProgram(&body)

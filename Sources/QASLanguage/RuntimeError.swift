@@ -55,7 +55,8 @@ public struct RuntimeError: Error, CustomStringConvertible {
         } else {
             out = "error: \(message)\n"
         }
-        if trace.count > 0 {
+        // A single frame repeats the location above; show traces of real calls only.
+        if trace.count > 1 {
             out += "stack trace:\n"
             let shown = trace.count > 24 ? Array(trace.prefix(10)) + Array(trace.suffix(10)) : trace
             for (i, frame) in shown.enumerated() {

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+
+@Suite("qas command line")
+struct CommandLineTests {
+    func temporaryFile(_ contents: [UInt8], name: String = "script.qas") throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try Data(contents).write(to: url)
+        return url
+    }
+
+    @Test func helpExplainsUsageAndExitsZero() throws {
+        let r = try QASProcess.run(["--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("usage: qas"))
+        #expect(r.stdout.contains("-e CODE"))
+        #expect(r.stdout.contains("exit status"))
+    }
+
+    @Test func versionPrintsAVersion() throws {
+        let r = try QASProcess.run(["--version"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("qas "))
+    }
+
+    @Test func noArgumentsIsAUsageError() throws {
+        let r = try QASProcess.run([])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("usage: qas"))
+    }
+
+    @Test func unknownOptionSuggestsTheRightOne() throws {
+        let r = try QASProcess.run(["--hepl"])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("unknown option '--hepl'; did you mean '--help'?"))
+    }
+
+    @Test func dashEWithoutCodeIsAUsageError() throws {
+        let r = try QASProcess.run(["-e"])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("needs the code"))
+    }
+
+    @Test func runsCodeFromTheCommandLineWithArguments() throws {
+        let r = try QASProcess.run(["-e", "print(arguments, arguments.count)", "a", "b c"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "[\"a\", \"b c\"] 2\n")
+    }
+
+    @Test func runsAFileWithArguments() throws {
+        let url = try temporaryFile(Array("print(arguments.joined(separator: \"+\"))\n".utf8))
+        let r = try QASProcess.run([url.path, "x", "-e", "--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "x+-e+--help\n")
+    }
+
+    @Test func runsTheProgramFromStandardInput() throws {
+        let r = try QASProcess.run(["-", "arg"], stdin: Data("print(\"from stdin\", arguments)\n".utf8))
+        #expect(r.status == 0)
+        #expect(r.stdout == "from stdin [\"arg\"]\n")
+    }
+
+    @Test func missingFileIsAnIOError() throws {
+        let r = try QASProcess.run(["/no/such/dir/missing.qas"])
+        #expect(r.status == 74)
+        #expect(r.stderr.contains("cannot read '/no/such/dir/missing.qas'"))
+        #expect(r.stderr.contains("No such file or directory"))
+    }
+
+    @Test func directoryIsAnIOError() throws {
+        let r = try QASProcess.run(["/tmp"])
+        #expect(r.status == 74)
+        #expect(r.stderr.contains("cannot read '/tmp'"))
+    }
+
+    @Test func compileErrorHasLocationSourceLineAndCaret() throws {
+        let r = try QASProcess.run(["-e", "let notes = 1\nprint(nots)"])
+        #expect(r.status == 65)
+        #expect(r.stderr == """
+        -e:2:7: error: cannot find 'nots' in scope; did you mean 'notes'?
+            print(nots)
+                  ^~~~
+
+        """)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func runtimeErrorHasStackTraceAndKeepsEarlierOutput() throws {
+        let code = "func inner() { return [1][2] }\nfunc outer() { return inner() }\nprint(\"start\")\nouter()"
+        let r = try QASProcess.run(["-e", code])
+        #expect(r.status == 70)
+        #expect(r.stdout == "start\n")
+        #expect(r.stderr.contains("-e:1:23: error: index 2 out of range (count is 1)"))
+        #expect(r.stderr.contains("stack trace:\n  -e:1:23 in inner\n  -e:2:23 in outer\n  -e:4:1 in main"))
+    }
+
+    @Test func printedOutputIsFlushedBeforeAnError() throws {
+        let r = try QASProcess.run(["-e", "for i in 0..<3 { print(i) }\nthrow \"stop\""])
+        #expect(r.stdout == "0\n1\n2\n")
+        #expect(r.status == 70)
+    }
+
+    @Test func exampleScriptRuns() throws {
+        let example = QASProcess.packageRoot.appendingPathComponent("Scripts/examples/hello.qas").path
+        let r = try QASProcess.run([example])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Hello"))
+    }
+}
+
+/// Any byte sequence given as a program gives a diagnostic and exit 65 or 70 —
+/// never a crash, a hang or a trap.
+@Suite("hostile input")
+struct HostileInputTests {
+    func run(_ bytes: [UInt8]) throws -> QASProcess.Result {
+        try QASProcess.run(["-"], stdin: Data(bytes), timeout: 60)
+    }
+
+    @Test func invalidUTF8() throws {
+        let r = try run(Array("print(\"ok\")\nlet x = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("<stdin>:2:10: error: invalid UTF-8 in source (byte 0xC3)"))
+    }
+
+    @Test func loneContinuationAndOverlongBytes() throws {
+        for bad: [UInt8] in [[0x80], [0xFF, 0xFE], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
+            let r = try run(Array("let a = 1\n".utf8) + bad)
+            #expect(r.status == 65, "bytes \(bad)")
+            #expect(r.stderr.contains("invalid UTF-8"), "bytes \(bad)")
+        }
+    }
+
+    @Test func nulByte() throws {
+        let r = try run(Array("let a = 1\nlet b".utf8) + [0] + Array(" = 2\n".utf8))
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("unexpected NUL byte"))
+        let inString = try run(Array("print(\"a".utf8) + [0] + Array("b\")".utf8))
+        #expect(inString.status == 65)
+        #expect(inString.stderr.contains("NUL byte in string literal"))
+    }
+
+    @Test func unterminatedStringAndComment() throws {
+        let s = try run(Array("let s = \"never closed".utf8))
+        #expect(s.status == 65)
+        #expect(s.stderr.contains("unterminated string literal"))
+        let c = try run(Array("/* open /* nested */ still open".utf8))
+        #expect(c.status == 65)
+        #expect(c.stderr.contains("unterminated block comment"))
+        let m = try run(Array("let s = \"\"\"\nmulti\n".utf8))
+        #expect(m.status == 65)
+        #expect(m.stderr.contains("unterminated string literal"))
+        let i = try run(Array("print(\"\\(1 + \")".utf8))
+        #expect(i.status == 65)
+    }
+
+    @Test func tenThousandNestedParentheses() throws {
+        let depth = 10_000
+        let code = "print(" + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ")"
+        let r = try run(Array(code.utf8))
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("nested too deeply"))
+        #expect(r.stderr.split(separator: "\n").filter { $0.contains("error:") }.count == 1)
+    }
+
+    @Test func deeplyNestedBracketsBracesAndClosures() throws {
+        for (open, close) in [("[", "]"), ("{ ", " }"), ("-", ""), ("!", "")] {
+            let code = "let x = " + String(repeating: open, count: 5_000) + "1" + String(repeating: close, count: 5_000)
+            let r = try run(Array(code.utf8))
+            #expect(r.status == 65, "\(open)")
+        }
+    }
+
+    @Test func tenMegabyteOneLineFile() throws {
+        // One enormous line: an array literal of 10 MB, then a mistake at its end.
+        var code = "let xs = ["
+        code.reserveCapacity(10_500_000)
+        while code.utf8.count < 10_000_000 { code += "12345678, " }
+        code += "1] +* 2"
+        let r = try run(Array(code.utf8))
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("expected an expression"))
+        // The excerpt is shortened, not 10 MB of text.
+        #expect(r.stderr.utf8.count < 2_000)
+    }
+
+    @Test func tenMegabyteValidProgramRuns() throws {
+        var code = "var total = 0\n"
+        while code.utf8.count < 10_000_000 { code += "total += 1; total -= 1; total += 2\n" }
+        code += "print(total > 0)\n"
+        let r = try run(Array(code.utf8))
+        #expect(r.status == 0, "\(r.stderr.prefix(500))")
+        #expect(r.stdout == "true\n")
+    }
+
+    @Test func randomBytesNeverCrash() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<40 {
+            let count = Int.random(in: 1...400, using: &generator)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let r = try run(bytes)
+            #expect(r.status == 65 || r.status == 70 || r.status == 0, "status \(r.status) for \(bytes)")
+        }
+    }
+
+    @Test func randomTokenSoupNeverCrashes() throws {
+        let pieces = ["let", "var", "x", "=", "(", ")", "{", "}", "[", "]", "if", "else", "for", "in", "while",
+                      "func", "f", "return", "1", "\"s\"", "+", "-", "*", "/", "?", "!", ".", ",", ":", ";",
+                      "\n", "..<", "...", "??", "&&", "switch", "case", "default", "do", "catch", "throw",
+                      "guard", "$0", "\"\\(", "/*", "*/", "//", "import", "expect", "0x", "_", "break"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<60 {
+            let n = Int.random(in: 1...80, using: &generator)
+            let code = (0..<n).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: " ")
+            let r = try run(Array(code.utf8))
+            #expect([0, 65, 70].contains(r.status), "status \(r.status) for: \(code)\n\(r.stderr)")
+        }
+    }
+}

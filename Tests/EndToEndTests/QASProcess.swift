@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the `qas` binary built next to the test bundle.
+struct QASProcess {
+    struct Result {
+        let stdout: String
+        let stderr: String
+        let status: Int32
+    }
+
+    /// The package root, found from this file's path.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The directory holding the built products (the test runner lives there too).
+    static let productsDirectory: URL = {
+        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                      ?? CommandLine.arguments[0])
+        var dir = exe.deletingLastPathComponent()
+        // The test runner may sit inside a bundle directory.
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("qas").path), dir.path != "/" {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir
+    }()
+
+    static var binary: URL { productsDirectory.appendingPathComponent("qas") }
+
+    /// Runs `qas` with arguments and optional standard input; kills it after `timeout`.
+    static func run(_ arguments: [String], stdin: Data? = nil, timeout: TimeInterval = 60,
+                    environment: [String: String]? = nil, directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+        try process.run()
+        if let stdin {
+            DispatchQueue.global().async {
+                input.fileHandleForWriting.write(stdin)
+                try? input.fileHandleForWriting.close()
+            }
+        }
+        // Read both pipes while the process runs so neither fills up.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let outData = Box(), errData = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { outData.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2000) }
+        if process.isRunning {
+            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Result(stdout: String(decoding: outData.data, as: UTF8.self),
+                      stderr: String(decoding: errData.data, as: UTF8.self),
+                      status: process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus)
+    }
+}
