@@ -205,7 +205,7 @@ final class Resolver {
         var best: (String, Int)? = nil
         for c in Set(candidates) where c != name && !c.hasPrefix("$") {
             let d = editDistance(name.lowercased(), c.lowercased())
-            if d <= limit && (best == nil || d < best!.1 || (d == best!.1 && c < best!.0)) { best = (c, d) }
+            if d <= limit && d < name.count && (best == nil || d < best!.1 || (d == best!.1 && c < best!.0)) { best = (c, d) }
         }
         return best?.0
     }

@@ -89,6 +89,8 @@ public final class Runtime {
     /// Counts down work between budget checks.
     var ticks = 0
     private var used = 0
+    /// The number of ticks granted when `ticks` was last refilled.
+    private var slice = 0
     private var deadline: Double = .infinity
     /// Lowest safe native stack address of the running thread.
     private var nativeStackLimit: UInt = 0
@@ -160,6 +162,7 @@ public final class Runtime {
     /// Resets the per-run limits; call before running top-level code.
     func beginRun() {
         used = 0
+        slice = 0
         ticks = 0
         deadline = timeLimit.map { monotonicNow() + $0 } ?? .infinity
         nativeStackLimit = currentStackLimit()
@@ -194,21 +197,25 @@ public final class Runtime {
     /// Called when `ticks` runs out: checks the instruction and time budget and
     /// interrupts, then grants the next slice.
     func checkLimits(at location: SourceLocation?) throws {
+        // `ticks` fell below zero: the whole slice plus this tick was used.
+        used += slice - ticks
         if interruptFlag.pointee != 0 {
             interruptFlag.pointee = 0
-            ticks = 1 << 14
+            slice = 0
+            ticks = 0
             throw RuntimeError("interrupted", at: location, kind: .interrupted)
         }
-        used += (1 << 14) - ticks
-        if let budget = instructionBudget, used >= budget {
+        if let budget = instructionBudget, used > budget {
+            slice = 0
+            ticks = 0
             throw RuntimeError("instruction budget of \(budget) exceeded", at: location, kind: .budgetExceeded)
         }
         if deadline < .infinity, monotonicNow() > deadline {
             throw RuntimeError("time limit of \(timeLimit!) seconds exceeded", at: location, kind: .budgetExceeded)
         }
-        ticks = 1 << 14
-        if let budget = instructionBudget { ticks = min(ticks, max(1, budget - used)) }
-        used -= (1 << 14) - ticks
+        slice = 1 << 14
+        if let budget = instructionBudget { slice = min(slice, budget - used) }
+        ticks = slice
     }
 
     @inline(__always)

@@ -1,0 +1,83 @@
+import Testing
+@testable import QASLanguage
+
+@Suite("Lexer")
+struct LexerTests {
+    func kinds(_ code: String) -> [TokenKind] {
+        var lexer = Lexer(source: Source(name: "t", text: code))
+        return lexer.tokenize().map(\.kind)
+    }
+
+    func tokens(_ code: String) -> [Token] {
+        var lexer = Lexer(source: Source(name: "t", text: code))
+        return lexer.tokenize()
+    }
+
+    @Test func numbersInEveryForm() {
+        let t = tokens("42 0x1F 1_000 0b11 0o17 3.5 1e-3 2E+2")
+        #expect(t.prefix(5).map(\.intValue) == [42, 31, 1000, 3, 15])
+        #expect(t[5...7].map(\.doubleValue) == [3.5, 0.001, 200])
+        #expect(t[5].kind == .double && t[0].kind == .integer)
+    }
+
+    @Test func rangeOperatorsAreNotDecimalPoints() {
+        #expect(kinds("1..<3") == [.integer, .halfOpenRange, .integer, .eof])
+        #expect(kinds("1...3") == [.integer, .closedRange, .integer, .eof])
+        #expect(kinds("t.0") == [.identifier, .dot, .integer, .eof])
+    }
+
+    @Test func keywordsOperatorsAndPunctuation() {
+        #expect(kinds("let var func if else guard") == [.kLet, .kVar, .kFunc, .kIf, .kElse, .kGuard, .eof])
+        #expect(kinds("a ?? b?.c != d && !e || f -> g") ==
+                [.identifier, .questionQuestion, .identifier, .question, .dot, .identifier, .bangEqual,
+                 .identifier, .ampAmp, .bang, .identifier, .pipePipe, .identifier, .arrow, .identifier, .eof])
+        #expect(kinds("+= -= *= /= %= == <= >=") ==
+                [.plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual, .equalEqual, .lessEqual, .greaterEqual, .eof])
+    }
+
+    @Test func newlinesAreRecordedOnTheFollowingToken() {
+        let t = tokens("a\nb c")
+        #expect(t.map(\.newlineBefore) == [false, true, false, false])
+    }
+
+    @Test func stringEscapesAndInterpolation() throws {
+        let t = tokens(#""a\tb\u{1F3C6}\(x + 1)z""#)
+        #expect(t[0].kind == .string)
+        #expect(t[0].parts.count == 3)
+        guard case .text(let first) = t[0].parts[0], case .code(let range) = t[0].parts[1],
+              case .text(let last) = t[0].parts[2] else {
+            Issue.record("unexpected parts \(t[0].parts)")
+            return
+        }
+        #expect(first == "a\tb🏆")
+        #expect(last == "z")
+        #expect(Source(name: "t", text: #""a\tb\u{1F3C6}\(x + 1)z""#).text(range.start, range.end) == "x + 1")
+    }
+
+    @Test func multiLineStringsDropTheClosingIndentation() {
+        let t = tokens("let s = \"\"\"\n    one\n      two\n    \"\"\"")
+        guard case .text(let s) = t[3].parts.first else { Issue.record("no text"); return }
+        #expect(s == "one\n  two")
+    }
+
+    @Test func commentsNestAndAreSkipped() {
+        #expect(kinds("a /* x /* y */ z */ b // c\nd") == [.identifier, .identifier, .identifier, .eof])
+    }
+
+    @Test func errorsBecomeErrorTokens() {
+        let t = tokens("\"open")
+        #expect(t[0].kind == .error && t[0].text == "unterminated string literal")
+        #expect(tokens("@")[0].text == "unexpected character '@'")
+        #expect(tokens("99999999999999999999")[0].text.contains("overflows Int"))
+    }
+
+    @Test func unicodeIdentifiers() {
+        let t = tokens("café naïve 变量")
+        #expect(t.map(\.kind) == [.identifier, .identifier, .identifier, .eof])
+        #expect(t.map(\.text).prefix(3) == ["café", "naïve", "变量"])
+    }
+
+    @Test func shebangLineIsIgnored() {
+        #expect(kinds("#!/usr/bin/env qas\nprint") == [.identifier, .eof])
+    }
+}

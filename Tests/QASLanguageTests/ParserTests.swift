@@ -1,0 +1,69 @@
+import Testing
+@testable import QASLanguage
+
+@Suite("Parser and resolver")
+struct ParserTests {
+    func diagnostics(_ code: String) -> [Diagnostic] {
+        do {
+            _ = try Interpreter().compile(Source(name: "t", text: code))
+            return []
+        } catch let e as CompileError {
+            return e.diagnostics
+        } catch {
+            Issue.record("unexpected \(error)")
+            return []
+        }
+    }
+
+    @Test(arguments: ["func f() {", "let s = \"abc", "let x = 1 +", "let xs = [1, 2", "/* open",
+                      "if x {\n print(1)", "print(\"\\(1 + \")", "let s = \"\"\"\nline", "foo(1,"])
+    func incompleteInputIsFlagged(_ code: String) {
+        let d = diagnostics("var x = 1\n" + code)
+        #expect(!d.isEmpty)
+        #expect(d.contains { $0.isIncompleteInput }, "\(code): \(d)")
+    }
+
+    @Test(arguments: ["let = 1", "1 +* 2", "let x = )", "print(1))"])
+    func completeButWrongInputIsNotIncomplete(_ code: String) {
+        let d = diagnostics(code)
+        #expect(!d.isEmpty)
+        #expect(!d.contains { $0.isIncompleteInput }, "\(code): \(d)")
+    }
+
+    @Test func independentMistakesAreAllReportedOnceEach() {
+        let d = diagnostics("let = 1\nlet ok = 2\nprint(ok +)\nnope\n")
+        #expect(d.map(\.line) == [1, 3])
+        // Resolution errors show only once parsing succeeds, all of them.
+        let r = diagnostics("print(a)\nprint(b)\nlet c = 1\nc = 2")
+        #expect(r.map(\.line) == [1, 2, 4])
+    }
+
+    @Test func locationsAreOneBasedLineAndCharacterColumn() {
+        let d = diagnostics("let é = 1\nprint(é, nope)")
+        #expect(d.count == 1)
+        #expect(d[0].line == 2 && d[0].column == 10)
+        #expect(d[0].description.hasPrefix("t:2:10: error: cannot find 'nope' in scope"))
+        #expect(d[0].description.contains("    print(é, nope)\n             ^~~~\n"))
+    }
+
+    @Test func didYouMeanUsesEditDistance() {
+        #expect(Resolver.closest(to: "nots", in: ["notes", "nodes", "x"]) == "nodes" ||
+                Resolver.closest(to: "nots", in: ["notes", "nodes", "x"]) == "notes")
+        #expect(Resolver.closest(to: "xyz", in: ["notes"]) == nil)
+        #expect(Resolver.editDistance("kitten", "sitting") == 3)
+    }
+
+    @Test func capturedVariablesAreMarked() throws {
+        var parser = Parser(source: Source(name: "t", text: "func f() { var a = 1; var b = 2; return { a } }"))
+        var program = parser.parseProgram()
+        let resolver = Resolver(source: parser.source, globals: GlobalTable(), loader: nil, imports: [:], importStack: [])
+        _ = resolver.resolveProgram(&program)
+        #expect(resolver.diagnostics.isEmpty)
+        guard case .function(let f) = program[0].kind,
+              case .variable(let a, _) = f.body[0].kind, case .variable(let b, _) = f.body[1].kind else {
+            Issue.record("unexpected tree"); return
+        }
+        #expect(a.isCaptured && !b.isCaptured)
+        #expect(a.slot == 0 && b.slot == 1 && f.frameSize == 2)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import QASLanguage
+
+@Suite("Runtime")
+struct RuntimeTests {
+    func run(_ code: String, configure: (Interpreter) -> Void = { _ in }) throws -> String {
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        configure(interpreter)
+        try interpreter.run(Source(name: "t", text: code))
+        return out
+    }
+
+    @Test func instructionBudgetStopsARunawayLoop() {
+        #expect {
+            _ = try run("var n = 0\nwhile true { n += 1 }") { $0.runtime.instructionBudget = 100_000 }
+        } throws: { e in
+            guard let e = e as? RuntimeError else { return false }
+            return e.kind == .budgetExceeded && e.message == "instruction budget of 100000 exceeded" && e.line == 2
+        }
+    }
+
+    @Test func budgetCannotBeCaught() {
+        #expect(throws: RuntimeError.self) {
+            _ = try run("do { while true {} } catch { print(\"caught\") }") { $0.runtime.instructionBudget = 5_000 }
+        }
+    }
+
+    @Test func budgetCountsCallsToo() {
+        #expect(throws: RuntimeError.self) {
+            _ = try run("func f(n) { return n == 0 ? 0 : f(n - 1) }\nf(5000)") { $0.runtime.instructionBudget = 1_000 }
+        }
+        // A budget large enough lets the program finish.
+        #expect(throws: Never.self) {
+            _ = try run("func f(n) { return n == 0 ? 0 : f(n - 1) }\nf(500)") { $0.runtime.instructionBudget = 10_000 }
+        }
+    }
+
+    @Test func timeLimitStopsARunawayLoop() {
+        let start = Date()
+        #expect {
+            _ = try run("while true {}") { $0.runtime.timeLimit = 0.2 }
+        } throws: { e in
+            (e as? RuntimeError)?.kind == .budgetExceeded
+        }
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
+    @Test func interruptFromAnotherThreadIsCatchable() throws {
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { interpreter.runtime.interruptRequested = true }
+        try interpreter.run(Source(name: "t", text: "do { while true {} } catch e { print(e) }\nprint(\"after\")"))
+        #expect(out == "interrupted\nafter\n")
+    }
+
+    @Test func callDepthLimitGivesStackOverflow() throws {
+        let out = try run("func f(n) { return f(n + 1) }\ndo { f(0) } catch e { print(e) }") { $0.runtime.maxCallDepth = 200 }
+        #expect(out == "stack overflow\n")
+    }
+
+    @Test func globalsPersistAcrossPrograms() throws {
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        try interpreter.run(Source(name: "a", text: "var total = 1\nfunc add(n) { total += n }"))
+        try interpreter.run(Source(name: "b", text: "add(41)\nprint(total)"))
+        #expect(out == "42\n")
+        #expect(try interpreter.evaluate(Source(name: "c", text: "total * 2")) == .int(84))
+        #expect(try interpreter.evaluate(Source(name: "d", text: "let unused = 1")) == nil)
+    }
+
+    @Test func redeclaringInALaterProgramShadows() throws {
+        let interpreter = Interpreter()
+        try interpreter.run(Source(name: "a", text: "let x = 1"))
+        try interpreter.run(Source(name: "b", text: "let x = \"two\""))
+        #expect(try interpreter.evaluate(Source(name: "c", text: "x")) == .string("two"))
+    }
+
+    @Test func compileErrorsLeaveTheInterpreterUsable() throws {
+        let interpreter = Interpreter()
+        #expect(throws: CompileError.self) { try interpreter.run(Source(name: "a", text: "let = 1")) }
+        #expect(try interpreter.evaluate(Source(name: "b", text: "1 + 1")) == .int(2))
+    }
+
+    @Test func valueFormattingMatchesSwift() {
+        #expect(Value.array([.string("a"), .int(1)]).description == "[\"a\", 1]")
+        #expect(Value.dictionary(OrderedDictionary([(.string("k"), .bool(true))])).description == "[\"k\": true]")
+        #expect(Value.double(1e-7).description == "1e-07")
+        #expect(Value.double(2).description == "2.0")
+        #expect(Value.dictionary(OrderedDictionary()).description == "[:]")
+        #expect(Value.string("a\"b").debugDescription == "\"a\\\"b\"")
+    }
+
+    @Test func orderedDictionaryKeepsInsertionOrderAndCopiesOnWrite() {
+        var a = OrderedDictionary()
+        for k in ["z", "a", "m"] { a[.string(k)] = .int(k.count) }
+        let b = a
+        a[.string("a")] = nil
+        a[.string("n")] = .int(9)
+        #expect(a.keys == [.string("z"), .string("m"), .string("n")])
+        #expect(b.keys == [.string("z"), .string("a"), .string("m")])
+        #expect(a[.string("m")] == .int(1))
+    }
+
+    @Test func intAndDoubleKeysAgreeWithEquality() {
+        var d = OrderedDictionary()
+        d[.int(1)] = .string("one")
+        #expect(d[.double(1.0)] == .string("one"))
+    }
+}

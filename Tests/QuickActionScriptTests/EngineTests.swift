@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import QuickActionScript
+
+/// The embedding API, used the way an app's test suite would.
+@Suite("Engine embedding API")
+struct EngineTests {
+    func engine() -> (Engine, () -> String) {
+        let engine = Engine()
+        final class Sink: @unchecked Sendable { var text = "" }
+        let sink = Sink()
+        engine.output = { sink.text += $0 }
+        return (engine, { sink.text })
+    }
+
+    @Test func runsSourceAndCapturesPrint() throws {
+        let (engine, output) = engine()
+        try engine.run("let n = 3\nprint(\"n is\", n)")
+        #expect(output() == "n is 3\n")
+    }
+
+    @Test func evaluatesToSwiftValues() throws {
+        let (engine, _) = engine()
+        #expect(try engine.evaluate("1 + 2") == 3)
+        #expect(try engine.evaluate("[\"a\", 1, 2.5, true, nil]") == ["a", 1, 2.5, true, nil])
+        #expect(try engine.evaluate("[\"k\": [1, 2]]") == ["k": [1, 2]])
+        #expect(try engine.evaluate("let x = 1") == .nil)
+        #expect(try engine.evaluate("\"hi\"").stringValue == "hi")
+    }
+
+    @Test func declarationsPersistBetweenCalls() throws {
+        let (engine, _) = engine()
+        try engine.run("func square(x) { return x * x }")
+        #expect(try engine.evaluate("square(12)") == 144)
+    }
+
+    @Test func registeredSwiftFunctionsAreCallable() throws {
+        let (engine, output) = engine()
+        var calls: [[ScriptValue]] = []
+        engine.register("record") { args in
+            calls.append(args)
+            return .int(args.count)
+        }
+        engine.register("fail") { _ in throw NSError(domain: "test", code: 7) }
+        try engine.run("print(record(1, \"two\", [3]))")
+        #expect(output() == "3\n")
+        #expect(calls == [[1, "two", [3]]])
+        try engine.run("do { fail() } catch e { print(\"caught:\", e.message.isEmpty == false) }")
+        #expect(output().hasSuffix("caught: true\n"))
+    }
+
+    @Test func compileErrorsAreTypedWithLocation() {
+        let (engine, _) = engine()
+        do {
+            try engine.run("let a = 1\nprint(b)", name: "app.qas")
+            Issue.record("expected an error")
+        } catch let error as QASError {
+            guard case .compile(let diagnostics) = error else { Issue.record("wrong case \(error)"); return }
+            #expect(diagnostics.count == 1)
+            #expect(error.file == "app.qas" && error.line == 2 && error.column == 7)
+            #expect(error.message == "cannot find 'b' in scope")
+            #expect(error.exitCode == 65)
+        } catch {
+            Issue.record("untyped error \(error)")
+        }
+    }
+
+    @Test func runtimeErrorsAreTypedWithLocationAndTrace() {
+        let (engine, _) = engine()
+        do {
+            try engine.run("func f() {\n  return 1 / 0\n}\nf()", name: "calc.qas")
+            Issue.record("expected an error")
+        } catch let error as QASError {
+            guard case .runtime(let e) = error else { Issue.record("wrong case \(error)"); return }
+            #expect(error.line == 2 && error.column == 10)
+            #expect(e.message == "division by zero")
+            #expect(e.trace.map(\.function) == ["f", "main"])
+            #expect(error.exitCode == 70)
+        } catch {
+            Issue.record("untyped error \(error)")
+        }
+    }
+
+    @Test func instructionBudgetStopsRunawayScripts() {
+        let (engine, _) = engine()
+        engine.instructionBudget = 50_000
+        #expect {
+            try engine.run("while true { }")
+        } throws: { error in
+            guard case .runtime(let e)? = error as? QASError else { return false }
+            return e.kind == .budgetExceeded && e.message.contains("budget")
+        }
+        // The engine stays usable after a stopped script.
+        engine.instructionBudget = nil
+        #expect((try? engine.evaluate("2 * 21")) == 42)
+    }
+
+    @Test func deepRecursionIsACatchableErrorNotACrash() throws {
+        let (engine, output) = engine()
+        try engine.run("func down(n) { return down(n + 1) }\ndo { down(0) } catch e { print(e) }")
+        #expect(output() == "stack overflow\n")
+        // Legitimately deep recursion (below the limit) works.
+        #expect(try engine.evaluate("func depth(n) { return n == 0 ? 0 : 1 + depth(n - 1) }\ndepth(5000)") == 5000)
+    }
+
+    @Test func runFileResolvesImportsRelativeToTheFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-engine-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try "import \"lib/util.qas\"\nprint(twice(21))".write(to: dir.appendingPathComponent("main.qas"), atomically: true, encoding: .utf8)
+        try "func twice(x) { return x * 2 }".write(to: dir.appendingPathComponent("lib/util.qas"), atomically: true, encoding: .utf8)
+        let (engine, output) = engine()
+        try engine.runFile(dir.appendingPathComponent("main.qas").path)
+        #expect(output() == "42\n")
+    }
+
+    @Test func missingFileIsAnIOError() {
+        let (engine, _) = engine()
+        #expect {
+            try engine.runFile("/nonexistent/app.qas")
+        } throws: { error in
+            guard case .io(let path, _)? = error as? QASError else { return false }
+            return path == "/nonexistent/app.qas"
+        }
+    }
+
+    @Test func argumentsAreVisibleToScripts() throws {
+        let engine = Engine(arguments: ["--fast", "file.txt"])
+        #expect(try engine.evaluate("arguments") == ["--fast", "file.txt"])
+    }
+
+    @Test func definedConstantsAreVisible() throws {
+        let (engine, _) = engine()
+        engine.define("limit", 4)
+        #expect(try engine.evaluate("limit + 1") == 5)
+    }
+}
