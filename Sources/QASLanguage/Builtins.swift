@@ -151,17 +151,14 @@ enum Builtins {
     }
 
     static func setSubscript(_ container: inout Value, _ i: Value, _ newValue: Value, _ site: SourceLocation) throws {
-        switch container {
-        case .array(var a):
+        if var a = container.takeArray() {
+            defer { container = .array(a) }
             let n = try index(i, count: a.count, site)
-            container = .null
             a[n] = newValue
-            container = .array(a)
-        case .dictionary(var d):
-            container = .null
+        } else if var d = container.takeDictionary() {
             d[i] = newValue.isNil ? nil : newValue
             container = .dictionary(d)
-        default:
+        } else {
             throw fail("cannot assign through a subscript of a value of type \(container.typeName)", site)
         }
     }
@@ -169,31 +166,26 @@ enum Builtins {
     /// In-place access to `container[i]`, keeping the storage uniquely owned.
     static func modifySubscript(_ container: inout Value, _ i: Value, _ site: SourceLocation,
                                 _ body: (inout Value) throws -> Value) throws -> Value {
-        switch container {
-        case .array(var a):
-            let n = try index(i, count: a.count, site)
-            container = .null
+        if var a = container.takeArray() {
             defer { container = .array(a) }
+            let n = try index(i, count: a.count, site)
             return try body(&a[n])
-        case .dictionary(var d):
-            container = .null
+        }
+        if var d = container.takeDictionary() {
             defer { container = .dictionary(d) }
             if let r = try d.modifyValue(forKey: i, body) { return r }
             var fresh = Value.null
             let r = try body(&fresh)
             if !fresh.isNil { d[i] = fresh }
             return r
-        default:
-            throw fail("cannot change a subscript of a value of type \(container.typeName)", site)
         }
+        throw fail("cannot change a subscript of a value of type \(container.typeName)", site)
     }
 
     // MARK: - Mutating methods
 
     static func callMutating(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
-        switch v {
-        case .array(var a):
-            v = .null
+        if var a = v.takeArray() {
             defer { v = .array(a) }
             switch (name, args.count) {
             case ("append", 1):
@@ -232,11 +224,9 @@ enum Builtins {
                 return .null
             default: break
             }
-            v = .array(a)
-            let r = try callMethod(rt, v, name, args, site)
-            return r
-        case .dictionary(var d):
-            v = .null
+            return try callMethod(rt, .array(a), name, args, site)
+        }
+        if var d = v.takeDictionary() {
             defer { v = .dictionary(d) }
             switch (name, args.count) {
             case ("removeValue", 1): return d.removeValue(forKey: args.labeled("forKey") ?? args[0]) ?? .null
@@ -248,15 +238,14 @@ enum Builtins {
             case ("removeAll", 0): d = OrderedDictionary(); return .null
             default: break
             }
-            v = .dictionary(d)
-            return try callMethod(rt, v, name, args, site)
-        case .string(var s):
-            if name == "append", args.count == 1, case .string(let t) = args[0] {
-                v = .null
-                s += t
-                v = .string(s)
-                return .null
-            }
+            return try callMethod(rt, .dictionary(d), name, args, site)
+        }
+        if name == "append", args.count == 1, case .string(let t) = args[0], var s = v.takeString() {
+            s += t
+            v = .string(s)
+            return .null
+        }
+        switch v {
         case .bool(let b):
             if name == "toggle", args.count == 0 { v = .bool(!b); return .null }
         case .object:

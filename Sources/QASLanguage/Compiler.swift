@@ -18,20 +18,43 @@ final class Compiler {
 
     func proto(_ f: FunctionDecl) -> FunctionProto {
         let body: StmtCode
-        // A body that is one expression returns its value (closures and funcs alike).
-        if f.body.count == 1, case .expression(let e) = f.body[0].kind {
+        let expressionBody: ExprCode
+        let e = Compiler.bodyAsExpression(f.body)
+        if let e {
             let code = expr(e)
+            expressionBody = code
             body = { rt in
                 rt.returnValue = try code(rt)
                 return .returned
             }
         } else {
             body = block(f.body)
+            expressionBody = { _ in .null }
         }
         return FunctionProto(
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
-            isClosure: f.isClosure, body: body)
+            isClosure: f.isClosure, body: body, expressionBody: expressionBody, hasExpressionBody: e != nil)
+    }
+
+    /// A body that computes one value: a lone expression (closures and funcs alike
+    /// return it), `return e`, or `if c { return a } … return b`, which is the
+    /// conditional expression `c ? a : …b`. Calls then skip statement dispatch.
+    static func bodyAsExpression(_ body: [Stmt]) -> Expr? {
+        guard let last = body.last else { return nil }
+        var result: Expr
+        switch last.kind {
+        case .expression(let e) where body.count == 1: result = e
+        case .returnStmt(let e?): result = e
+        default: return nil
+        }
+        for s in body.dropLast().reversed() {
+            guard case .ifStmt(let conditions, let then, nil) = s.kind, conditions.count == 1,
+                  case .expr(let c) = conditions[0], then.count == 1,
+                  case .returnStmt(let a?) = then[0].kind else { return nil }
+            result = Expr(kind: .ternary(c, a, result), range: s.range.to(result.range))
+        }
+        return result
     }
 
     /// Code that creates a closure value, capturing variables by reference.
@@ -188,7 +211,20 @@ final class Compiler {
         case 0: return { _ in .normal }
         case 1: return statement(list[0])
         case 2:
-            let a = statement(list[0]), b = statement(list[1])
+            let a = statement(list[0])
+            // `…; return e` ends most function bodies: evaluate e here, saving a call.
+            if case .returnStmt(let e?) = list[1].kind {
+                let value = expr(e)
+                return { rt in
+                    let f = try a(rt)
+                    if case .normal = f {
+                        rt.returnValue = try value(rt)
+                        return .returned
+                    }
+                    return f
+                }
+            }
+            let b = statement(list[1])
             return { rt in
                 let f = try a(rt)
                 if case .normal = f { return try b(rt) }
@@ -250,6 +286,15 @@ final class Compiler {
             return block(body)
         case .ifStmt(let conditions, let then, let elseBranch):
             let test = conditionList(conditions)
+            // `if c { return e }` in one step.
+            if elseBranch == nil, then.count == 1, case .returnStmt(let e?) = then[0].kind {
+                let value = expr(e)
+                return { rt in
+                    guard try test(rt) else { return .normal }
+                    rt.returnValue = try value(rt)
+                    return .returned
+                }
+            }
             let thenCode = block(then)
             if let elseBranch {
                 let elseCode = statement(elseBranch)
@@ -427,21 +472,17 @@ final class Compiler {
     /// `v op= rhs`, appending to strings and arrays in place.
     static func combine(_ v: inout Value, _ op: BinaryOp, _ rhs: Value, _ site: SourceLocation) throws {
         if op == .add {
-            switch (v, rhs) {
-            case (.string(var s), .string(let t)):
-                v = .null
+            if case .string(let t) = rhs, var s = v.takeString() {
                 s += t
                 v = .string(s)
                 return
-            case (.array(var a), .array(let b)):
-                v = .null
+            }
+            if case .array(let b) = rhs, var a = v.takeArray() {
                 a += b
                 v = .array(a)
                 return
-            case (.null, _):
-                throw RuntimeError("cannot apply '+=' to nil", at: site)
-            default: break
             }
+            if case .null = v { throw RuntimeError("cannot apply '+=' to nil", at: site) }
         }
         v = try Operators.arithmetic(op, v, rhs, site)
     }

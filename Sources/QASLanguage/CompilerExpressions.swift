@@ -55,10 +55,10 @@ extension Compiler {
         case .binary(let op, let l, let r):
             return binary(op, l, r, site)
         case .and(let l, let r):
-            let a = boolean(l), b = boolean(r)
+            let a = condition(l), b = condition(r)
             return { rt in .bool(try a(rt) && b(rt)) }
         case .or(let l, let r):
-            let a = boolean(l), b = boolean(r)
+            let a = condition(l), b = condition(r)
             return { rt in .bool(try a(rt) || b(rt)) }
         case .nilCoalesce(let l, let r):
             let a = expr(l), b = expr(r)
@@ -68,8 +68,8 @@ extension Compiler {
                 return v
             }
         case .ternary(let c, let y, let n):
-            let test = boolean(c), a = expr(y), b = expr(n)
-            return { rt in try test(rt) ? try a(rt) : try b(rt) }
+            let t = ThreeCodes(test: condition(c), expr(y), expr(n), site: site)
+            return { rt in try t.test(rt) ? try t.first(rt) : try t.second(rt) }
         case .range(let l, let r, let closed):
             let a = expr(l), b = expr(r)
             return { rt in
@@ -172,13 +172,14 @@ extension Compiler {
         let b = expr(r)
         switch op {
         case .add:
+            let t = ThreeCodes(a, b, site: site)
             return { rt in
-                let x = try a(rt), y = try b(rt)
+                let x = try t.first(rt), y = try t.second(rt)
                 if case .int(let i) = x, case .int(let j) = y {
                     let (s, o) = i.addingReportingOverflow(j)
                     if !o { return .int(s) }
                 }
-                return try Operators.arithmetic(op, x, y, site)
+                return try Operators.arithmetic(.add, x, y, t.site)
             }
         case .subtract:
             return { rt in
@@ -249,16 +250,15 @@ extension Compiler {
                 guard case .function(let fn) = f, fn.proto.arity == 1 else { return try slow(rt, f) }
                 let newBase = rt.top
                 if newBase + 2 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                    throw RuntimeError("stack overflow", at: site)
+                    throw Runtime.stackOverflow(site)
                 }
                 let v = try a0(rt)
                 rt.stack[newBase] = v
                 rt.top = newBase + 1
                 do {
                     return try rt.invoke(fn, newBase: newBase, at: site)
-                } catch var e as RuntimeError {
-                    if e.pendingSite == nil { e.pendingSite = site }
-                    throw e
+                } catch {
+                    throw Runtime.addingSite(error, site)
                 }
             }
         }
@@ -269,7 +269,7 @@ extension Compiler {
                 guard case .function(let fn) = f, fn.proto.arity == 2 else { return try slow(rt, f) }
                 let newBase = rt.top
                 if newBase + 3 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                    throw RuntimeError("stack overflow", at: site)
+                    throw Runtime.stackOverflow(site)
                 }
                 let v0 = try a0(rt)
                 rt.stack[newBase] = v0
@@ -279,9 +279,8 @@ extension Compiler {
                 rt.top = newBase + 2
                 do {
                     return try rt.invoke(fn, newBase: newBase, at: site)
-                } catch var e as RuntimeError {
-                    if e.pendingSite == nil { e.pendingSite = site }
-                    throw e
+                } catch {
+                    throw Runtime.addingSite(error, site)
                 }
             }
         }
@@ -290,7 +289,7 @@ extension Compiler {
             guard case .function(let fn) = f, fn.proto.arity == argc else { return try slow(rt, f) }
             let newBase = rt.top
             guard newBase + argc + 16 < rt.stackInitialized || rt.growStack(to: newBase + argc + 16) else {
-                throw RuntimeError("stack overflow", at: site)
+                throw Runtime.stackOverflow(site)
             }
             for node in argNodes {
                 let v = try node.code(rt)
@@ -299,9 +298,8 @@ extension Compiler {
             }
             do {
                 return try rt.invoke(fn, newBase: newBase, at: site)
-            } catch var e as RuntimeError {
-                if e.pendingSite == nil { e.pendingSite = site }
-                throw e
+            } catch {
+                throw Runtime.addingSite(error, site)
             }
         }
     }
@@ -382,14 +380,10 @@ extension Compiler {
             }
         }
         if mutatingMethods.contains(name), !optional, let modify = lvalue(base) {
-            let baseCode = expr(base)
+            // The receiver is changed where it is stored: reading it first would
+            // copy it and make every append copy the whole array.
             return { rt in
                 let args = try evaluate(rt)
-                // Objects are references: call them without taking the variable apart.
-                let receiver = try baseCode(rt)
-                if case .object = receiver {
-                    return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
-                }
                 return try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, args, site) } }
             }
         }

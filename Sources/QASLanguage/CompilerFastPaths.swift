@@ -46,9 +46,34 @@ extension Compiler {
                 return b
             }
             if let slot = plainLocalSlot(l), case .literal(.int(let k)) = r.kind {
-                return { rt in
-                    if case .int(let i) = rt.stack[rt.base &+ slot] { return Compiler.compareInts(op, i, k) }
-                    return try fallback(rt.stack[rt.base + slot], .int(k))
+                // One closure per operator: no switch on the operator at run time.
+                let c = CompareSite(slot: slot, constant: k, fallback: fallback)
+                switch op {
+                case .less:
+                    return { rt in
+                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return i < c.constant }
+                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
+                    }
+                case .lessEqual:
+                    return { rt in
+                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return i <= c.constant }
+                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
+                    }
+                case .greater:
+                    return { rt in
+                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return i > c.constant }
+                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
+                    }
+                case .equal:
+                    return { rt in
+                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return i == c.constant }
+                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
+                    }
+                default:
+                    return { rt in
+                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return Compiler.compareInts(op, i, c.constant) }
+                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
+                    }
                 }
             }
             if let g = globalIndex(l), case .literal(.int(let k)) = r.kind {
@@ -139,43 +164,64 @@ extension Compiler {
     /// A positional call to a top-level function: arguments go straight to the
     /// new frame and the function is never looked up.
     func directCall(_ f: FunctionDecl, _ args: [Argument], _ site: SourceLocation) -> ExprCode? {
-        guard args.count == f.params.count, args.allSatisfy({ $0.label == nil }) else { return nil }
-        let holder = f.holder
+        guard args.count == f.params.count, args.allSatisfy({ $0.label == nil }), args.count <= 2 else { return nil }
+        // Everything the call needs sits in one object, so the closure captures a
+        // single reference and its context unpacks in one load.
+        let c = CallSite(holder: f.holder, site: site)
         switch args.count {
         case 0:
-            return { rt in
-                let newBase = rt.top
-                return try Compiler.enter(rt, holder, newBase, site)
-            }
+            return { rt in try Compiler.enter(rt, c.holder, rt.top, c.site) }
         case 1:
-            let a0 = expr(args[0].value)
+            // `f(n - 1)`: the argument is computed here, without a call of its own.
+            if case .binary(let op, let l, let r) = args[0].value.kind, op == .add || op == .subtract,
+               let slot = plainLocalSlot(l), case .literal(.int(let k)) = r.kind {
+                c.slot = slot
+                c.constant = op == .add ? k : -k
+                c.operation = op
+                c.argumentSite = SourceLocation(source, args[0].value.range)
+                c.constantOperand = k
+                return { rt in
+                    let newBase = rt.top
+                    if newBase + 2 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
+                        throw Runtime.stackOverflow(c.site)
+                    }
+                    let x = rt.stack[rt.base &+ c.slot]
+                    if case .int(let i) = x, case (let s, false) = i.addingReportingOverflow(c.constant) {
+                        rt.stack[newBase] = .int(s)
+                    } else {
+                        rt.stack[newBase] = try Operators.arithmetic(c.operation, x, .int(c.constantOperand), c.argumentSite)
+                    }
+                    rt.top = newBase + 1
+                    return try Compiler.enter(rt, c.holder, newBase, c.site)
+                }
+            }
+            c.first = expr(args[0].value)
             return { rt in
                 let newBase = rt.top
                 if newBase + 2 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                    throw RuntimeError("stack overflow", at: site)
+                    throw Runtime.stackOverflow(c.site)
                 }
-                let v = try a0(rt)
+                let v = try c.first(rt)
                 rt.stack[newBase] = v
                 rt.top = newBase + 1
-                return try Compiler.enter(rt, holder, newBase, site)
+                return try Compiler.enter(rt, c.holder, newBase, c.site)
             }
-        case 2:
-            let a0 = expr(args[0].value), a1 = expr(args[1].value)
+        default:
+            c.first = expr(args[0].value)
+            c.second = expr(args[1].value)
             return { rt in
                 let newBase = rt.top
                 if newBase + 3 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                    throw RuntimeError("stack overflow", at: site)
+                    throw Runtime.stackOverflow(c.site)
                 }
-                let v0 = try a0(rt)
+                let v0 = try c.first(rt)
                 rt.stack[newBase] = v0
                 rt.top = newBase + 1
-                let v1 = try a1(rt)
+                let v1 = try c.second(rt)
                 rt.stack[newBase + 1] = v1
                 rt.top = newBase + 2
-                return try Compiler.enter(rt, holder, newBase, site)
+                return try Compiler.enter(rt, c.holder, newBase, c.site)
             }
-        default:
-            return nil
         }
     }
 
@@ -183,10 +229,50 @@ extension Compiler {
     static func enter(_ rt: Runtime, _ holder: FunctionHolder, _ newBase: Int, _ site: SourceLocation) throws -> Value {
         do {
             return try holder.fast.unsafelyUnwrapped._withUnsafeGuaranteedRef { try rt.invoke($0, newBase: newBase, at: site) }
-        } catch var e as RuntimeError {
-            if e.pendingSite == nil { e.pendingSite = site }
-            throw e
+        } catch {
+            throw Runtime.addingSite(error, site)
         }
+    }
+}
+
+/// A comparison of a local with a constant.
+final class CompareSite {
+    let slot: Int
+    let constant: Int
+    let fallback: (Value, Value) throws -> Bool
+    init(slot: Int, constant: Int, fallback: @escaping (Value, Value) throws -> Bool) {
+        self.slot = slot; self.constant = constant; self.fallback = fallback
+    }
+}
+
+/// Three pieces of code in one object (conditional and binary expressions).
+final class ThreeCodes {
+    let test: (Runtime) throws -> Bool
+    let first: ExprCode
+    let second: ExprCode
+    let site: SourceLocation
+    init(test: @escaping (Runtime) throws -> Bool = { _ in true }, _ first: @escaping ExprCode,
+         _ second: @escaping ExprCode, site: SourceLocation) {
+        self.test = test; self.first = first; self.second = second; self.site = site
+    }
+}
+
+/// What a direct call site needs, in one object.
+final class CallSite {
+    let holder: FunctionHolder
+    let site: SourceLocation
+    var first: ExprCode = { _ in .null }
+    var second: ExprCode = { _ in .null }
+    // For `f(n ± k)`.
+    var slot = 0
+    var constant = 0
+    var constantOperand = 0
+    var operation = BinaryOp.add
+    var argumentSite: SourceLocation
+    init(holder: FunctionHolder, site: SourceLocation) {
+        self.holder = holder
+        self.site = site
+        self.argumentSite = site
     }
 }
 

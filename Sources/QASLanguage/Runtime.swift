@@ -22,11 +22,18 @@ final class FunctionProto {
     let hasCapturedParams: Bool
     let arity: Int
     let body: StmtCode
+    /// For bodies that are one expression: its code, which a call runs directly.
+    /// (Never optional: closures taken out of optionals get wrapped in thunks.)
+    let expressionBody: ExprCode
+    let hasExpressionBody: Bool
     init(name: String, paramNames: [String], frameSize: Int, captures: [Capture],
-         capturedParams: [Int], isClosure: Bool, body: @escaping StmtCode) {
+         capturedParams: [Int], isClosure: Bool, body: @escaping StmtCode,
+         expressionBody: @escaping ExprCode, hasExpressionBody: Bool) {
         self.name = name; self.paramNames = paramNames; self.frameSize = frameSize
         self.captures = captures; self.capturedParams = capturedParams; self.isClosure = isClosure
         self.body = body
+        self.expressionBody = expressionBody
+        self.hasExpressionBody = hasExpressionBody
         self.arity = paramNames.count
         self.hasCapturedParams = !capturedParams.isEmpty
     }
@@ -38,14 +45,21 @@ public final class Function {
     let captures: ContiguousArray<Cell>
     // Copied from the proto so a call touches one object.
     let body: StmtCode
+    /// Not optional: unwrapping an optional closure costs a retain per call.
+    let expressionBody: ExprCode
+    let hasExpressionBody: Bool
     let frameSize: Int
     let hasCapturedParams: Bool
+    let hasCaptures: Bool
     init(proto: FunctionProto, captures: ContiguousArray<Cell>) {
         self.proto = proto
         self.captures = captures
         self.body = proto.body
+        self.expressionBody = proto.expressionBody
+        self.hasExpressionBody = proto.hasExpressionBody
         self.frameSize = proto.frameSize
         self.hasCapturedParams = proto.hasCapturedParams
+        self.hasCaptures = !captures.isEmpty
     }
     public var name: String { proto.name }
 }
@@ -251,31 +265,46 @@ public final class Runtime {
 
     /// Calls a script function whose arguments are already at `stack[newBase...]`.
     @inline(__always)
-    func invoke(_ fn: Function, newBase: Int, at site: SourceLocation?) throws -> Value {
+    func invoke(_ fn: Function, newBase: Int, at site: SourceLocation) throws -> Value {
         if depth >= maxCallDepth || nativeStackExhausted() {
-            throw RuntimeError("stack overflow", at: site)
+            throw Runtime.stackOverflow(site)
         }
         let frameSize = fn.frameSize
         if newBase + frameSize + 256 >= stackInitialized, !growStack(to: newBase + frameSize + 256) {
-            throw RuntimeError("stack overflow", at: site)
+            throw Runtime.stackOverflow(site)
         }
-        let savedBase = base, savedCurrent = current
+        let savedBase = base
+        // Unowned: a strong local would retain and release on every call.
+        unowned(unsafe) let savedCurrent = current
         base = newBase
         top = newBase + frameSize
-        current = fn
+        // Only functions that captured something read `current`.
+        if fn.hasCaptures { current = fn }
         depth += 1
         if fn.hasCapturedParams {
             for slot in fn.proto.capturedParams { stack[newBase + slot] = .cell(Cell(stack[newBase + slot])) }
         }
         ticks &-= 1
         if ticks < 0 { try checkLimits(at: site) }
+        if fn.hasExpressionBody {
+            // No statements, no return slot: the value comes straight back.
+            let v: Value
+            do {
+                v = try fn.expressionBody(self)
+            } catch {
+                throw Runtime.addingFrame(error, fn)
+            }
+            base = savedBase
+            top = newBase
+            current = savedCurrent
+            depth -= 1
+            return v
+        }
         let flow: Flow
         do {
             flow = try fn.body(self)
-        } catch var e as RuntimeError {
-            e.trace.append(RuntimeError.Frame(function: fn.proto.name, location: e.trace.isEmpty ? e.location : e.pendingSite))
-            e.pendingSite = nil
-            throw e
+        } catch {
+            throw Runtime.addingFrame(error, fn)
         }
         base = savedBase
         top = newBase
@@ -287,6 +316,30 @@ public final class Runtime {
             return v
         }
         return .null
+    }
+
+    // Error paths live out of line so the hot call path keeps a small frame.
+
+    @inline(never)
+    static func stackOverflow(_ site: SourceLocation?) -> RuntimeError {
+        RuntimeError("stack overflow", at: site)
+    }
+
+    /// Records the function an error passed through, for the stack trace.
+    @inline(never)
+    static func addingFrame(_ error: Error, _ fn: Function) -> Error {
+        guard var e = error as? RuntimeError else { return error }
+        e.trace.append(RuntimeError.Frame(function: fn.proto.name, location: e.trace.isEmpty ? e.location : e.pendingSite))
+        e.pendingSite = nil
+        return e
+    }
+
+    /// Records the call site an error passed through.
+    @inline(never)
+    static func addingSite(_ error: Error, _ site: SourceLocation) -> Error {
+        guard var e = error as? RuntimeError else { return error }
+        if e.pendingSite == nil { e.pendingSite = site }
+        return e
     }
 
     /// Calls any callable value with arguments (used by natives such as `map`).
@@ -309,7 +362,7 @@ public final class Runtime {
             for (i, a) in args.enumerated() { stack[newBase + i] = a }
             top = newBase + args.count
             defer { top = newBase }
-            return try invoke(fn, newBase: newBase, at: site)
+            return try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
         case .native(let fn):
             return try callNative(fn, Arguments(args), at: site)
         case .cell(let c):

@@ -72,6 +72,9 @@ public struct SourceRange: Sendable, Equatable {
 
 /// A place in a named source: what errors point at.
 public struct SourceLocation: CustomStringConvertible {
+    /// Stands for code with no source of its own (natives calling closures).
+    static let native = SourceLocation(Source(name: "<native>", text: ""), SourceRange(0, 0))
+
     public let source: Source
     public let range: SourceRange
     public init(_ source: Source, _ range: SourceRange) { self.source = source; self.range = range }

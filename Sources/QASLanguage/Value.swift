@@ -246,3 +246,42 @@ public struct OrderedDictionary: Equatable {
         return true
     }
 }
+
+// MARK: - Moving payloads out for in-place changes
+
+extension Value {
+    /// Moves the array out (leaving nil) so the caller holds the only reference
+    /// and can change it in place. Binding the payload in a `switch` would keep a
+    /// second reference and make every change copy the whole array.
+    mutating func takeArray() -> [Value]? {
+        guard case .array = self else { return nil }
+        var taken = Value.null
+        swap(&taken, &self)
+        switch consume taken {
+        case .array(let a): return a
+        default: return nil
+        }
+    }
+
+    /// Moves the dictionary out, as `takeArray`.
+    mutating func takeDictionary() -> OrderedDictionary? {
+        guard case .dictionary = self else { return nil }
+        var taken = Value.null
+        swap(&taken, &self)
+        switch consume taken {
+        case .dictionary(let d): return d
+        default: return nil
+        }
+    }
+
+    /// Moves the string out, as `takeArray`.
+    mutating func takeString() -> String? {
+        guard case .string = self else { return nil }
+        var taken = Value.null
+        swap(&taken, &self)
+        switch consume taken {
+        case .string(let s): return s
+        default: return nil
+        }
+    }
+}
