@@ -52,6 +52,8 @@ public final class FunctionDecl {
     let isClosure: Bool
     /// The variable the function is bound to (`func f`), nil for closures.
     var nameDecl: VarDecl?
+    /// Swift-style argument labels (`func f(for item: …)`), one per parameter.
+    var argumentLabels: [String?] = []
     // Filled in by the resolver.
     var frameSize = 0
     var captures: [Capture] = []

@@ -31,10 +31,12 @@ final class Compiler {
             body = block(f.body)
             expressionBody = { _ in .null }
         }
-        return FunctionProto(
+        let p = FunctionProto(
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
             isClosure: f.isClosure, body: body, expressionBody: expressionBody, hasExpressionBody: e != nil)
+        p.argumentLabels = f.argumentLabels
+        return p
     }
 
     /// A body that computes one value: a lone expression (closures and funcs alike

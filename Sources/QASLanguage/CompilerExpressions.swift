@@ -343,9 +343,10 @@ extension Compiler {
         var next = 0
         for (v, label) in zip(values, labels) {
             if let label {
-                guard let i = p.paramNames.firstIndex(of: label) else {
+                guard let i = p.argumentLabels.firstIndex(of: label) ?? p.paramNames.firstIndex(of: label) else {
+                    let known = p.paramNames + p.argumentLabels.compactMap { $0 }
                     var message = "'\(p.name)' has no parameter named '\(label)'"
-                    if let s = Resolver.closest(to: label, in: p.paramNames) { message += "; did you mean '\(s)'?" }
+                    if let s = Resolver.closest(to: label, in: known) { message += "; did you mean '\(s)'?" }
                     else { message += " (parameters: \(p.paramNames.joined(separator: ", ")))" }
                     throw RuntimeError(message, at: site)
                 }

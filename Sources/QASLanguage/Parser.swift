@@ -280,32 +280,41 @@ struct Parser {
         return Stmt(kind: .variable(decl, value), range: keyword.range.to(previous.range))
     }
 
-    private mutating func parameterList() throws -> [VarDecl] {
+    /// Parameters, with the Swift-style argument label of each (`label name`;
+    /// keywords may be labels; `_ name` has none).
+    private mutating func parameterList() throws -> ([VarDecl], [String?]) {
         try consume(.lParen, "expected '(' before the parameters")
         var params: [VarDecl] = []
+        var labels: [String?] = []
         if !check(.rParen) {
             repeat {
                 if check(.rParen) { break }
-                // `_ name` or `label name` (Swift style): the inner name is used.
-                var name = try consume(.identifier, "expected a parameter name")
-                if check(.identifier) { name = advance() }
+                var label: String? = nil
+                if (keywords.values.contains(peek.kind) || check(.identifier)) && checkNext(.identifier) {
+                    let l = advance()
+                    let text = source.text(l.range.start, l.range.end)
+                    label = text == "_" ? nil : text
+                }
+                let name = try consume(.identifier, "expected a parameter name")
                 if name.text == "_" { try fail("a parameter needs a name", at: name) }
                 try skipTypeAnnotation()
                 params.append(VarDecl(name: name.text, isConstant: true, range: name.range))
+                labels.append(label)
             } while match(.comma)
         }
         try consume(.rParen, "expected ')' after the parameters")
-        return params
+        return (params, labels)
     }
 
     private mutating func functionDeclaration() throws -> Stmt {
         let keyword = advance()
         let name = try consume(.identifier, "expected a function name after 'func'")
-        let params = try parameterList()
+        let (params, labels) = try parameterList()
         if match(.arrow) { try typeName() }
         let body = try block()
         let decl = FunctionDecl(name: name.text, params: params, body: body,
                                 range: keyword.range.to(previous.range), isClosure: false)
+        decl.argumentLabels = labels
         decl.nameDecl = VarDecl(name: name.text, isConstant: true, range: name.range)
         return Stmt(kind: .function(decl), range: decl.range)
     }

@@ -14,6 +14,8 @@ typealias StmtCode = (Runtime) throws -> Flow
 final class FunctionProto {
     let name: String
     let paramNames: [String]
+    /// Argument labels that differ from the parameter names; both are accepted.
+    var argumentLabels: [String?] = []
     let frameSize: Int
     let captures: [Capture]
     /// Parameter slots that closures capture: boxed into cells on entry.
