@@ -13,13 +13,18 @@ let package = Package(
             name: "QASLanguage",
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
+        // SQLite from the system (Debian: libsqlite3-dev).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // Notes and the checklist in SQLite. Knows nothing of the language.
+        .target(name: "QASStore", dependencies: ["CSQLite"]),
         // The embeddable engine: the one module an app's tests import.
-        .target(name: "QuickActionScript", dependencies: ["QASLanguage"]),
+        .target(name: "QuickActionScript", dependencies: ["QASLanguage", "QASStore"]),
         .executableTarget(name: "qas", dependencies: ["QuickActionScript"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),
         .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript"]),
+        .testTarget(name: "QASStoreTests", dependencies: ["QASStore"]),
         // Runs the built `qas` binary: golden scripts under Tests/Golden and the CLI.
-        .testTarget(name: "EndToEndTests", dependencies: ["qas"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["qas", "QASStore"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -18,6 +18,9 @@ public final class VarDecl {
     var slot = -1
     /// A closure captures it, so it lives in a `Cell`.
     var isCaptured = false
+    /// Initialised with a literal array, dictionary, string, number or Bool: a
+    /// value type whose mutation through a `let` is known to be wrong before running.
+    var holdsValueLiteral = false
     init(name: String, isConstant: Bool, range: SourceRange) {
         self.name = name; self.isConstant = isConstant; self.range = range
     }

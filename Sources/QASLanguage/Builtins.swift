@@ -1,5 +1,14 @@
 /// Properties and methods of the built-in types, with Swift's names.
 enum Builtins {
+    /// Runs host (Swift) code, turning its `NativeError`s into runtime errors here.
+    static func host<T>(_ site: SourceLocation, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let e as NativeError {
+            throw RuntimeError(e.message, at: site)
+        }
+    }
+
     static func fail(_ message: String, _ site: SourceLocation) -> RuntimeError {
         RuntimeError(message, at: site)
     }
@@ -95,7 +104,7 @@ enum Builtins {
             default: break
             }
         case .object(let o):
-            if let m = try o.member(name, in: rt) { return m }
+            if let m = try host(site, { try o.member(name, in: rt) }) { return m }
             throw fail("value of type \(o.typeName) has no member '\(name)'", site)
         case .cell(let c):
             return try member(rt, c.value, name, site)
@@ -111,8 +120,8 @@ enum Builtins {
             if case .null = owner { throw fail("cannot set property '\(name)' of nil", site) }
             throw fail("cannot assign to property '\(name)' of a value of type \(owner.typeName)", site)
         }
-        guard try o.setMember(name, to: value, in: rt) else {
-            if try o.member(name, in: rt) != nil {
+        guard try host(site, { try o.setMember(name, to: value, in: rt) }) else {
+            if try host(site, { try o.member(name, in: rt) }) != nil {
                 throw fail("cannot assign to property '\(name)' of \(o.typeName): it is read-only", site)
             }
             throw fail("value of type \(o.typeName) has no member '\(name)'", site)
@@ -299,9 +308,9 @@ enum Builtins {
     static func callMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         switch v {
         case .object(let o):
-            if let r = try o.callMethod(name, args, in: rt) { return r }
+            if let r = try host(site, { try o.callMethod(name, args, in: rt) }) { return r }
             // A stored closure property called like a method: `app.handler()`.
-            if let m = try o.member(name, in: rt), case .function = m {
+            if let m = try host(site, { try o.member(name, in: rt) }), case .function = m {
                 return try rt.call(m, args.values, at: site)
             }
             throw fail("value of type \(o.typeName) has no method '\(name)'", site)

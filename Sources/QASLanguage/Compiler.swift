@@ -182,11 +182,11 @@ final class Compiler {
                 guard case .object(let o) = owner else {
                     throw RuntimeError("cannot change property '\(name)' of a value of type \(owner.typeName)", at: site)
                 }
-                guard var v = try o.member(name, in: rt) else {
+                guard var v = try Builtins.host(site, { try o.member(name, in: rt) }) else {
                     throw RuntimeError("value of type \(o.typeName) has no member '\(name)'", at: site)
                 }
                 let result = try body(&v)
-                guard try o.setMember(name, to: v, in: rt) else {
+                guard try Builtins.host(site, { try o.setMember(name, to: v, in: rt) }) else {
                     throw RuntimeError("cannot assign to property '\(name)' of \(o.typeName): it is read-only", at: site)
                 }
                 return result
@@ -589,7 +589,7 @@ final class Compiler {
                     if let f = try step() { return f }
                 }
             case .object(let o):
-                guard let items = try o.elements(in: rt) else {
+                guard let items = try Builtins.host(site, { try o.elements(in: rt) }) else {
                     throw RuntimeError("for-in cannot iterate over a value of type \(o.typeName)", at: site)
                 }
                 for item in items {

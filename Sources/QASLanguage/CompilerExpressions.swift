@@ -304,6 +304,24 @@ extension Compiler {
         }
     }
 
+    /// The name of the `let` an lvalue is rooted in (through subscripts), if any;
+    /// constants a host defined hold objects and do not count.
+    func constantRoot(_ e: Expr) -> String? {
+        switch e.kind {
+        case .name(let name, let ref):
+            switch ref.target {
+            case .local(let d)?: return d.isConstant ? name : nil
+            case .upvalue(_, let d)?: return d.isConstant ? name : nil
+            case .global(let i, let d)?:
+                guard d.isConstant, let entry = globals.entry(at: i), entry.source != nil else { return nil }
+                return name
+            case nil: return nil
+            }
+        case .subscriptAccess(let base, _, _): return constantRoot(base)
+        default: return nil
+        }
+    }
+
     /// Calls any value with labelled or positional arguments.
     static func callValue(_ rt: Runtime, _ f: Value, _ values: [Value], _ labels: [String?], _ site: SourceLocation) throws -> Value {
         do {
@@ -314,7 +332,7 @@ extension Compiler {
             case .native(let fn):
                 return try rt.callNative(fn, Arguments(values, labels: labels), at: site)
             case .object(let o):
-                if let r = try o.callMethod("callAsFunction", Arguments(values, labels: labels), in: rt) { return r }
+                if let r = try Builtins.host(site, { try o.callMethod("callAsFunction", Arguments(values, labels: labels), in: rt) }) { return r }
                 throw RuntimeError("cannot call a value of type \(o.typeName)", at: site)
             case .cell(let c):
                 return try callValue(rt, c.value, values, labels, site)
@@ -381,6 +399,19 @@ extension Compiler {
             }
         }
         if mutatingMethods.contains(name), !optional, let modify = lvalue(base) {
+            // A `let` may hold an object (whose methods are fine) or a value, which
+            // must not change: that is checked on the value found.
+            if let constant = constantRoot(base) {
+                return { rt in
+                    let args = try evaluate(rt)
+                    return try wrap {
+                        try modify(rt) { v in
+                            if case .object = v { return try Builtins.callMutating(rt, &v, name, args, site) }
+                            throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
+                        }
+                    }
+                }
+            }
             // The receiver is changed where it is stored: reading it first would
             // copy it and make every append copy the whole array.
             return { rt in

@@ -10,6 +10,8 @@ public final class GlobalTable {
         let offset: Int
         /// Set for a top-level `func`: calls bind to it directly.
         let function: FunctionDecl?
+        /// Initialised with a literal value (see `VarDecl.holdsValueLiteral`).
+        var holdsValueLiteral = false
     }
     private(set) var entries: [Entry] = []
     private var byName: [String: Int] = [:]
@@ -19,6 +21,10 @@ public final class GlobalTable {
     /// The index of a global name, if declared.
     public func index(of name: String) -> Int? { byName[name] }
     func entry(_ name: String) -> Entry? { byName[name].map { entries[$0] } }
+    func entry(at index: Int) -> Entry? { index < entries.count ? entries[index] : nil }
+    func setHoldsValueLiteral(_ index: Int, _ flag: Bool) {
+        if index < entries.count { entries[index].holdsValueLiteral = flag }
+    }
     public var names: [String] { Array(byName.keys) }
     public var count: Int { entries.count }
     func functionDecl(at index: Int) -> FunctionDecl? { index < entries.count ? entries[index].function : nil }

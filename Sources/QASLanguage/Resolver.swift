@@ -58,6 +58,12 @@ final class Resolver {
     /// Resolves a top-level program; returns the frame size its locals need.
     func resolveProgram(_ statements: inout [Stmt]) -> Int {
         hoistTopLevel(statements)
+        // Which top-level constants hold literal values is known before use.
+        for s in statements {
+            if case .variable(let d, let v?) = s.kind, d.isGlobal {
+                globals.setHoldsValueLiteral(d.slot, Resolver.isValueLiteral(v))
+            }
+        }
         for i in statements.indices { statement(&statements[i]) }
         return scope.maxSlot
     }
@@ -87,6 +93,7 @@ final class Resolver {
         d.isGlobal = true
         d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: d.range.start,
                                  function: function)
+
     }
 
     // MARK: - Scopes
@@ -242,6 +249,7 @@ final class Resolver {
             s.kind = .expression(e)
         case .variable(let d, var value):
             if value != nil { expression(&value!) }
+            if let v = value { d.holdsValueLiteral = Resolver.isValueLiteral(v) }
             declare(d)
             s.kind = .variable(d, value)
         case .assign(var target, var value):
@@ -393,6 +401,14 @@ final class Resolver {
         }
     }
 
+    static func isValueLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .literal(let v): return !v.isNil
+        case .array, .dictionary, .interpolation, .tuple: return true
+        default: return false
+        }
+    }
+
     private func assignmentTarget(_ target: inout Expr, _ range: SourceRange) {
         expression(&target)
         checkMutable(target, what: "assign to")
@@ -400,21 +416,30 @@ final class Resolver {
 
     /// Reports mutation of a `let` through a name or subscripts of it. A path through
     /// a property (`n.title = …`) mutates an object, which is allowed.
-    private func checkMutable(_ target: Expr, what: String) {
+    private func checkMutable(_ target: Expr, what: String, onlyKnownValues: Bool = false) {
         switch target.kind {
         case .name(let name, let ref):
-            let decl: VarDecl?
+            var decl: VarDecl?
             switch ref.target {
             case .local(let d)?: decl = d
             case .upvalue(_, let d)?: decl = d
-            case .global(_, let d)?: decl = d
+            case .global(let index, let d)?:
+                decl = d
+                if let entry = globals.entry(at: index) {
+                    d.holdsValueLiteral = entry.holdsValueLiteral
+                    // A host's objects (`notes`, `checklist`) have methods, not mutations.
+                    if entry.source == nil && onlyKnownValues { decl = nil }
+                }
             case nil: decl = nil
             }
+            // A method named like a mutation may belong to an object; only values
+            // known to be arrays, dictionaries or strings are certainly wrong here.
+            if onlyKnownValues, let d = decl, !d.holdsValueLiteral { decl = nil }
             if let decl, decl.isConstant {
                 error("cannot \(what) '\(name)': it is a 'let' constant; declare it with 'var' to change it", target.range)
             }
         case .subscriptAccess(let base, _, _):
-            checkMutable(base, what: what)
+            checkMutable(base, what: what, onlyKnownValues: onlyKnownValues)
         default: break
         }
     }
@@ -521,7 +546,7 @@ final class Resolver {
                 args[i] = Argument(label: args[i].label, value: v)
             }
             if case .member(let base, let name, _) = callee.kind, mutatingMethods.contains(name) {
-                checkMutable(base, what: "use mutating member '\(name)' on")
+                checkMutable(base, what: "use mutating member '\(name)' on", onlyKnownValues: true)
             }
             e.kind = .call(callee, args)
         case .member(var base, let name, let optional):

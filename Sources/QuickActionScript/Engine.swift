@@ -1,5 +1,6 @@
 import Foundation
 @_exported import QASLanguage
+@_exported import QASStore
 
 /// The embeddable qas engine: runs scripts, evaluates expressions, exposes Swift
 /// functions to scripts and reports errors as typed Swift errors.
@@ -26,11 +27,26 @@ public final class Engine {
     /// Native stack given to the script thread.
     static let scriptStackSize = 512 << 20
 
-    /// Creates an engine; `arguments` is what scripts see as `arguments`.
-    public init(arguments: [String] = []) {
+    /// The note store scripts see as `notes`, `checklist` and `clock`.
+    public let store: NoteStore
+
+    /// Creates an engine on an in-memory store with a fixed clock (deterministic,
+    /// as tests want); `arguments` is what scripts see as `arguments`.
+    public convenience init(arguments: [String] = []) {
+        // An in-memory store cannot fail to open.
+        try! self.init(store: NoteStore(inMemoryWith: FixedClock()), arguments: arguments)
+    }
+
+    /// Creates an engine on a given store, for example
+    /// `NoteStore(path: "notes.sqlite", clock: WallClock())`.
+    public init(store: NoteStore, arguments: [String] = []) throws {
+        self.store = store
         interpreter = Interpreter()
         interpreter.runtime.nativeStackAvailable = Engine.scriptStackSize - (8 << 20)
         interpreter.define("arguments", .array(arguments.map { .string($0) }))
+        interpreter.define("notes", .object(NotesObject(store: store)))
+        interpreter.define("checklist", .object(ChecklistObject(store: store)))
+        interpreter.define("clock", .object(ClockObject(store.clock)))
     }
 
     /// Receives everything scripts `print`. Defaults to standard output.

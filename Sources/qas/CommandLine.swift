@@ -8,6 +8,22 @@ enum Command: Equatable {
     case usageError(String)
 }
 
+/// Which note store scripts use.
+enum StoreChoice: Equatable {
+    /// `$XDG_DATA_HOME/qas/store.sqlite` (or `~/.local/share/qas/store.sqlite`).
+    case standard
+    case file(String)
+    /// In memory with a fixed clock: nothing is kept.
+    case memory
+}
+
+/// Options that apply whatever runs.
+struct Options: Equatable {
+    var store = StoreChoice.standard
+    /// Write each `print` out at once (for pipes read line by line).
+    var unbuffered = false
+}
+
 enum Exit {
     static let ok: Int32 = 0
     static let usage: Int32 = 64
@@ -26,9 +42,15 @@ usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments
 options:
   -e CODE        run CODE instead of a file
   -              read the program from standard input
+  --store PATH   keep notes in the SQLite file PATH (created if missing)
+  --memory       keep notes in memory only, with a fixed clock (nothing is saved)
+  -u             unbuffered: write each print at once
   --             stop reading options: the next word is the file
   -h, --help     show this help and exit
   --version      show the version and exit
+
+the store: by default $XDG_DATA_HOME/qas/store.sqlite, or
+~/.local/share/qas/store.sqlite; scripts see it as `notes`, `checklist` and `clock`
 
 exit status: 0 ok, 64 usage error, 65 compile error, 70 runtime error, 74 I/O error
 
@@ -39,13 +61,34 @@ examples:
 """
 
 /// Parses `qas` arguments (without the program name).
-func parseCommandLine(_ args: [String]) -> Command {
+func parseCommandLine(_ args: [String]) -> (Options, Command) {
+    var options = Options()
+    let command = parseCommand(args, &options)
+    return (options, command)
+}
+
+private func parseCommand(_ args: [String], _ options: inout Options) -> Command {
     var i = 0
     while i < args.count {
         let a = args[i]
         switch a {
         case "-h", "--help": return .help
         case "--version": return .version
+        case "--store":
+            guard i + 1 < args.count, !args[i + 1].isEmpty else { return .usageError("option '--store' needs a file path") }
+            if options.store == .memory { return .usageError("'--store' and '--memory' cannot be used together") }
+            options.store = .file(args[i + 1])
+            i += 2
+            continue
+        case "--memory":
+            if case .file = options.store { return .usageError("'--store' and '--memory' cannot be used together") }
+            options.store = .memory
+            i += 1
+            continue
+        case "-u":
+            options.unbuffered = true
+            i += 1
+            continue
         case "-e":
             guard i + 1 < args.count else { return .usageError("option '-e' needs the code to run") }
             return .runCode(code: args[i + 1], arguments: Array(args[(i + 2)...]))
@@ -55,7 +98,7 @@ func parseCommandLine(_ args: [String]) -> Command {
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
         default:
             if a.hasPrefix("-") {
-                let known = ["--help", "--version", "-e", "-h"]
+                let known = ["--help", "--version", "-e", "-h", "--store", "--memory", "-u"]
                 var message = "unknown option '\(a)'"
                 if let close = known.first(where: { editDistance($0, a) <= 2 }) { message += "; did you mean '\(close)'?" }
                 return .usageError(message)

@@ -1,10 +1,39 @@
 import Foundation
 import QuickActionScript
 
+/// Opens the store the options ask for.
+func openStore(_ choice: StoreChoice) throws -> NoteStore {
+    switch choice {
+    case .memory:
+        return try NoteStore(inMemoryWith: FixedClock())
+    case .file(let path):
+        return try NoteStore(path: path, clock: WallClock())
+    case .standard:
+        let path = NoteStore.defaultPath()
+        // The default location is ours to create.
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
+        return try NoteStore(path: path, clock: WallClock())
+    }
+}
+
 /// Runs a source on a fresh engine and maps the outcome to an exit status.
-func runSource(_ load: () throws -> Source, arguments: [String]) -> Int32 {
-    let engine = Engine(arguments: arguments)
-    engine.output = { StandardOutput.shared.write($0) }
+func runSource(_ load: () throws -> Source, arguments: [String], options: Options) -> Int32 {
+    let engine: Engine
+    do {
+        engine = try Engine(store: openStore(options.store), arguments: arguments)
+    } catch let e as StoreError {
+        writeError("qas: \(e)")
+        return Exit.ioError
+    } catch {
+        writeError("qas: \(error)")
+        return Exit.ioError
+    }
+    let unbuffered = options.unbuffered
+    engine.output = { text in
+        StandardOutput.shared.write(text)
+        if unbuffered { StandardOutput.shared.flush() }
+    }
     do {
         let source = try load()
         try engine.run(source)
@@ -32,7 +61,8 @@ func readStandardInput() throws -> [UInt8] {
 }
 
 let status: Int32
-switch parseCommandLine(Array(CommandLine.arguments.dropFirst())) {
+let (options, command) = parseCommandLine(Array(CommandLine.arguments.dropFirst()))
+switch command {
 case .help:
     print(usageText)
     status = Exit.ok
@@ -43,11 +73,13 @@ case .usageError(let message):
     writeError("qas: \(message)\n\n\(usageText)")
     status = Exit.usage
 case .runFile(let path, let arguments):
-    status = runSource({ try Engine.loadSource(path) }, arguments: arguments)
+    status = runSource({ try Engine.loadSource(path) }, arguments: arguments, options: options)
 case .runCode(let code, let arguments):
-    status = runSource({ Source(name: "-e", text: code, directory: FileManager.default.currentDirectoryPath) }, arguments: arguments)
+    status = runSource({ Source(name: "-e", text: code, directory: FileManager.default.currentDirectoryPath) },
+                       arguments: arguments, options: options)
 case .runStandardInput(let arguments):
-    status = runSource({ Source(name: "<stdin>", bytes: try readStandardInput(), directory: FileManager.default.currentDirectoryPath) }, arguments: arguments)
+    status = runSource({ Source(name: "<stdin>", bytes: try readStandardInput(), directory: FileManager.default.currentDirectoryPath) },
+                       arguments: arguments, options: options)
 }
 StandardOutput.shared.flush()
 exit(status)

@@ -62,7 +62,8 @@ struct GoldenTests {
     func golden(_ script: GoldenScript) throws {
         let text = try String(contentsOfFile: script.path, encoding: .utf8)
         let expected = Expectations(parsing: text)
-        let result = try QASProcess.run([script.path], timeout: 120)
+        // A fresh in-memory store with a fixed clock, so runs are deterministic.
+        let result = try QASProcess.run(["--memory", script.path], timeout: 120)
         let name = script.testDescription
 
         #expect(result.status == expected.expectedStatus, "\(name): exit status; stderr:\n\(result.stderr)")

@@ -26,13 +26,23 @@ struct QASProcess {
 
     static var binary: URL { productsDirectory.appendingPathComponent("qas") }
 
+    /// The test process's environment with XDG_DATA_HOME pointing at a scratch directory.
+    static let hermeticEnvironment: [String: String] = {
+        var env = ProcessInfo.processInfo.environment
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-e2e-data-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        env["XDG_DATA_HOME"] = dir
+        return env
+    }()
+
     /// Runs `qas` with arguments and optional standard input; kills it after `timeout`.
     static func run(_ arguments: [String], stdin: Data? = nil, timeout: TimeInterval = 60,
                     environment: [String: String]? = nil, directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        // Never touch the user's own store: the default store lives in a scratch directory.
+        process.environment = environment ?? QASProcess.hermeticEnvironment
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

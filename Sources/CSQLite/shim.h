@@ -1,0 +1,5 @@
+#include <sqlite3.h>
+
+// SQLITE_TRANSIENT is a macro casting -1 to a function pointer, which Swift cannot
+// import; this gives it a name.
+static inline sqlite3_destructor_type qas_sqlite_transient(void) { return SQLITE_TRANSIENT; }

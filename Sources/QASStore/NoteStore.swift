@@ -1,0 +1,457 @@
+import CSQLite
+import Foundation
+
+/// Notes and the checklist, in SQLite: one file (WAL journal, one transaction per
+/// change, a busy timeout so several processes can share it) or memory.
+///
+/// ```swift
+/// let store = try NoteStore(path: "notes.sqlite", clock: WallClock())
+/// let note = try store.addNote(title: "Groceries", body: "milk")
+/// try store.updateNote(note.id, NoteChanges(isFavorite: true))
+/// for n in store.notes() { print(n.title) }      // most recently modified first
+/// ```
+public final class NoteStore {
+    /// The schema version this code writes; older stores are migrated forward.
+    public static let schemaVersion = 1
+    /// The largest title or body accepted, in bytes.
+    public static let maxTextBytes = 16 << 20
+
+    /// The file, or ":memory:".
+    public let path: String
+    public let clock: StoreClock
+    let db: SQLiteConnection
+    private let makeID: () -> String
+
+    /// Opens (creating if needed) the store at `path`. Nothing is written to an
+    /// existing file until it is known to be a store this qas can read.
+    public init(path: String, clock: StoreClock, makeID: @escaping () -> String = { UUID().uuidString }) throws {
+        self.path = path
+        self.clock = clock
+        self.makeID = makeID
+        let fm = FileManager.default
+        let exists = fm.fileExists(atPath: path)
+        if !exists {
+            let directory = (path as NSString).deletingLastPathComponent
+            let dir = directory.isEmpty ? "." : directory
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw StoreError.missingDirectory(path: path, directory: dir)
+            }
+            guard fm.isWritableFile(atPath: dir) else { throw StoreError.readOnly(path: path) }
+        } else {
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw StoreError.cannotOpen(path: path, reason: "it is a directory")
+            }
+            guard fm.isReadableFile(atPath: path) else {
+                throw StoreError.cannotOpen(path: path, reason: "permission denied")
+            }
+            guard fm.isWritableFile(atPath: path) else { throw StoreError.readOnly(path: path) }
+            // WAL needs to create files next to the store.
+            let dir = (path as NSString).deletingLastPathComponent
+            if !fm.isWritableFile(atPath: dir.isEmpty ? "." : dir),
+               !fm.fileExists(atPath: path + "-wal") {
+                throw StoreError.readOnly(path: path)
+            }
+        }
+        do {
+            db = try SQLiteConnection(path: path, create: !exists)
+        } catch let e as SQLiteError {
+            throw e.isNotADatabase ? StoreError.notADatabase(path: path) : StoreError.cannotOpen(path: path, reason: e.message)
+        }
+        try prepare()
+    }
+
+    /// A store in memory, gone when released (tests, `qas --memory`, `qas test`).
+    public convenience init(inMemoryWith clock: StoreClock = FixedClock(), makeID: (() -> String)? = nil) throws {
+        var counter = 0
+        let sequential: () -> String = {
+            counter += 1
+            return String(format: "00000000-0000-4000-8000-%012d", counter)
+        }
+        try self.init(path: ":memory:", clock: clock, makeID: makeID ?? sequential)
+    }
+
+    private func fail(_ error: Error) -> StoreError {
+        if let e = error as? StoreError { return e }
+        if let e = error as? SQLiteError {
+            if e.isNotADatabase { return .notADatabase(path: path) }
+            if e.isReadOnly { return .readOnly(path: path) }
+            return .sqlite(path: path, reason: e.message)
+        }
+        return .sqlite(path: path, reason: "\(error)")
+    }
+
+    /// Checks the file is a store we can read, then configures and migrates it.
+    private func prepare() throws {
+        do {
+            sqlite3_busy_timeout(db.handle, 30_000)
+            // Reading the version first: a non-database fails here, unmodified.
+            let version = try userVersion()
+            if version > NoteStore.schemaVersion {
+                throw StoreError.newerSchema(path: path, found: version, supported: NoteStore.schemaVersion)
+            }
+            if db.isReadOnly { throw StoreError.readOnly(path: path) }
+            if path != ":memory:" {
+                try db.execute("PRAGMA journal_mode = WAL")
+                // In WAL mode NORMAL survives any crash of the process.
+                try db.execute("PRAGMA synchronous = NORMAL")
+            }
+            try registerFunctions()
+            try migrate()
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    private func userVersion() throws -> Int {
+        let s = try db.statement("PRAGMA user_version")
+        guard try s.step() else { return 0 }
+        let v = s.int(0)
+        s.reset()
+        return v
+    }
+
+    /// Forward migrations, each in its own transaction; safe when two processes
+    /// open a new store at once (the second sees the first's version).
+    private func migrate() throws {
+        let migrations: [String] = [
+            // 0 → 1
+            """
+            CREATE TABLE notes (
+                id TEXT PRIMARY KEY,
+                title TEXT NOT NULL DEFAULT '',
+                body TEXT NOT NULL DEFAULT '',
+                is_favorite INTEGER NOT NULL DEFAULT 0,
+                created REAL NOT NULL,
+                modified REAL NOT NULL,
+                revision INTEGER NOT NULL
+            );
+            CREATE INDEX notes_recent ON notes (modified DESC, revision DESC);
+            CREATE INDEX notes_favorite ON notes (is_favorite, modified DESC, revision DESC);
+            CREATE TABLE checklist (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                is_added INTEGER NOT NULL DEFAULT 0,
+                position INTEGER NOT NULL UNIQUE
+            );
+            CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+            INSERT INTO counters VALUES ('revision', 0), ('position', 0);
+            """,
+        ]
+        while true {
+            let done: Bool = try db.transaction {
+                let version = try userVersion()
+                if version > NoteStore.schemaVersion {
+                    throw StoreError.newerSchema(path: path, found: version, supported: NoteStore.schemaVersion)
+                }
+                guard version < migrations.count else { return true }
+                try db.execute(migrations[version])
+                try db.execute("PRAGMA user_version = \(version + 1)")
+                return false
+            }
+            if done { return }
+        }
+    }
+
+    /// `qas_contains(text, needle)`: case-insensitive containment with Unicode case folding.
+    private func registerFunctions() throws {
+        let rc = sqlite3_create_function_v2(
+            db.handle, "qas_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+            { context, _, argv in
+                guard let argv, let a = argv[0], let b = argv[1] else { return }
+                func text(_ v: OpaquePointer) -> String {
+                    guard let p = sqlite3_value_blob(v) else { return "" }
+                    return String(decoding: UnsafeRawBufferPointer(start: p, count: Int(sqlite3_value_bytes(v))), as: UTF8.self)
+                }
+                let haystack = text(a).lowercased(), needle = text(b).lowercased()
+                sqlite3_result_int(context, needle.isEmpty || haystack.contains(needle) ? 1 : 0)
+            }, nil, nil, nil)
+        guard rc == SQLITE_OK else { throw db.error(rc) }
+    }
+
+    private func nextCounter(_ name: String) throws -> Int {
+        let s = try db.statement("UPDATE counters SET value = value + 1 WHERE name = ?1 RETURNING value")
+        try s.bind(.text(name))
+        guard try s.step() else { throw StoreError.sqlite(path: path, reason: "missing counter \(name)") }
+        let v = s.int(0)
+        s.reset()
+        return v
+    }
+
+    private func checkSize(_ text: String, _ what: String) throws {
+        let n = text.utf8.count
+        if n > NoteStore.maxTextBytes { throw StoreError.tooLarge(what: what, bytes: n, limit: NoteStore.maxTextBytes) }
+    }
+
+    // MARK: - Notes
+
+    private static let noteColumns = "id, title, body, is_favorite, created, modified"
+
+    private func readNote(_ s: Statement) -> Note {
+        Note(id: s.text(0), title: s.text(1), body: s.text(2), isFavorite: s.int(3) != 0,
+             created: s.double(4), modified: s.double(5))
+    }
+
+    /// Adds a note and returns it.
+    @discardableResult
+    public func addNote(title: String = "", body: String = "", isFavorite: Bool = false) throws -> Note {
+        try checkSize(title, "the title")
+        try checkSize(body, "the body")
+        do {
+            return try db.transaction {
+                let now = clock.now
+                let note = Note(id: makeID(), title: title, body: body, isFavorite: isFavorite, created: now, modified: now)
+                let s = try db.statement("INSERT INTO notes (id, title, body, is_favorite, created, modified, revision) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+                try s.bind(.text(note.id), .text(title), .text(body), .integer(isFavorite ? 1 : 0),
+                           .real(now), .real(now), .integer(try nextCounter("revision")))
+                try s.run()
+                return note
+            }
+        } catch { throw fail(error) }
+    }
+
+    /// The note with an id, or nil.
+    public func note(id: String) throws -> Note? {
+        do {
+            let s = try db.statement("SELECT \(NoteStore.noteColumns) FROM notes WHERE id = ?1")
+            try s.bind(.text(id))
+            defer { s.reset() }
+            return try s.step() ? readNote(s) : nil
+        } catch { throw fail(error) }
+    }
+
+    /// Changes fields of a note, setting `modified` to now; returns the note, or
+    /// nil when there is no such note.
+    @discardableResult
+    public func updateNote(_ id: String, _ changes: NoteChanges) throws -> Note? {
+        if let t = changes.title { try checkSize(t, "the title") }
+        if let b = changes.body { try checkSize(b, "the body") }
+        do {
+            return try db.transaction {
+                guard var note = try note(id: id) else { return nil }
+                if let t = changes.title { note.title = t }
+                if let b = changes.body { note.body = b }
+                if let f = changes.isFavorite { note.isFavorite = f }
+                note.modified = clock.now
+                let s = try db.statement("UPDATE notes SET title = ?2, body = ?3, is_favorite = ?4, modified = ?5, revision = ?6 WHERE id = ?1")
+                try s.bind(.text(id), .text(note.title), .text(note.body), .integer(note.isFavorite ? 1 : 0),
+                           .real(note.modified), .integer(try nextCounter("revision")))
+                try s.run()
+                return note
+            }
+        } catch { throw fail(error) }
+    }
+
+    /// Deletes a note; false when there was none.
+    @discardableResult
+    public func deleteNote(_ id: String) throws -> Bool {
+        do {
+            return try db.transaction {
+                let s = try db.statement("DELETE FROM notes WHERE id = ?1")
+                try s.bind(.text(id))
+                try s.run()
+                return db.changes > 0
+            }
+        } catch { throw fail(error) }
+    }
+
+    /// How many notes there are.
+    public func noteCount() throws -> Int {
+        do {
+            let s = try db.statement("SELECT count(*) FROM notes")
+            defer { s.reset() }
+            return try s.step() ? s.int(0) : 0
+        } catch { throw fail(error) }
+    }
+
+    /// The favourite notes, most recently modified first.
+    public func favorites() throws -> [Note] {
+        do {
+            let s = try db.statement("SELECT \(NoteStore.noteColumns) FROM notes WHERE is_favorite = 1 ORDER BY modified DESC, revision DESC")
+            defer { s.reset() }
+            var result: [Note] = []
+            while try s.step() { result.append(readNote(s)) }
+            return result
+        } catch { throw fail(error) }
+    }
+
+    /// Notes whose title or body contains `text`, ignoring case, most recent first.
+    public func search(_ text: String) throws -> [Note] {
+        do {
+            let s = try db.statement("SELECT \(NoteStore.noteColumns) FROM notes WHERE qas_contains(title, ?1) OR qas_contains(body, ?1) ORDER BY modified DESC, revision DESC")
+            try s.bind(.text(text))
+            defer { s.reset() }
+            var result: [Note] = []
+            while try s.step() { result.append(readNote(s)) }
+            return result
+        } catch { throw fail(error) }
+    }
+
+    /// The first `limit` notes, most recently modified first.
+    public func recentNotes(limit: Int) throws -> [Note] {
+        var result: [Note] = []
+        for n in try notePage(after: nil, limit: limit) { result.append(n.note) }
+        return result
+    }
+
+    /// All notes, most recently modified first, read a page at a time so any
+    /// number of notes iterates in constant memory.
+    public func notes(pageSize: Int = 64) -> NoteSequence { NoteSequence(store: self, pageSize: pageSize) }
+
+    struct PagedNote { let note: Note; let revision: Int }
+
+    func notePage(after cursor: (modified: Double, revision: Int)?, limit: Int) throws -> [PagedNote] {
+        do {
+            let s: Statement
+            if let cursor {
+                s = try db.statement("SELECT \(NoteStore.noteColumns), revision FROM notes WHERE (modified, revision) < (?1, ?2) ORDER BY modified DESC, revision DESC LIMIT ?3")
+                try s.bind(.real(cursor.modified), .integer(cursor.revision), .integer(limit))
+            } else {
+                s = try db.statement("SELECT \(NoteStore.noteColumns), revision FROM notes ORDER BY modified DESC, revision DESC LIMIT ?1")
+                try s.bind(.integer(limit))
+            }
+            defer { s.reset() }
+            var page: [PagedNote] = []
+            while try s.step() { page.append(PagedNote(note: readNote(s), revision: s.int(6))) }
+            return page
+        } catch { throw fail(error) }
+    }
+
+    // MARK: - Checklist
+
+    private func readItem(_ s: Statement) -> ChecklistItem {
+        ChecklistItem(id: s.text(0), name: s.text(1), isAdded: s.int(2) != 0, position: s.int(3))
+    }
+
+    /// Adds an item at the end of the checklist.
+    @discardableResult
+    public func addItem(name: String) throws -> ChecklistItem {
+        try checkSize(name, "the item name")
+        do {
+            return try db.transaction {
+                let item = ChecklistItem(id: makeID(), name: name, isAdded: false, position: try nextCounter("position"))
+                let s = try db.statement("INSERT INTO checklist (id, name, is_added, position) VALUES (?1, ?2, 0, ?3)")
+                try s.bind(.text(item.id), .text(name), .integer(item.position))
+                try s.run()
+                return item
+            }
+        } catch { throw fail(error) }
+    }
+
+    /// The item with an id, or nil.
+    public func item(id: String) throws -> ChecklistItem? {
+        do {
+            let s = try db.statement("SELECT id, name, is_added, position FROM checklist WHERE id = ?1")
+            try s.bind(.text(id))
+            defer { s.reset() }
+            return try s.step() ? readItem(s) : nil
+        } catch { throw fail(error) }
+    }
+
+    /// Sets whether an item is added; returns the item, or nil if there is none.
+    @discardableResult
+    public func setItem(_ id: String, isAdded: Bool) throws -> ChecklistItem? {
+        do {
+            return try db.transaction {
+                let s = try db.statement("UPDATE checklist SET is_added = ?2 WHERE id = ?1")
+                try s.bind(.text(id), .integer(isAdded ? 1 : 0))
+                try s.run()
+                return try item(id: id)
+            }
+        } catch { throw fail(error) }
+    }
+
+    /// Flips an item's `isAdded`; returns the item, or nil if there is none.
+    @discardableResult
+    public func toggleItem(_ id: String) throws -> ChecklistItem? {
+        do {
+            return try db.transaction {
+                let s = try db.statement("UPDATE checklist SET is_added = 1 - is_added WHERE id = ?1")
+                try s.bind(.text(id))
+                try s.run()
+                return try item(id: id)
+            }
+        } catch { throw fail(error) }
+    }
+
+    /// Removes an item; false when there was none.
+    @discardableResult
+    public func removeItem(_ id: String) throws -> Bool {
+        do {
+            return try db.transaction {
+                let s = try db.statement("DELETE FROM checklist WHERE id = ?1")
+                try s.bind(.text(id))
+                try s.run()
+                return db.changes > 0
+            }
+        } catch { throw fail(error) }
+    }
+
+    /// The checklist in insertion order.
+    public func items() throws -> [ChecklistItem] {
+        do {
+            let s = try db.statement("SELECT id, name, is_added, position FROM checklist ORDER BY position")
+            defer { s.reset() }
+            var result: [ChecklistItem] = []
+            while try s.step() { result.append(readItem(s)) }
+            return result
+        } catch { throw fail(error) }
+    }
+
+    /// SQLite's own consistency check: "ok" when the file is sound.
+    public func integrityCheck() throws -> String {
+        do {
+            let s = try db.statement("PRAGMA integrity_check")
+            defer { s.reset() }
+            return try s.step() ? s.text(0) : "no result"
+        } catch { throw fail(error) }
+    }
+
+    /// The default store file: `$XDG_DATA_HOME/qas/store.sqlite`, else
+    /// `~/.local/share/qas/store.sqlite`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            return xdg + "/qas/store.sqlite"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/qas/store.sqlite"
+    }
+}
+
+/// Notes in order, fetched lazily a page at a time.
+public struct NoteSequence: Sequence {
+    let store: NoteStore
+    let pageSize: Int
+
+    public struct Iterator: IteratorProtocol {
+        let store: NoteStore
+        let pageSize: Int
+        var page: [NoteStore.PagedNote] = []
+        var index = 0
+        var cursor: (modified: Double, revision: Int)? = nil
+        var finished = false
+        /// The first error met; iteration then stops.
+        public private(set) var error: Error?
+
+        public mutating func next() -> Note? {
+            if index >= page.count {
+                guard !finished else { return nil }
+                do {
+                    page = try store.notePage(after: cursor, limit: pageSize)
+                } catch {
+                    self.error = error
+                    page = []
+                }
+                index = 0
+                if page.count < pageSize { finished = true }
+                guard let last = page.last else { return nil }
+                cursor = (last.note.modified, last.revision)
+            }
+            defer { index += 1 }
+            return page[index].note
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(store: store, pageSize: pageSize) }
+}
