@@ -93,14 +93,29 @@ public final class NoteStore {
             }
             if db.isReadOnly { throw StoreError.readOnly(path: path) }
             if path != ":memory:" {
-                try db.execute("PRAGMA journal_mode = WAL")
+                // Switching to WAL needs a moment alone with the file; another
+                // process creating the same store may briefly hold it.
+                try retryingWhileBusy { try db.execute("PRAGMA journal_mode = WAL") }
                 // In WAL mode NORMAL survives any crash of the process.
                 try db.execute("PRAGMA synchronous = NORMAL")
             }
             try registerFunctions()
-            try migrate()
+            try retryingWhileBusy { try migrate() }
         } catch {
             throw fail(error)
+        }
+    }
+
+    /// Retries work that SQLite refused with "busy"/"locked" outside its own busy
+    /// handler (schema and journal changes), for up to the busy timeout.
+    private func retryingWhileBusy(_ body: () throws -> Void) throws {
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            do {
+                return try body()
+            } catch let e as SQLiteError where (e.code & 0xFF == SQLITE_BUSY || e.code & 0xFF == SQLITE_LOCKED) && Date() < deadline {
+                usleep(5_000)
+            }
         }
     }
 
@@ -301,7 +316,11 @@ public final class NoteStore {
 
     struct PagedNote { let note: Note; let revision: Int }
 
+    /// Pages read so far (tests check iteration is lazy).
+    private(set) var pagesRead = 0
+
     func notePage(after cursor: (modified: Double, revision: Int)?, limit: Int) throws -> [PagedNote] {
+        pagesRead += 1
         do {
             let s: Statement
             if let cursor {

@@ -211,3 +211,15 @@ struct StoreFileTests {
         #expect(throws: StoreError.self) { try NoteStore(path: dir, clock: FixedClock()) }
     }
 }
+
+@Suite("Lazy iteration")
+struct LazyIterationTests {
+    @Test func readingTheFirstNotesReadsOnePage() throws {
+        let s = try NoteStore(inMemoryWith: FixedClock())
+        for i in 0..<5_000 { try s.addNote(title: "n\(i)") }
+        let before = s.pagesRead
+        let first4 = Array(s.notes().prefix(4)).map(\.title)
+        #expect(first4 == ["n4999", "n4998", "n4997", "n4996"])
+        #expect(s.pagesRead - before == 1)
+    }
+}
