@@ -17,12 +17,15 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Notes and the checklist in SQLite. Knows nothing of the language.
         .target(name: "QASStore", dependencies: ["CSQLite"]),
+        // Shortcut items, icons, the Home Screen menu and the app lifecycle. Plain Swift.
+        .target(name: "QASPlatform"),
         // The embeddable engine: the one module an app's tests import.
-        .target(name: "QuickActionScript", dependencies: ["QASLanguage", "QASStore"]),
+        .target(name: "QuickActionScript", dependencies: ["QASLanguage", "QASStore", "QASPlatform"]),
         .executableTarget(name: "qas", dependencies: ["QuickActionScript"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),
         .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript"]),
         .testTarget(name: "QASStoreTests", dependencies: ["QASStore"]),
+        .testTarget(name: "QASPlatformTests", dependencies: ["QASPlatform"]),
         // Runs the built `qas` binary: golden scripts under Tests/Golden and the CLI.
         .testTarget(name: "EndToEndTests", dependencies: ["qas", "QASStore"]),
     ],

@@ -138,7 +138,7 @@ enum Builtins {
         return n
     }
 
-    static func subscriptGet(_ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
+    static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
         switch v {
         case .array(let a):
             if case .range(let lo, let hi) = i {
@@ -150,8 +150,11 @@ enum Builtins {
             return d[i] ?? .null
         case .tuple(let t):
             return t.items[try index(i, count: t.items.count, site)]
+        case .object(let o):
+            if let r = try host(site, { try o.callMethod("subscript", Arguments([i]), in: rt) }) { return r }
+            throw fail("value of type \(o.typeName) cannot be subscripted", site)
         case .cell(let c):
-            return try subscriptGet(c.value, i, site)
+            return try subscriptGet(rt, c.value, i, site)
         case .null:
             throw fail("cannot subscript nil; use '?[' to reach into a value that may be nil", site)
         default:
@@ -312,6 +315,11 @@ enum Builtins {
             // A stored closure property called like a method: `app.handler()`.
             if let m = try host(site, { try o.member(name, in: rt) }), case .function = m {
                 return try rt.call(m, args.values, at: site)
+            }
+            // Sequences from the host get the sequence methods (map, filter…).
+            if let items = try host(site, { try o.elements(in: rt) }),
+               let r = try sequenceMethod(rt, .array(Array(items)), name, args, site) {
+                return r
             }
             throw fail("value of type \(o.typeName) has no method '\(name)'", site)
         case .string(let s):

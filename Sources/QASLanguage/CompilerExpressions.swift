@@ -100,7 +100,7 @@ extension Compiler {
             return { rt in
                 let v = try baseCode(rt)
                 if optional, case .null = v { throw ChainNil() }
-                return try Builtins.subscriptGet(v, try indexCode(rt), site)
+                return try Builtins.subscriptGet(rt, v, try indexCode(rt), site)
             }
         case .forceUnwrap(let x):
             let code = expr(x)

@@ -29,6 +29,7 @@ struct Parser {
     /// Parses a whole program.
     mutating func parseProgram() -> [Stmt] {
         var statements: [Stmt] = []
+        var staticActions: [Stmt] = []
         while !check(.eof) {
             if match(.semicolon) { continue }
             if check(.rBrace) {
@@ -36,9 +37,13 @@ struct Parser {
                 advance()
                 continue
             }
-            if let s = recoveringStatement() { statements.append(s) }
+            let start = current
+            if let s = recoveringStatement() {
+                // Static actions are Info.plist: in place before any code runs.
+                if isIdentifier(tokens[start], "static") { staticActions.append(s) } else { statements.append(s) }
+            }
         }
-        return statements
+        return staticActions + statements
     }
 
     /// Parses one expression filling the whole range (string interpolation).
@@ -202,6 +207,9 @@ struct Parser {
             try fail("'\(peek.kind == .kCase ? "case" : "default")' outside of a switch", at: peek)
         case .kCatch:
             try fail("'catch' without 'do'", at: peek)
+        case .identifier:
+            if let s = try quickActionStatement() { return s }
+            return try expressionStatement()
         default:
             return try expressionStatement()
         }
@@ -463,6 +471,130 @@ struct Parser {
         }
         let handler = try block()
         return Stmt(kind: .doCatch(body, binding, handler), range: keyword.range.to(previous.range))
+    }
+
+    // MARK: - Quick action statements
+
+    /// `static action "T" { … }`, `dynamic actions { … }`, `action "T" { … }` and
+    /// `on "T" { item in … }` / `on launch|active|background { … }`. These words are
+    /// keywords only in these positions; elsewhere they are ordinary names. Each
+    /// becomes a call to a host function the engine defines.
+    private mutating func quickActionStatement() throws -> Stmt? {
+        let word = peek
+        let next = tokens[min(current + 1, tokens.count - 1)]
+        let afterNext = tokens[min(current + 2, tokens.count - 1)]
+        func call(_ name: String, _ args: [Argument], _ range: SourceRange) -> Stmt {
+            let callee = Expr(kind: .name(name, NameRef()), range: word.range)
+            return Stmt(kind: .expression(Expr(kind: .call(callee, args), range: range)), range: range)
+        }
+        switch word.text {
+        case "static" where isIdentifier(next, "action") && !next.newlineBefore:
+            advance(); advance()
+            if depth > 1 { report("static actions are declared at the top level of a file", at: word) }
+            let type = try consume(.string, "expected the action type in quotes after 'static action'")
+            let typeExpr = try stringLiteral(type)
+            if case .interpolation = typeExpr.kind {
+                try fail("a static action's type must be a constant string", at: type)
+            }
+            let fields = try actionFields(isStatic: true)
+            if !fields.contains(where: { $0.label == "title" }) {
+                report("static action needs a title: add 'title: \"…\"'", at: type)
+            }
+            return call("__staticAction", [Argument(label: nil, value: typeExpr)] + fields, word.range.to(previous.range))
+        case "dynamic" where isIdentifier(next, "actions") && afterNext.kind == .lBrace:
+            advance(); advance()
+            let body = try closure()
+            return call("__dynamicActions", [Argument(label: nil, value: body)], word.range.to(previous.range))
+        case "action" where next.kind == .string && !next.newlineBefore:
+            advance()
+            let typeExpr = try stringLiteral(advance())
+            let fields = try actionFields(isStatic: false)
+            return call("__action", [Argument(label: nil, value: typeExpr)] + fields, word.range.to(previous.range))
+        case "on" where (next.kind == .string || ["launch", "active", "background"].contains(next.text))
+                && afterNext.kind == .lBrace && !next.newlineBefore:
+            advance()
+            let target = advance()
+            let handler = try closure()
+            if target.kind == .string {
+                let typeExpr = try stringLiteral(target)
+                return call("__on", [Argument(label: nil, value: typeExpr), Argument(label: nil, value: handler)],
+                            word.range.to(previous.range))
+            }
+            let phase = Expr(kind: .literal(.string(target.text)), range: target.range)
+            return call("__onPhase", [Argument(label: nil, value: phase), Argument(label: nil, value: handler)],
+                        word.range.to(previous.range))
+        default:
+            return nil
+        }
+    }
+
+    static let actionFieldNames = ["title", "subtitle", "icon", "userInfo", "targetContentIdentifier"]
+
+    /// `{ title: …  subtitle: … }`: one field a line (or separated by `;`).
+    private mutating func actionFields(isStatic: Bool) throws -> [Argument] {
+        try consume(.lBrace, "expected '{' and the action's fields")
+        var fields: [Argument] = []
+        while !check(.rBrace) {
+            if check(.eof) { try fail("expected '}' to close the action", at: peek) }
+            if match(.semicolon) { continue }
+            let name = try consume(.identifier, "expected a field name such as 'title:'")
+            guard Parser.actionFieldNames.contains(name.text) else {
+                var message = "a shortcut item has no field '\(name.text)'"
+                if let s = Resolver.closest(to: name.text, in: Parser.actionFieldNames) { message += "; did you mean '\(s)'?" }
+                try fail(message + " (fields: " + Parser.actionFieldNames.joined(separator: ", ") + ")", at: name)
+            }
+            if fields.contains(where: { $0.label == name.text }) { report("the field '\(name.text)' is given twice", at: name) }
+            try consume(.colon, "expected ':' after '\(name.text)'")
+            let value = try expression()
+            if isStatic, let problem = Parser.nonConstantPart(value) {
+                let what = problem.name.map { "reads '\($0)', which is run-time state" } ?? "is computed when the app runs"
+                diagnostics.append(Diagnostic(
+                    "static actions are fixed at build time: '\(name.text)' \(what); use a constant, or a dynamic action",
+                    at: SourceLocation(source, problem.range)))
+            }
+            fields.append(Argument(label: name.text, value: value))
+            try endOfStatement()
+        }
+        advance()
+        return fields
+    }
+
+    /// The first part of an expression that is not a build-time constant.
+    static func nonConstantPart(_ e: Expr) -> (name: String?, range: SourceRange)? {
+        switch e.kind {
+        case .literal, .implicitMember: return nil
+        case .interpolation(let parts):
+            for case .expr(let x) in parts { if let p = nonConstantPart(x) { return p } }
+            return nil
+        case .array(let items), .tuple(let items, _):
+            for x in items { if let p = nonConstantPart(x) { return p } }
+            return nil
+        case .dictionary(let pairs):
+            for (k, v) in pairs { if let p = nonConstantPart(k) ?? nonConstantPart(v) { return p } }
+            return nil
+        case .unary(_, let x): return nonConstantPart(x)
+        case .call(let callee, let args):
+            if case .name(let n, _) = callee.kind, n == "symbol" || n == "image" {
+                for a in args { if let p = nonConstantPart(a.value) { return p } }
+                return nil
+            }
+            return (firstName(e), e.range)
+        default:
+            return (firstName(e), e.range)
+        }
+    }
+
+    static func firstName(_ e: Expr) -> String? {
+        switch e.kind {
+        case .name(let n, _): return n
+        case .member(let b, _, _), .subscriptAccess(let b, _, _), .forceUnwrap(let b), .optionalChain(let b):
+            return firstName(b)
+        case .call(let c, _): return firstName(c)
+        case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .nilCoalesce(let a, let b):
+            return firstName(a) ?? firstName(b)
+        case .ternary(let c, let a, let b): return firstName(c) ?? firstName(a) ?? firstName(b)
+        default: return nil
+        }
     }
 
     // MARK: - Expressions

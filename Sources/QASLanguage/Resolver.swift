@@ -275,17 +275,10 @@ final class Resolver {
             if elseBranch != nil { statement(&elseBranch!) }
             s.kind = .ifStmt(conditions, then, elseBranch)
         case .guardStmt(var conditions, var body):
-            // The else body cannot see the bindings; the code after the guard can.
-            var exprs = conditions
-            for i in exprs.indices {
-                switch exprs[i] {
-                case .expr(var e): expression(&e); exprs[i] = .expr(e)
-                case .binding(let d, var e): expression(&e); exprs[i] = .binding(d, e)
-                }
-            }
+            // Each binding is visible to the conditions after it and to the code
+            // after the guard (the else body runs only when a binding failed).
+            self.conditionsInPlace(&conditions)
             block(&body)
-            for c in exprs { if case .binding(let d, _) = c { declare(d) } }
-            conditions = exprs
             if !exits(body) {
                 error("'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'", s.range)
             }
@@ -384,6 +377,21 @@ final class Resolver {
             return exits(then) && exits([elseBranch])
         case .block(let b): return exits(b)
         default: return false
+        }
+    }
+
+    /// Conditions whose bindings go into the current scope (guard).
+    private func conditionsInPlace(_ list: inout [Condition]) {
+        for i in list.indices {
+            switch list[i] {
+            case .expr(var e):
+                expression(&e)
+                list[i] = .expr(e)
+            case .binding(let d, var e):
+                expression(&e)
+                declareLocal(d)
+                list[i] = .binding(d, e)
+            }
         }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 public final class NoteStore {
     /// The schema version this code writes; older stores are migrated forward.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
     /// The largest title or body accepted, in bytes.
     public static let maxTextBytes = 16 << 20
 
@@ -152,6 +152,10 @@ public final class NoteStore {
             );
             CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
             INSERT INTO counters VALUES ('revision', 0), ('position', 0);
+            """,
+            // 1 → 2: what the system keeps for the app (dynamic shortcut items…).
+            """
+            CREATE TABLE app_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
             """,
         ]
         while true {
@@ -415,6 +419,29 @@ public final class NoteStore {
             var result: [ChecklistItem] = []
             while try s.step() { result.append(readItem(s)) }
             return result
+        } catch { throw fail(error) }
+    }
+
+    // MARK: - App state
+
+    /// A value the system keeps for the app between runs, or nil.
+    public func appState(_ key: String) throws -> String? {
+        do {
+            let s = try db.statement("SELECT value FROM app_state WHERE key = ?1")
+            try s.bind(.text(key))
+            defer { s.reset() }
+            return try s.step() ? s.text(0) : nil
+        } catch { throw fail(error) }
+    }
+
+    /// Keeps a value for the app between runs.
+    public func setAppState(_ key: String, _ value: String) throws {
+        do {
+            try db.transaction {
+                let s = try db.statement("INSERT INTO app_state (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                try s.bind(.text(key), .text(value))
+                try s.run()
+            }
         } catch { throw fail(error) }
     }
 

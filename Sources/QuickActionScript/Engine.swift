@@ -1,6 +1,7 @@
 import Foundation
 @_exported import QASLanguage
 @_exported import QASStore
+@_exported import QASPlatform
 
 /// The embeddable qas engine: runs scripts, evaluates expressions, exposes Swift
 /// functions to scripts and reports errors as typed Swift errors.
@@ -47,7 +48,13 @@ public final class Engine {
         interpreter.define("notes", .object(NotesObject(store: store)))
         interpreter.define("checklist", .object(ChecklistObject(store: store)))
         interpreter.define("clock", .object(ClockObject(store.clock)))
+        appHost = AppHost(runtime: interpreter.runtime, store: store)
+        installPlatform(appHost)
     }
+
+    /// The app being simulated: its lifecycle, menu and delivery log.
+    public var app: AppModel { appHost.model }
+    let appHost: AppHost
 
     /// Receives everything scripts `print`. Defaults to standard output.
     public var output: (String) -> Void {

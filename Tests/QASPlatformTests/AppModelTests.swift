@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import QASPlatform
+
+/// A scripted app: records what ran.
+final class RecordingApp: AppDelegate {
+    var events: [String] = []
+    var handled: [String] = []
+    var results: [String: HandlerResult] = [:]
+    var dynamic: [ShortcutItem]? = nil
+    func perform(_ item: ShortcutItem, warm: Bool) -> HandlerResult {
+        guard let r = results[item.type] else { return .unhandled }
+        handled.append("\(item.type) \(warm ? "warm" : "cold")")
+        return r
+    }
+    func sceneEvent(_ event: SceneEvent) { events.append(event.rawValue) }
+    func dynamicItems() -> [ShortcutItem]? { dynamic }
+}
+
+final class MemoryPersistence: AppStatePersistence {
+    var hasLaunched = false
+    var items: [ShortcutItem] = []
+    func loadAppState() -> (hasLaunched: Bool, items: [ShortcutItem]) { (hasLaunched, items) }
+    func saveAppState(hasLaunched: Bool, items: [ShortcutItem]) { self.hasLaunched = hasLaunched; self.items = items }
+}
+
+func item(_ type: String, _ title: String, _ subtitle: String? = nil) -> ShortcutItem {
+    try! ShortcutItem(type: type, title: title, subtitle: subtitle)
+}
+
+@Suite("App model")
+struct AppModelTests {
+    func app() -> (AppModel, RecordingApp) {
+        let model = AppModel()
+        let delegate = RecordingApp()
+        model.delegate = delegate
+        model.staticItems = [item("NewNote", "New Note")]
+        delegate.results = ["NewNote": .success, "EditNote": .success]
+        delegate.dynamic = [item("EditNote", "Edit Note", "a"), item("EditNote", "Edit Note", "b")]
+        return (model, delegate)
+    }
+
+    @Test func dynamicItemsShowOnlyAfterTheFirstLaunch() {
+        let (model, keep) = app(); _ = keep
+        model.shortcutItems = [item("EditNote", "Edit Note")]
+        #expect(model.menu().map(\.type) == ["NewNote"])
+        model.launch()
+        #expect(model.menu().map(\.type) == ["NewNote", "EditNote"])
+    }
+
+    @Test func menuShowsStaticThenDynamicUpToTheLimit() {
+        let (model, keep) = app(); _ = keep
+        model.launch()
+        model.shortcutItems = (1...6).map { item("D\($0)", "Dynamic \($0)") }
+        #expect(model.menu().map(\.type) == ["NewNote", "D1", "D2", "D3"])
+        #expect(model.shortcutItems.count == 6)
+        model.menuLimit = 2
+        #expect(model.menu().map(\.type) == ["NewNote", "D1"])
+    }
+
+    @Test func coldLaunchHandlesTheItemOnceWhenActive() throws {
+        let (model, delegate) = app()
+        try model.press(.text("New Note"))
+        #expect(delegate.events == ["launch", "active"])
+        #expect(delegate.handled == ["NewNote cold"])
+        #expect(model.state == .active)
+        #expect(model.pendingItem == nil)
+        // Nothing the user does next runs it again.
+        model.background(); model.activate(); model.background(); model.launch()
+        #expect(delegate.handled == ["NewNote cold"])
+        #expect(model.log.contains("launch (cold) with shortcut NewNote"))
+        #expect(!model.log.contains { $0.hasPrefix("completion") })
+    }
+
+    @Test func warmDeliveryReportsToTheCompletionHandler() throws {
+        let (model, delegate) = app()
+        model.launch()
+        model.background()
+        #expect(model.menu().count == 3)
+        try model.press(.position(2))
+        #expect(delegate.handled == ["EditNote warm"])
+        #expect(model.log.suffix(4) == ["shortcut EditNote (warm)", "handler EditNote succeeded", "completion true", "scene active"])
+        #expect(model.state == .active)
+    }
+
+    @Test func pressingWhileActiveGoesThroughTheBackground() throws {
+        let (model, delegate) = app()
+        model.launch()
+        try model.press(.text("NewNote"))
+        #expect(delegate.events == ["launch", "active", "background", "active"])
+        #expect(delegate.handled == ["NewNote warm"])
+    }
+
+    @Test func unhandledAndFailingHandlers() throws {
+        let (model, delegate) = app()
+        model.staticItems.append(item("Orphan", "Orphan"))
+        delegate.results["NewNote"] = .failure("boom")
+        model.launch(); model.background()
+        try model.press(.text("Orphan"))
+        #expect(model.log.contains("unhandled Orphan"))
+        #expect(model.log.contains("completion false"))
+        model.background()
+        try model.press(.text("New Note"))
+        #expect(model.log.contains("handler NewNote failed: boom"))
+    }
+
+    @Test func ambiguousAndMissingItemsAreErrors() throws {
+        let (model, keep) = app()
+        defer { withExtendedLifetime(keep) {} }
+        model.launch(); model.background()
+        #expect(throws: PlatformError.self) { try model.press(.text("Edit Note")) }
+        do { try model.press(.text("Edit Note")) } catch {
+            #expect("\(error)".contains("2. \"Edit Note\" (EditNote, \"a\")"))
+            #expect("\(error)".contains("3. \"Edit Note\" (EditNote, \"b\")"))
+        }
+        #expect(throws: PlatformError.self) { try model.press(.text("Nope")) }
+        #expect(throws: PlatformError.self) { try model.press(.position(9)) }
+    }
+
+    @Test func dynamicItemsSurviveTerminationAndRelaunchThroughPersistence() {
+        let store = MemoryPersistence()
+        do {
+            let (model, keep) = app()
+            model.persistence = store
+            model.launch(); model.background(); model.terminate()
+            #expect(model.state == .notRunning)
+            #expect(model.menu().count == 3)
+            withExtendedLifetime(keep) {}
+        }
+        let (again, keep2) = app()
+        again.persistence = store
+        #expect(again.hasLaunched)
+        #expect(again.menu().map(\.subtitle) == [nil, "a", "b"])
+        withExtendedLifetime(keep2) {}
+    }
+
+    @Test func itemsNeedTypeAndTitle() {
+        #expect(throws: PlatformError.self) { try ShortcutItem(type: "", title: "x") }
+        #expect(throws: PlatformError.self) { try ShortcutItem(type: "t", title: "") }
+    }
+
+    @Test func iconTypesAndPlistNames() {
+        #expect(IconType.allCases.count == 29)
+        #expect(IconType.allCases.first == .compose && IconType.allCases.last == .update)
+        #expect(IconType.capturePhoto.plistName == "UIApplicationShortcutIconTypeCapturePhoto")
+        #expect(IconType(plistName: "UIApplicationShortcutIconTypeTaskCompleted") == .taskCompleted)
+        #expect(ShortcutIcon.symbol("star") == .symbol("star") && ShortcutIcon.symbol("star") != .image("star"))
+    }
+
+    @Test func itemsRoundTripThroughJSON() throws {
+        let a = try ShortcutItem(type: "Play", title: "Play", subtitle: "Will Play", icon: .system(.play),
+                                 userInfo: [("icon", .string("play")), ("n", .integer(3)), ("ok", .boolean(true)),
+                                            ("when", .date(Date(timeIntervalSince1970: 5))), ("list", .array([.real(1.5)]))],
+                                 targetContentIdentifier: "scene")
+        let b = try ShortcutItem(type: "x", title: "y", icon: .symbol("star"))
+        #expect(ShortcutItemCoding.decode(ShortcutItemCoding.encode([a, b])) == [a, b])
+    }
+
+    @Test func renderingDrawsAppItemsThenSystemEntries() {
+        let text = MenuRenderer.render([try! ShortcutItem(type: "N", title: "New Note", icon: .symbol("square.and.pencil")),
+                                        item("E", "Edit Note", "Groceries")])
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first!.hasPrefix("╭") && lines.last!.hasPrefix("╰"))
+        #expect(lines[1].contains("[square.and.pencil] New Note"))
+        #expect(lines[3].contains("Groceries"))
+        #expect(text.firstRange(of: "New Note")!.lowerBound < text.firstRange(of: "Edit Home Screen")!.lowerBound)
+        #expect(Set(lines.map(\.count)).count == 1)
+    }
+}
