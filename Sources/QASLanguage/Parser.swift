@@ -496,8 +496,10 @@ struct Parser {
             if case .interpolation = typeExpr.kind {
                 try fail("a static action's type must be a constant string", at: type)
             }
+            let errorsBefore = diagnostics.count
             let fields = try actionFields(isStatic: true)
-            if !fields.contains(where: { $0.label == "title" }) {
+            // A misspelt field already has its message; do not add a second.
+            if !fields.contains(where: { $0.label == "title" }) && diagnostics.count == errorsBefore {
                 report("static action needs a title: add 'title: \"…\"'", at: type)
             }
             return call("__staticAction", [Argument(label: nil, value: typeExpr)] + fields, word.range.to(previous.range))
@@ -537,26 +539,35 @@ struct Parser {
         while !check(.rBrace) {
             if check(.eof) { try fail("expected '}' to close the action", at: peek) }
             if match(.semicolon) { continue }
-            let name = try consume(.identifier, "expected a field name such as 'title:'")
-            guard Parser.actionFieldNames.contains(name.text) else {
-                var message = "a shortcut item has no field '\(name.text)'"
-                if let s = Resolver.closest(to: name.text, in: Parser.actionFieldNames) { message += "; did you mean '\(s)'?" }
-                try fail(message + " (fields: " + Parser.actionFieldNames.joined(separator: ", ") + ")", at: name)
+            do {
+                try actionField(isStatic: isStatic, into: &fields)
+            } catch {
+                // Skip the rest of this field only; the block goes on.
+                while !check(.eof) && !check(.rBrace) && !check(.semicolon) && !peek.newlineBefore { advance() }
             }
-            if fields.contains(where: { $0.label == name.text }) { report("the field '\(name.text)' is given twice", at: name) }
-            try consume(.colon, "expected ':' after '\(name.text)'")
-            let value = try expression()
-            if isStatic, let problem = Parser.nonConstantPart(value) {
-                let what = problem.name.map { "reads '\($0)', which is run-time state" } ?? "is computed when the app runs"
-                diagnostics.append(Diagnostic(
-                    "static actions are fixed at build time: '\(name.text)' \(what); use a constant, or a dynamic action",
-                    at: SourceLocation(source, problem.range)))
-            }
-            fields.append(Argument(label: name.text, value: value))
-            try endOfStatement()
         }
         advance()
         return fields
+    }
+
+    private mutating func actionField(isStatic: Bool, into fields: inout [Argument]) throws {
+        let name = try consume(.identifier, "expected a field name such as 'title:'")
+        guard Parser.actionFieldNames.contains(name.text) else {
+            var message = "a shortcut item has no field '\(name.text)'"
+            if let s = Resolver.closest(to: name.text, in: Parser.actionFieldNames) { message += "; did you mean '\(s)'?" }
+            try fail(message + " (fields: " + Parser.actionFieldNames.joined(separator: ", ") + ")", at: name)
+        }
+        if fields.contains(where: { $0.label == name.text }) { report("the field '\(name.text)' is given twice", at: name) }
+        try consume(.colon, "expected ':' after '\(name.text)'")
+        let value = try expression()
+        if isStatic, let problem = Parser.nonConstantPart(value) {
+            let what = problem.name.map { "reads '\($0)', which is run-time state" } ?? "is computed when the app runs"
+            diagnostics.append(Diagnostic(
+                "static actions are fixed at build time: '\(name.text)' \(what); use a constant, or a dynamic action",
+                at: SourceLocation(source, problem.range)))
+        }
+        fields.append(Argument(label: name.text, value: value))
+        try endOfStatement()
     }
 
     /// The first part of an expression that is not a build-time constant.

@@ -19,7 +19,9 @@ final class AppHost: AppDelegate, AppStatePersistence {
     var pendingError: Error? = nil
     var screen: Value = .string("list")
     /// Where handler failures are reported besides the log.
-    var report: (String) -> Void = { _ in }
+    var report: (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("qas: " + message + "\n").utf8))
+    }
 
     init(runtime: Runtime, store: NoteStore) {
         self.runtime = runtime

@@ -62,6 +62,13 @@ public final class Engine {
         set { interpreter.runtime.output = newValue }
     }
 
+    /// Receives reports that are not program output, such as a quick-action handler
+    /// that threw. Defaults to standard error.
+    public var errorOutput: (String) -> Void {
+        get { appHost.report }
+        set { appHost.report = newValue }
+    }
+
     /// Stops a script after this many loop iterations and calls (nil: no limit).
     public var instructionBudget: Int? {
         get { interpreter.runtime.instructionBudget }

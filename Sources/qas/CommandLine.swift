@@ -5,6 +5,7 @@ enum Command: Equatable {
     case runFile(path: String, arguments: [String])
     case runCode(code: String, arguments: [String])
     case runStandardInput(arguments: [String])
+    case test(paths: [String])
     case usageError(String)
 }
 
@@ -36,6 +37,7 @@ let version = "0.1.0"
 
 let usageText = """
 usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments`
+       qas test PATH...                 run test scripts (folders: every .qas inside)
        qas [options] -e CODE [ARGS...]  run CODE given on the command line
        qas [options] - [ARGS...]        run the program read from standard input
 
@@ -52,7 +54,11 @@ options:
 the store: by default $XDG_DATA_HOME/qas/store.sqlite, or
 ~/.local/share/qas/store.sqlite; scripts see it as `notes`, `checklist` and `clock`
 
-exit status: 0 ok, 64 usage error, 65 compile error, 70 runtime error, 74 I/O error
+qas test runs each file on a fresh in-memory store with a fixed clock, prints one
+line per file and `N passed, M failed`, and exits 1 when any failed
+
+exit status: 0 ok, 1 test failures, 64 usage error, 65 compile error, 70 runtime error,
+74 I/O error
 
 examples:
   qas Scripts/examples/hello.qas
@@ -68,6 +74,7 @@ func parseCommandLine(_ args: [String]) -> (Options, Command) {
 }
 
 private func parseCommand(_ args: [String], _ options: inout Options) -> Command {
+    if args.first == "test" { return .test(paths: Array(args.dropFirst())) }
     var i = 0
     while i < args.count {
         let a = args[i]

@@ -29,6 +29,7 @@ func runSource(_ load: () throws -> Source, arguments: [String], options: Option
         writeError("qas: \(error)")
         return Exit.ioError
     }
+    engine.errorOutput = { writeError("qas: " + $0) }
     let unbuffered = options.unbuffered
     engine.output = { text in
         StandardOutput.shared.write(text)
@@ -77,6 +78,8 @@ case .runFile(let path, let arguments):
 case .runCode(let code, let arguments):
     status = runSource({ Source(name: "-e", text: code, directory: FileManager.default.currentDirectoryPath) },
                        arguments: arguments, options: options)
+case .test(let paths):
+    status = runTests(paths)
 case .runStandardInput(let arguments):
     status = runSource({ Source(name: "<stdin>", bytes: try readStandardInput(), directory: FileManager.default.currentDirectoryPath) },
                        arguments: arguments, options: options)

@@ -218,3 +218,83 @@ struct HostileInputTests {
         }
     }
 }
+
+@Suite("qas test")
+struct TestCommandTests {
+    func folder(_ files: [String: String]) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-test-\(UUID().uuidString)")
+        for (name, text) in files {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return dir.path
+    }
+
+    @Test func reportsEachFileAndTotals() throws {
+        let dir = try folder([
+            "a_pass.qas": "let n = notes.add(title: \"x\")\nexpect notes.count == 1\nprint(\"quiet\")",
+            "b_fail.qas": "let menu = [1, 2, 3]\nexpect menu.count == 4",
+            "nested/c_error.qas": "func f() { return [1][5] }\nf()",
+            "nested/d_compile.qas": "let = 1\nprint(nope)",
+            "notes.txt": "not a script",
+        ])
+        let r = try QASProcess.run(["test", dir])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "PASS \(dir)/a_pass.qas",
+            "FAIL \(dir)/b_fail.qas: \(dir)/b_fail.qas:2:1: expected 3 == 4",
+            "FAIL \(dir)/nested/c_error.qas: \(dir)/nested/c_error.qas:1:19: index 5 out of range (count is 1)",
+            "FAIL \(dir)/nested/d_compile.qas: \(dir)/nested/d_compile.qas:1:5: error: expected a name after 'let'",
+            "1 passed, 3 failed",
+        ])
+        #expect(!r.stdout.contains("quiet"))
+    }
+
+    @Test func eachFileGetsAFreshStore() throws {
+        let dir = try folder([
+            "one.qas": "notes.add(title: \"a\")\nexpect notes.count == 1\nexpect clock.now == 1767225600",
+            "two.qas": "notes.add(title: \"b\")\nexpect notes.count == 1\napp.launch()\nexpect app.hasLaunched",
+            "three.qas": "expect app.hasLaunched == false",
+        ])
+        let r = try QASProcess.run(["test", dir])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.hasSuffix("3 passed, 0 failed\n"))
+    }
+
+    @Test func theExamplesPassTheirTests() throws {
+        let examples = QASProcess.packageRoot.appendingPathComponent("Scripts/examples").path
+        let r = try QASProcess.run(["test", examples])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").last == "7 passed, 0 failed")
+    }
+
+    @Test func missingPathsAndEmptyFolders() throws {
+        let r = try QASProcess.run(["test", "/no/such/place.qas"])
+        #expect(r.status == 1)
+        #expect(r.stdout == "FAIL /no/such/place.qas: no such file or folder\n0 passed, 1 failed\n")
+        let empty = try folder(["readme.txt": "x"])
+        let e = try QASProcess.run(["test", empty])
+        #expect(e.status == 64)
+        let none = try QASProcess.run(["test"])
+        #expect(none.status == 64)
+    }
+
+    @Test func theReadmeExampleShowsTheMenu() throws {
+        let example = QASProcess.packageRoot.appendingPathComponent("Scripts/examples/note-buddy.qas").path
+        let r = try QASProcess.run(["--memory", example])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("│ [star] Edit Note"))
+        #expect(r.stdout.contains("Open now: Note(title: \"Groceries\""))
+    }
+
+    @Test func dynamicItemsPersistAcrossRunsOnOneStore() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("qas-persist-\(UUID().uuidString).sqlite").path
+        let app = "dynamic actions { for n in notes { action \"Edit\" { title: n.title } } }\n"
+        let first = try QASProcess.run(["--store", store, "-e", app + "notes.add(title: \"Kept\")\napp.launch()\napp.background()"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try QASProcess.run(["--store", store, "-e", app + "print(app.state, homeScreen.menu().titles)"])
+        #expect(second.stdout == "notRunning [\"Kept\"]\n", "\(second.stderr)")
+    }
+}
