@@ -167,3 +167,37 @@ struct AppModelTests {
         #expect(Set(lines.map(\.count)).count == 1)
     }
 }
+
+/// Whatever the user does after a press, its handler runs exactly once — as soon
+/// as the app is active — and never again.
+@Suite("Exactly-once delivery")
+struct ExactlyOnceTests {
+    @Test func randomSessionsNeverRunAHandlerTwice() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let model = AppModel()
+            let delegate = RecordingApp()
+            model.delegate = delegate
+            model.staticItems = [item("A", "A")]
+            delegate.results = ["A": .success]
+            var presses = 0
+            for _ in 0..<Int.random(in: 1...25, using: &generator) {
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0:
+                    try model.press(.text("A"))
+                    presses += 1
+                    // Delivered by the time press returns: the app is active.
+                    #expect(model.state == .active)
+                    #expect(delegate.handled.count == presses)
+                case 1: model.launch()
+                case 2: model.background()
+                case 3: model.activate()
+                default: model.terminate()
+                }
+                #expect(delegate.handled.count == presses)
+                #expect(model.pendingItem == nil)
+            }
+            withExtendedLifetime(delegate) {}
+        }
+    }
+}

@@ -223,3 +223,32 @@ struct LazyIterationTests {
         #expect(s.pagesRead - before == 1)
     }
 }
+
+@Suite("Migrations")
+struct MigrationTests {
+    @Test func aVersionOneStoreMigratesForwardKeepingItsNotes() throws {
+        let path = try temporaryDirectory() + "/v1.sqlite"
+        // A store as schema version 1 wrote it.
+        do {
+            let c = try SQLiteConnection(path: path, create: true)
+            try c.execute("""
+                CREATE TABLE notes (id TEXT PRIMARY KEY, title TEXT NOT NULL DEFAULT '', body TEXT NOT NULL DEFAULT '',
+                    is_favorite INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL, modified REAL NOT NULL, revision INTEGER NOT NULL);
+                CREATE INDEX notes_recent ON notes (modified DESC, revision DESC);
+                CREATE INDEX notes_favorite ON notes (is_favorite, modified DESC, revision DESC);
+                CREATE TABLE checklist (id TEXT PRIMARY KEY, name TEXT NOT NULL, is_added INTEGER NOT NULL DEFAULT 0, position INTEGER NOT NULL UNIQUE);
+                CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+                INSERT INTO counters VALUES ('revision', 1), ('position', 0);
+                INSERT INTO notes VALUES ('old-1', 'From v1', 'kept', 1, 100, 100, 1);
+                PRAGMA user_version = 1;
+                """)
+        }
+        let s = try NoteStore(path: path, clock: FixedClock())
+        #expect(try s.note(id: "old-1")?.title == "From v1")
+        try s.setAppState("k", "v")
+        #expect(try s.appState("k") == "v")
+        let v = try s.db.statement("PRAGMA user_version")
+        #expect(try v.step() && v.int(0) == 2)
+        v.reset()
+    }
+}
