@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "QASPlatform"),
         // The embeddable engine: the one module an app's tests import.
         .target(name: "QuickActionScript", dependencies: ["QASLanguage", "QASStore", "QASPlatform"]),
-        .executableTarget(name: "qas", dependencies: ["QuickActionScript"]),
+        // GNU readline from the system (Debian: libreadline-dev), for the REPL.
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "CReadline"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),
         .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript"]),
         .testTarget(name: "QASStoreTests", dependencies: ["QASStore"]),

@@ -29,6 +29,15 @@ public final class GlobalTable {
     public var count: Int { entries.count }
     func functionDecl(at index: Int) -> FunctionDecl? { index < entries.count ? entries[index].function : nil }
 
+    /// A point to roll back to when a compilation fails.
+    struct Mark { let count: Int; let byName: [String: Int] }
+    func mark() -> Mark { Mark(count: entries.count, byName: byName) }
+    /// Forgets the globals declared since `mark` (their program never ran).
+    func rollback(to mark: Mark) {
+        entries.removeLast(entries.count - mark.count)
+        byName = mark.byName
+    }
+
     /// Declares (or re-declares, shadowing) a global and returns its index.
     @discardableResult
     func declare(_ name: String, constant: Bool, source: Source? = nil, offset: Int = 0,

@@ -20,6 +20,15 @@ public final class Interpreter {
         StandardLibrary.install(in: self)
     }
 
+    /// The language's keywords (for completion).
+    public static var keywordNames: [String] { Array(keywords.keys).sorted() }
+
+    /// Properties and methods a value offers (for completion).
+    public static func memberNames(of value: Value) -> [String] {
+        if case .object(let o) = value { return o.memberNames }
+        return Builtins.propertyNames(of: value) + Builtins.methodNames(of: value)
+    }
+
     /// Defines (or redefines) a global visible to every later program.
     public func define(_ name: String, _ value: Value, constant: Bool = true) {
         let index = globals.declare(name, constant: constant)
@@ -41,12 +50,13 @@ public final class Interpreter {
         var parser = Parser(source: source)
         var statements = parser.parseProgram()
         if !parser.diagnostics.isEmpty { throw CompileError(parser.diagnostics) }
-        let globalsBefore = globals.count
+        let mark = globals.mark()
         let resolver = Resolver(source: source, globals: globals, loader: load,
                                 imports: imports, importStack: [source.name].compactMap(canonicalPath))
         let frameSize = resolver.resolveProgram(&statements)
         if !resolver.diagnostics.isEmpty {
-            _ = globalsBefore
+            // Nothing ran: earlier declarations stay exactly as they were.
+            globals.rollback(to: mark)
             throw CompileError(resolver.diagnostics)
         }
         imports.merge(resolver.allImports) { a, _ in a }

@@ -264,6 +264,10 @@ struct Lexer {
             // The content starts on the line after the opening quotes.
             while peek() == UInt8(ascii: " ") || peek() == UInt8(ascii: "\t") { pos += 1 }
             if peek() == UInt8(ascii: "\r") { pos += 1 }
+            if atEnd {
+                incompleteAt = pos
+                return error("unterminated string literal", start, newline)
+            }
             guard peek() == UInt8(ascii: "\n") else {
                 return error("multi-line string literal content must begin on a new line", start, newline)
             }
@@ -275,7 +279,8 @@ struct Lexer {
         func flush() { if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))); text = [] } }
         while true {
             if atEnd {
-                incompleteAt = pos
+                // Only a multi-line string may go on past the end of a line.
+                if multiline { incompleteAt = pos }
                 return error("unterminated string literal", start, newline)
             }
             let c = peek()

@@ -101,6 +101,8 @@ public final class Runtime {
         set { interruptFlag.pointee = newValue ? 1 : 0; if newValue { ticks = 0 } }
     }
     let interruptFlag: UnsafeMutablePointer<Int32>
+    /// The interrupt flag itself, for a signal handler to set (one aligned store).
+    public var interruptFlagAddress: UnsafeMutablePointer<Int32> { interruptFlag }
 
     /// Counts down work between budget checks.
     var ticks = 0

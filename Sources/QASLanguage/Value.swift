@@ -81,6 +81,8 @@ public protocol ScriptObject: AnyObject {
     func isEqual(to other: ScriptObject) -> Bool
     /// The values `for x in object` visits, produced lazily; nil if not a sequence.
     func elements(in runtime: Runtime) throws -> AnySequence<Value>?
+    /// Member and method names, for completion in the REPL.
+    var memberNames: [String] { get }
 }
 
 extension ScriptObject {
@@ -89,6 +91,7 @@ extension ScriptObject {
     public func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
     public func isEqual(to other: ScriptObject) -> Bool { self === other }
     public func elements(in runtime: Runtime) throws -> AnySequence<Value>? { nil }
+    public var memberNames: [String] { [] }
     public var description: String { "<\(typeName)>" }
 }
 

@@ -100,6 +100,7 @@ final class AppObject: ScriptObject {
     let host: AppHost
     init(_ host: AppHost) { self.host = host }
     var typeName: String { "App" }
+    var memberNames: [String] { ["state", "screen", "log", "shortcutItems", "hasLaunched", "launch", "background", "activate", "terminate", "open"] }
     var description: String { "<app: \(host.model.state.rawValue)>" }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
@@ -152,6 +153,7 @@ final class HomeScreenObject: ScriptObject {
     let host: AppHost
     init(_ host: AppHost) { self.host = host }
     var typeName: String { "HomeScreen" }
+    var memberNames: [String] { ["menu", "press", "limit"] }
     var description: String { MenuRenderer.render(host.model.menu()) }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
@@ -196,6 +198,7 @@ final class MenuObject: ScriptObject {
     let items: [ShortcutItem]
     init(_ items: [ShortcutItem]) { self.items = items }
     var typeName: String { "Menu" }
+    var memberNames: [String] { ["count", "isEmpty", "first", "last", "items", "titles", "types", "map", "filter"] }
     var description: String { MenuRenderer.render(items) }
     var values: [Value] { items.map { .object(ShortcutItemObject($0)) } }
     func isEqual(to other: ScriptObject) -> Bool { (other as? MenuObject)?.items == items }

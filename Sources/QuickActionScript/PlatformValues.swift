@@ -28,6 +28,7 @@ final class ShortcutItemObject: ScriptObject {
     let item: ShortcutItem
     init(_ item: ShortcutItem) { self.item = item }
     var typeName: String { "ShortcutItem" }
+    var memberNames: [String] { ["type", "title", "subtitle", "icon", "userInfo", "targetContentIdentifier"] }
     var description: String {
         var parts = ["type: \(item.type.debugDescription)", "title: \(item.title.debugDescription)"]
         if let s = item.subtitle { parts.append("subtitle: \(s.debugDescription)") }

@@ -28,6 +28,7 @@ final class NotesObject: ScriptObject {
     let store: NoteStore
     init(store: NoteStore) { self.store = store }
     var typeName: String { "Notes" }
+    var memberNames: [String] { ["count", "favorites", "isEmpty", "first", "all", "add", "find", "search", "recent"] }
     var description: String { "<notes: \((try? store.noteCount()) ?? 0)>" }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
@@ -95,6 +96,7 @@ final class NoteObject: ScriptObject {
     static func value(_ note: Note, _ store: NoteStore) -> Value { .object(NoteObject(note, store)) }
 
     var typeName: String { "Note" }
+    var memberNames: [String] { ["id", "title", "body", "isFavorite", "created", "modified", "delete", "reload"] }
     var description: String {
         "Note(title: \(note.title.debugDescription), body: \(note.body.debugDescription), isFavorite: \(note.isFavorite))"
     }
@@ -149,6 +151,7 @@ final class ChecklistObject: ScriptObject {
     let store: NoteStore
     init(store: NoteStore) { self.store = store }
     var typeName: String { "Checklist" }
+    var memberNames: [String] { ["items", "count", "add", "find", "toggle", "remove"] }
     var description: String { "<checklist: \(((try? store.items()) ?? []).count) items>" }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
@@ -203,6 +206,7 @@ final class ItemObject: ScriptObject {
     }
 
     var typeName: String { "ChecklistItem" }
+    var memberNames: [String] { ["id", "name", "isAdded", "position", "remove"] }
     var description: String { "ChecklistItem(name: \(item.name.debugDescription), isAdded: \(item.isAdded))" }
     func isEqual(to other: ScriptObject) -> Bool { (other as? ItemObject)?.item.id == item.id }
 
@@ -239,6 +243,7 @@ final class ClockObject: ScriptObject {
     let clock: StoreClock
     init(_ clock: StoreClock) { self.clock = clock }
     var typeName: String { "Clock" }
+    var memberNames: [String] { ["now", "advance"] }
     var description: String { "<clock: \(clock.now)>" }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {

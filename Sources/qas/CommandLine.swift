@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the command line asked for.
 enum Command: Equatable {
     case help
@@ -6,6 +8,8 @@ enum Command: Equatable {
     case runCode(code: String, arguments: [String])
     case runStandardInput(arguments: [String])
     case test(paths: [String])
+    /// The interactive loop, after running a file if one is given (`-i FILE`).
+    case interactive(file: String?)
     case usageError(String)
 }
 
@@ -38,11 +42,14 @@ let version = "0.1.0"
 let usageText = """
 usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments`
        qas test PATH...                 run test scripts (folders: every .qas inside)
+       qas [options]                    start the interactive REPL (from a terminal)
+       qas [options] -i FILE            run FILE, then stay interactive
        qas [options] -e CODE [ARGS...]  run CODE given on the command line
        qas [options] - [ARGS...]        run the program read from standard input
 
 options:
   -e CODE        run CODE instead of a file
+  -i FILE        run FILE, then start the REPL
   -              read the program from standard input
   --store PATH   keep notes in the SQLite file PATH (created if missing)
   --memory       keep notes in memory only, with a fixed clock (nothing is saved)
@@ -100,12 +107,15 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
             guard i + 1 < args.count else { return .usageError("option '-e' needs the code to run") }
             return .runCode(code: args[i + 1], arguments: Array(args[(i + 2)...]))
         case "-": return .runStandardInput(arguments: Array(args[(i + 1)...]))
+        case "-i":
+            guard i + 1 < args.count else { return .usageError("option '-i' needs a file to run first") }
+            return .interactive(file: args[i + 1])
         case "--":
             guard i + 1 < args.count else { return .usageError("'--' must be followed by a file name") }
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
         default:
             if a.hasPrefix("-") {
-                let known = ["--help", "--version", "-e", "-h", "--store", "--memory", "-u"]
+                let known = ["--help", "--version", "-e", "-h", "-i", "--store", "--memory", "-u"]
                 var message = "unknown option '\(a)'"
                 if let close = known.first(where: { editDistance($0, a) <= 2 }) { message += "; did you mean '\(close)'?" }
                 return .usageError(message)
@@ -113,18 +123,6 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
             return .runFile(path: a, arguments: Array(args[(i + 1)...]))
         }
     }
-    return .usageError("no program given")
-}
-
-private func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var prev = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-        var row = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(1, b.count) where !b.isEmpty {
-            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        prev = row
-    }
-    return a.isEmpty ? b.count : prev[b.count]
+    // No program: a terminal gets the REPL, a pipe is read as the program (like `lua -`).
+    return isatty(0) != 0 ? .interactive(file: nil) : .runStandardInput(arguments: [])
 }

@@ -80,6 +80,15 @@ case .runCode(let code, let arguments):
                        arguments: arguments, options: options)
 case .test(let paths):
     status = runTests(paths)
+case .interactive(let file):
+    do {
+        let repl = try REPL(store: openStore(options.store))
+        if let file { repl.load(file) }
+        status = repl.run()
+    } catch {
+        writeError("qas: \(error)")
+        status = Exit.ioError
+    }
 case .runStandardInput(let arguments):
     status = runSource({ Source(name: "<stdin>", bytes: try readStandardInput(), directory: FileManager.default.currentDirectoryPath) },
                        arguments: arguments, options: options)

@@ -15,7 +15,7 @@ struct ParserTests {
         }
     }
 
-    @Test(arguments: ["func f() {", "let s = \"abc", "let x = 1 +", "let xs = [1, 2", "/* open",
+    @Test(arguments: ["func f() {", "let x = 1 +", "let xs = [1, 2", "/* open",
                       "if x {\n print(1)", "print(\"\\(1 + \")", "let s = \"\"\"\nline", "foo(1,"])
     func incompleteInputIsFlagged(_ code: String) {
         let d = diagnostics("var x = 1\n" + code)
@@ -23,7 +23,7 @@ struct ParserTests {
         #expect(d.contains { $0.isIncompleteInput }, "\(code): \(d)")
     }
 
-    @Test(arguments: ["let = 1", "1 +* 2", "let x = )", "print(1))"])
+    @Test(arguments: ["let = 1", "1 +* 2", "let x = )", "print(1))", "let s = \"a single-line string"])
     func completeButWrongInputIsNotIncomplete(_ code: String) {
         let d = diagnostics(code)
         #expect(!d.isEmpty)

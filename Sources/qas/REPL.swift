@@ -1,0 +1,263 @@
+import CReadline
+import Foundation
+import QuickActionScript
+
+/// The interactive loop on GNU readline: prompts `qas> ` and `...> `, input
+/// continued while the parser says it is incomplete, values of expressions printed,
+/// history, tab completion, Ctrl-C and commands.
+final class REPL {
+    private(set) var engine: Engine
+    let store: NoteStore
+    var history: History
+    /// The input gathered so far (several lines while it is incomplete).
+    var pending = ""
+
+    init(store: NoteStore) throws {
+        self.store = store
+        engine = try Engine(store: store)
+        history = History(path: History.defaultPath())
+        configure(engine)
+    }
+
+    private func configure(_ engine: Engine) {
+        engine.output = { StandardOutput.shared.write($0); StandardOutput.shared.flush() }
+        engine.errorOutput = { writeError("qas: " + $0) }
+        replInterruptFlag = engine.interpreter.runtime.interruptFlagAddress
+    }
+
+    /// Runs a file in the session (`qas -i FILE`, `:load FILE`); errors are shown.
+    func load(_ path: String) {
+        do {
+            try engine.run(try Engine.loadSource(path))
+        } catch {
+            writeError("\(error)")
+        }
+    }
+
+    func run() -> Int32 {
+        replSession = self
+        installReadline()
+        for entry in history.entries { add_history(entry) }
+        print("qas \(version) — :help for help, Ctrl-D to quit")
+        while true {
+            let prompt = pending.isEmpty ? "qas> " : "...> "
+            replAtPrompt = 1
+            guard let raw = readline(prompt) else {
+                // Ctrl-D on an empty line.
+                print()
+                return Exit.ok
+            }
+            replAtPrompt = 0
+            let line = String(cString: raw)
+            free(raw)
+            if replPromptInterrupted != 0 {
+                // Ctrl-C at the prompt threw away what was being typed.
+                replPromptInterrupted = 0
+                pending = ""
+            }
+            if pending.isEmpty && line.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
+                remember(line)
+                if command(line.trimmingCharacters(in: .whitespaces)) { return Exit.ok }
+                continue
+            }
+            pending += pending.isEmpty ? line : "\n" + line
+            if pending.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                pending = ""
+                continue
+            }
+            evaluate()
+        }
+    }
+
+    private func remember(_ entry: String) {
+        add_history(entry)
+        history.add(entry)
+    }
+
+    /// Evaluates the pending input, or waits for more when it is incomplete.
+    func evaluate() {
+        let source = Source(name: "<repl>", text: pending, directory: FileManager.default.currentDirectoryPath)
+        replRunning = 1
+        defer { replRunning = 0 }
+        do {
+            if let value = try engine.evaluateValue(source), !value.isNil {
+                StandardOutput.shared.write(value.debugDescription + "\n")
+                StandardOutput.shared.flush()
+            }
+        } catch let error as QASError {
+            if case .compile(let diagnostics) = error, diagnostics.contains(where: \.isIncompleteInput) {
+                return  // keep reading
+            }
+            writeError(error.description)
+        } catch {
+            writeError("\(error)")
+        }
+        remember(pending)
+        pending = ""
+    }
+
+    // MARK: - Commands
+
+    static let commands: [(String, String)] = [
+        (":help", "show this help"),
+        (":load FILE", "run a .qas file in this session"),
+        (":reset", "start afresh (same store): forget every declaration"),
+        (":menu", "draw the Home Screen menu"),
+        (":notes", "list the notes, most recently modified first"),
+        (":log", "show the app's delivery log"),
+        (":quit", "leave (so does Ctrl-D)"),
+    ]
+
+    /// Runs a `:command`; true to quit.
+    func command(_ line: String) -> Bool {
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let name = parts[0]
+        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        switch name {
+        case ":quit", ":q", ":exit":
+            return true
+        case ":help":
+            print("Type qas code; an expression's value is printed. Input goes on while it is incomplete.")
+            for (c, what) in REPL.commands { print("  " + c.padding(toLength: 12, withPad: " ", startingAt: 0) + what) }
+            print("Tab completes names, members after '.', and menu titles in homeScreen.press(\"")
+            print("Ctrl-C clears the line or stops what runs; Ctrl-D on an empty line quits.")
+        case ":load":
+            if argument.isEmpty { writeError("qas: :load needs a file name") } else { load(argument) }
+        case ":reset":
+            do {
+                engine = try Engine(store: store)
+                configure(engine)
+                print("session reset")
+            } catch {
+                writeError("qas: \(error)")
+            }
+        case ":menu":
+            print(MenuRenderer.render(engine.app.menu()))
+        case ":notes":
+            var any = false
+            for (i, n) in store.notes().enumerated() {
+                any = true
+                let star = n.isFavorite ? "★" : " "
+                let text = n.title.isEmpty ? n.body : n.title
+                print("\(i + 1). \(star) \(text.isEmpty ? "(empty)" : text)")
+            }
+            if !any { print("(no notes)") }
+        case ":log":
+            let log = engine.app.log
+            if log.isEmpty { print("(nothing yet)") }
+            for line in log { print(line) }
+        default:
+            let names = REPL.commands.map { String($0.0.split(separator: " ")[0]) }
+            var message = "qas: unknown command '\(name)'"
+            let close = names.min { editDistance($0, name) < editDistance($1, name) }
+            if let close, editDistance(close, name) <= 2 { message += "; did you mean '\(close)'?" }
+            writeError(message + " (:help lists the commands)")
+        }
+        StandardOutput.shared.flush()
+        return false
+    }
+
+    // MARK: - Completion
+
+    /// Completions for the word being typed, which starts at byte `start` of `line`.
+    func completions(line: String, start: Int, prefix: String) -> [String] {
+        let bytes = Array(line.utf8)
+        let before = String(decoding: bytes[0..<min(start, bytes.count)], as: UTF8.self)
+        // Inside homeScreen.press(": the menu's titles and types.
+        if let range = before.range(of: #"press\(\s*"$"#, options: .regularExpression), !range.isEmpty {
+            let menu = engine.app.menu()
+            return Array(Set(menu.map(\.title) + menu.map(\.type))).filter { $0.hasPrefix(prefix) }.sorted()
+        }
+        if before.hasSuffix(".") {
+            // The name before the dot: complete its members.
+            let owner = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            if !owner.isEmpty, let value = engine.interpreter.value(of: owner) {
+                return Set(Interpreter.memberNames(of: value)).filter { $0.hasPrefix(prefix) }.sorted()
+            }
+            if owner.isEmpty { return [] }
+            return []
+        }
+        if before.trimmingCharacters(in: .whitespaces).isEmpty && prefix.hasPrefix(":") {
+            return REPL.commands.map { String($0.0.split(separator: " ")[0]) }.filter { $0.hasPrefix(prefix) }
+        }
+        let names = Interpreter.keywordNames + engine.interpreter.globals.names.filter { !$0.hasPrefix("__") }
+        return Set(names).filter { $0.hasPrefix(prefix) }.sorted()
+    }
+}
+
+// MARK: - C callbacks (readline and signals take plain function pointers)
+
+nonisolated(unsafe) var replSession: REPL?
+nonisolated(unsafe) var replInterruptFlag: UnsafeMutablePointer<Int32>?
+nonisolated(unsafe) var replRunning: Int32 = 0
+nonisolated(unsafe) var replAtPrompt: Int32 = 0
+nonisolated(unsafe) var replPromptInterrupted: Int32 = 0
+nonisolated(unsafe) var completionCandidates: [String] = []
+nonisolated(unsafe) var completionIndex = 0
+nonisolated(unsafe) let quoteOnly = strdup("\"")
+
+func installReadline() {
+    rl_readline_name = UnsafePointer(strdup("qas"))
+    rl_catch_signals = 0
+    // '.' and brackets end words, so `notes.fav` completes the member `fav…`.
+    rl_completer_word_break_characters = UnsafePointer(strdup(" \t\n\"\\'`@$><=;|&{(.[,:+-*/%!?)]}"))
+    rl_attempted_completion_function = { text, start, _ in
+        rl_attempted_completion_over = 1   // no file-name completion
+        guard let session = replSession, let buffer = rl_line_buffer else { return nil }
+        let prefix = text.map { String(cString: $0) } ?? ""
+        completionCandidates = session.completions(line: String(cString: buffer), start: Int(start), prefix: prefix)
+        let inPress = String(cString: buffer).range(of: #"press\(\s*"[^"]*$"#, options: .regularExpression) != nil
+        rl_completion_append_character = inPress ? 34 : 0
+        return rl_completion_matches(text) { _, state in
+            if state == 0 { completionIndex = 0 }
+            guard completionIndex < completionCandidates.count else { return nil }
+            completionIndex += 1
+            return strdup(completionCandidates[completionIndex - 1])
+        }
+    }
+    // Inside homeScreen.press(" a title may hold spaces: only the quote breaks words.
+    rl_completion_word_break_hook = {
+        guard let buffer = rl_line_buffer else { return nil }
+        let upToCursor = String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(rl_point)), as: UTF8.self)
+        if upToCursor.range(of: #"press\(\s*"[^"]*$"#, options: .regularExpression) != nil { return quoteOnly }
+        return nil
+    }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in
+        if replRunning != 0 {
+            // Stop the running statement with a catchable "interrupted".
+            replInterruptFlag?.pointee = 1
+        } else {
+            // Clear the line being typed and show a fresh prompt.
+            replPromptInterrupted = 1
+            _ = write(1, "^C\n", 3)
+            rl_on_new_line()
+            rl_replace_line("", 0)
+            rl_set_prompt("qas> ")
+            rl_redisplay()
+        }
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(SIGINT, &action, nil)
+    // A parent may have started us with SIGINT blocked; Ctrl-C must get through.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var prev = Array(0...b.count)
+    for i in 1...a.count {
+        var row = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        prev = row
+    }
+    return prev[b.count]
+}
