@@ -80,6 +80,30 @@ public final class Interpreter {
         return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)
     }
 
+    /// Runs only the top-level calls to the named functions (declarations such as
+    /// static actions), without the rest of the program: for tools that read a
+    /// script's declarations, like `qas plist`.
+    public func runDeclarations(_ source: Source, calling names: Set<String>) throws {
+        var parser = Parser(source: source)
+        let all = parser.parseProgram()
+        if !parser.diagnostics.isEmpty { throw CompileError(parser.diagnostics) }
+        var statements = all.filter { s in
+            if case .expression(let e) = s.kind, case .call(let callee, _) = e.kind,
+               case .name(let n, _) = callee.kind { return names.contains(n) }
+            return false
+        }
+        let mark = globals.mark()
+        let resolver = Resolver(source: source, globals: globals, loader: nil, imports: [:], importStack: [])
+        let frameSize = resolver.resolveProgram(&statements)
+        if !resolver.diagnostics.isEmpty {
+            globals.rollback(to: mark)
+            throw CompileError(resolver.diagnostics)
+        }
+        runtime.ensureGlobals(globals.count)
+        let code = Compiler(source: source, globals: globals).compileProgram(statements)
+        try run(CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: false))
+    }
+
     /// Runs a compiled program. Runtime errors are thrown as `RuntimeError`.
     public func run(_ program: CompiledProgram) throws {
         runtime.beginRun()

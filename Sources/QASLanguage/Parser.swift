@@ -488,6 +488,17 @@ struct Parser {
             return Stmt(kind: .expression(Expr(kind: .call(callee, args), range: range)), range: range)
         }
         switch word.text {
+        case "static" where isIdentifier(next, "actions") && isIdentifier(afterNext, "from"):
+            // `static actions from "Info.plist"`: items from a real plist, relative
+            // to this file.
+            advance(); advance(); advance()
+            if depth > 1 { report("static actions are declared at the top level of a file", at: word) }
+            let file = try consume(.string, "expected the Info.plist path in quotes after 'static actions from'")
+            let pathExpr = try stringLiteral(file)
+            if case .interpolation = pathExpr.kind { try fail("the Info.plist path must be a constant string", at: file) }
+            let dir = Expr(kind: .literal(.string(source.directory ?? ".")), range: file.range)
+            return call("__staticActionsFrom", [Argument(label: nil, value: pathExpr), Argument(label: nil, value: dir)],
+                        word.range.to(previous.range))
         case "static" where isIdentifier(next, "action") && !next.newlineBefore:
             advance(); advance()
             if depth > 1 { report("static actions are declared at the top level of a file", at: word) }

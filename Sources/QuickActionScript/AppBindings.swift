@@ -18,6 +18,8 @@ final class AppHost: AppDelegate, AppStatePersistence {
     /// An error from a hook or the dynamic block, rethrown once the platform call returns.
     var pendingError: Error? = nil
     var screen: Value = .string("list")
+    var settings: [String: String] = [:]
+    var locale = "en"
     /// Where handler failures are reported besides the log.
     var report: (String) -> Void = { message in
         FileHandle.standardError.write(Data(("qas: " + message + "\n").utf8))
@@ -254,8 +256,26 @@ extension Engine {
             return .object(ShortcutItemObject(try shortcutItem(type: type, fields: fields)))
         }))
         // The statements `static action`, `action`, `dynamic actions` and `on` call these.
+        i.define("__staticActionsFrom", .native(NativeFunction("static actions from", arity: 2...2) { args, _ in
+            guard case .string(let file) = args[0], case .string(let dir) = args[1] else { throw NativeError("expected a path") }
+            let path = file.hasPrefix("/") ? file : (dir as NSString).appendingPathComponent(file)
+            do {
+                let items = try InfoPlist(path: path).shortcutItems(settings: host.settings, locale: host.locale)
+                for item in items where host.model.staticItems.contains(where: { $0.type == item.type }) {
+                    throw NativeError("static action '\(item.type)' from \(path) is already declared")
+                }
+                host.model.staticItems += items
+            } catch let e as InfoPlist.LoadError {
+                throw NativeError(e.description)
+            }
+            return .null
+        }))
         i.define("__staticAction", .native(NativeFunction("static action") { args, _ in
-            let item = try shortcutItem(type: args[0], fields: labelledFields(args, skipping: 1))
+            var item = try shortcutItem(type: args[0], fields: labelledFields(args, skipping: 1))
+            // Build settings expand when known; an unknown one stays as written
+            // (`qas check` reports it).
+            item.type = InfoPlist.expand(item.type, host.settings).missing == nil ? InfoPlist.expand(item.type, host.settings).0 : item.type
+            item.title = InfoPlist.expand(item.title, host.settings).missing == nil ? InfoPlist.expand(item.title, host.settings).0 : item.title
             if host.model.staticItems.contains(where: { $0.type == item.type }) {
                 throw NativeError("static action '\(item.type)' is declared twice")
             }

@@ -69,6 +69,28 @@ public final class Engine {
         set { appHost.report = newValue }
     }
 
+    /// Build settings for `$(NAME)` in static actions and Info.plist items
+    /// (`qas --setting NAME=VALUE`).
+    public var buildSettings: [String: String] {
+        get { appHost.settings }
+        set { appHost.settings = newValue }
+    }
+
+    /// The locale whose `InfoPlist.strings` localise plist titles (default `en`).
+    public var locale: String {
+        get { appHost.locale }
+        set { appHost.locale = newValue }
+    }
+
+    /// The static actions a script declares (inline and from Info.plist files),
+    /// read without running the rest of it.
+    public func staticItems(of source: Source) throws -> [ShortcutItem] {
+        try onScriptThread {
+            try self.interpreter.runDeclarations(source, calling: ["__staticAction", "__staticActionsFrom"])
+        }
+        return app.staticItems
+    }
+
     /// Stops a script after this many loop iterations and calls (nil: no limit).
     public var instructionBudget: Int? {
         get { interpreter.runtime.instructionBudget }

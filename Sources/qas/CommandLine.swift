@@ -8,6 +8,10 @@ enum Command: Equatable {
     case runCode(code: String, arguments: [String])
     case runStandardInput(arguments: [String])
     case test(paths: [String])
+    /// `qas plist FILE.qas`: the static actions as a property list.
+    case plist(file: String, binary: Bool, output: String?)
+    /// `qas check FILE.qas [--plist Info.plist]`: lint without running.
+    case check(file: String, plist: String?)
     /// The interactive loop, after running a file if one is given (`-i FILE`).
     case interactive(file: String?)
     case usageError(String)
@@ -27,6 +31,10 @@ struct Options: Equatable {
     var store = StoreChoice.standard
     /// Write each `print` out at once (for pipes read line by line).
     var unbuffered = false
+    /// `--setting NAME=VALUE`, for `$(NAME)` in static actions and Info.plist.
+    var settings: [String: String] = [:]
+    /// `--locale L`: which InfoPlist.strings localise plist titles.
+    var locale = "en"
 }
 
 enum Exit {
@@ -42,6 +50,10 @@ let version = "0.1.0"
 let usageText = """
 usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments`
        qas test PATH...                 run test scripts (folders: every .qas inside)
+       qas plist FILE.qas [--format xml|binary] [-o OUT]
+                                        print the script's static actions as Info.plist items
+       qas check FILE.qas [--plist Info.plist]
+                                        lint the quick actions without running anything
        qas [options]                    start the interactive REPL (from a terminal)
        qas [options] -i FILE            run FILE, then stay interactive
        qas [options] -e CODE [ARGS...]  run CODE given on the command line
@@ -54,6 +66,8 @@ options:
   --store PATH   keep notes in the SQLite file PATH (created if missing)
   --memory       keep notes in memory only, with a fixed clock (nothing is saved)
   -u             unbuffered: write each print at once
+  --setting N=V  build setting for $(N) in static actions and Info.plist (repeatable)
+  --locale L     localise Info.plist titles with L.lproj/InfoPlist.strings (default en)
   --             stop reading options: the next word is the file
   -h, --help     show this help and exit
   --version      show the version and exit
@@ -80,8 +94,66 @@ func parseCommandLine(_ args: [String]) -> (Options, Command) {
     return (options, command)
 }
 
+/// Reads `--setting`/`--locale` at `args[i]`; the number of words used (0: not one).
+private enum Shared { case used(Int), failure(String) }
+
+private func parseShared(_ args: [String], _ i: Int, _ options: inout Options) -> Shared {
+    switch args[i] {
+    case "--setting":
+        guard i + 1 < args.count, let eq = args[i + 1].firstIndex(of: "="), eq != args[i + 1].startIndex else {
+            return .failure("option '--setting' needs NAME=VALUE")
+        }
+        options.settings[String(args[i + 1][..<eq])] = String(args[i + 1][args[i + 1].index(after: eq)...])
+        return .used(2)
+    case "--locale":
+        guard i + 1 < args.count, !args[i + 1].isEmpty else { return .failure("option '--locale' needs a locale such as de") }
+        options.locale = args[i + 1]
+        return .used(2)
+    default:
+        return .used(0)
+    }
+}
+
+private func parseTool(_ args: [String], _ options: inout Options) -> Command {
+    let tool = args[0]
+    var file: String? = nil, plist: String? = nil, output: String? = nil
+    var binary = false
+    var i = 1
+    while i < args.count {
+        switch parseShared(args, i, &options) {
+        case .failure(let m): return .usageError(m)
+        case .used(let n) where n > 0: i += n; continue
+        default: break
+        }
+        let a = args[i]
+        if tool == "plist" && a == "--format" {
+            guard i + 1 < args.count, ["xml", "binary"].contains(args[i + 1]) else { return .usageError("option '--format' takes xml or binary") }
+            binary = args[i + 1] == "binary"
+            i += 2
+        } else if tool == "plist" && a == "-o" {
+            guard i + 1 < args.count else { return .usageError("option '-o' needs a file") }
+            output = args[i + 1]
+            i += 2
+        } else if tool == "check" && a == "--plist" {
+            guard i + 1 < args.count else { return .usageError("option '--plist' needs an Info.plist") }
+            plist = args[i + 1]
+            i += 2
+        } else if a.hasPrefix("-") {
+            return .usageError("unknown option '\(a)' for 'qas \(tool)'")
+        } else if file == nil {
+            file = a
+            i += 1
+        } else {
+            return .usageError("'qas \(tool)' takes one script")
+        }
+    }
+    guard let file else { return .usageError("'qas \(tool)' needs a .qas script") }
+    return tool == "plist" ? .plist(file: file, binary: binary, output: output) : .check(file: file, plist: plist)
+}
+
 private func parseCommand(_ args: [String], _ options: inout Options) -> Command {
     if args.first == "test" { return .test(paths: Array(args.dropFirst())) }
+    if args.first == "plist" || args.first == "check" { return parseTool(args, &options) }
     var i = 0
     while i < args.count {
         let a = args[i]
@@ -103,6 +175,12 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
             options.unbuffered = true
             i += 1
             continue
+        case "--setting", "--locale":
+            switch parseShared(args, i, &options) {
+            case .failure(let m): return .usageError(m)
+            case .used(let n): i += n
+            }
+            continue
         case "-e":
             guard i + 1 < args.count else { return .usageError("option '-e' needs the code to run") }
             return .runCode(code: args[i + 1], arguments: Array(args[(i + 2)...]))
@@ -115,7 +193,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
         default:
             if a.hasPrefix("-") {
-                let known = ["--help", "--version", "-e", "-h", "-i", "--store", "--memory", "-u"]
+                let known = ["--help", "--version", "-e", "-h", "-i", "--store", "--memory", "-u", "--setting", "--locale"]
                 var message = "unknown option '\(a)'"
                 if let close = known.first(where: { editDistance($0, a) <= 2 }) { message += "; did you mean '\(close)'?" }
                 return .usageError(message)

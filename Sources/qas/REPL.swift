@@ -12,8 +12,13 @@ final class REPL {
     /// The input gathered so far (several lines while it is incomplete).
     var pending = ""
 
-    init(store: NoteStore) throws {
+    let settings: [String: String]
+    let locale: String
+
+    init(store: NoteStore, settings: [String: String] = [:], locale: String = "en") throws {
         self.store = store
+        self.settings = settings
+        self.locale = locale
         engine = try Engine(store: store)
         history = History(path: History.defaultPath())
         configure(engine)
@@ -23,6 +28,8 @@ final class REPL {
         engine.output = { StandardOutput.shared.write($0); StandardOutput.shared.flush() }
         engine.errorOutput = { writeError("qas: " + $0) }
         replInterruptFlag = engine.interpreter.runtime.interruptFlagAddress
+        engine.buildSettings = settings
+        engine.locale = locale
     }
 
     /// Runs a file in the session (`qas -i FILE`, `:load FILE`); errors are shown.

@@ -30,6 +30,8 @@ func runSource(_ load: () throws -> Source, arguments: [String], options: Option
         return Exit.ioError
     }
     engine.errorOutput = { writeError("qas: " + $0) }
+    engine.buildSettings = options.settings
+    engine.locale = options.locale
     let unbuffered = options.unbuffered
     engine.output = { text in
         StandardOutput.shared.write(text)
@@ -80,9 +82,13 @@ case .runCode(let code, let arguments):
                        arguments: arguments, options: options)
 case .test(let paths):
     status = runTests(paths)
+case .plist(let file, let binary, let output):
+    status = exportPlist(file, binary: binary, output: output, options: options)
+case .check(let file, let plist):
+    status = checkScript(file, plist: plist, options: options)
 case .interactive(let file):
     do {
-        let repl = try REPL(store: openStore(options.store))
+        let repl = try REPL(store: openStore(options.store), settings: options.settings, locale: options.locale)
         if let file { repl.load(file) }
         status = repl.run()
     } catch {

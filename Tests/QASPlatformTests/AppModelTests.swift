@@ -201,3 +201,30 @@ struct ExactlyOnceTests {
         }
     }
 }
+
+@Suite("Info.plist pieces")
+struct InfoPlistPieceTests {
+    @Test func buildSettingExpansion() {
+        let s = ["PRODUCT_BUNDLE_IDENTIFIER": "com.me.app", "X": "y"]
+        #expect(InfoPlist.expand("$(PRODUCT_BUNDLE_IDENTIFIER).NewTab", s).0 == "com.me.app.NewTab")
+        #expect(InfoPlist.expand("${X}-$(X)", s).0 == "y-y")
+        #expect(InfoPlist.expand("$(PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier).a", s).0 == "com.me.app.a")
+        #expect(InfoPlist.expand("cost $5 and $(", s).0 == "cost $5 and $(")
+        #expect(InfoPlist.expand("$(MISSING).x", s).missing == "MISSING")
+    }
+
+    @Test func stringsFiles() throws {
+        let table = try StringsFile.parse("""
+        /* comment */ "a" = "A";
+        // line comment
+        bare_key = "with \\"quotes\\" and\\nnewline";
+        "unicode" = "\\U00e9t\\U00e9";
+        "same";
+        """)
+        #expect(table == ["a": "A", "bare_key": "with \"quotes\" and\nnewline", "unicode": "été", "same": "same"])
+        #expect(throws: StringsFile.ParseError.self) { try StringsFile.parse("\"a\" = \"b\"") }
+        #expect(throws: StringsFile.ParseError.self) { try StringsFile.parse("\"a\" \"b\";") }
+        let utf16 = Data([0xFF, 0xFE]) + "\"k\" = \"v\";".data(using: .utf16LittleEndian)!
+        #expect(try StringsFile.parse(StringsFile.decode(utf16)) == ["k": "v"])
+    }
+}

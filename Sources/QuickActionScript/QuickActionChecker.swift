@@ -1,0 +1,198 @@
+import Foundation
+import QASLanguage
+import QASPlatform
+
+/// Lints a script's quick actions without running it (`qas check`): titles, duplicate
+/// types, icon names, the menu limit, handlers without actions and actions without
+/// handlers, userInfo, and build settings — in the script and in Info.plist files.
+public struct QuickActionChecker {
+    /// One problem, printed GNU-style: `file:line:col: warning|error: message`.
+    public struct Finding: CustomStringConvertible {
+        public let place: String
+        public let isError: Bool
+        public let message: String
+        public var description: String { "\(place): \(isError ? "error" : "warning"): \(message)" }
+    }
+
+    public private(set) var findings: [Finding] = []
+    let settings: [String: String]
+    let locale: String
+    public var menuLimit = 4
+
+    public init(settings: [String: String] = [:], locale: String = "en") {
+        self.settings = settings
+        self.locale = locale
+    }
+
+    private struct Declared {
+        let type: String
+        let place: String
+        let isStatic: Bool
+    }
+
+    private mutating func error(_ place: String, _ message: String) { findings.append(Finding(place: place, isError: true, message: message)) }
+    private mutating func warning(_ place: String, _ message: String) { findings.append(Finding(place: place, isError: false, message: message)) }
+
+    public mutating func check(_ source: Source, plist: String?) {
+        let calls: [CallOutline]
+        do {
+            calls = try CallOutline.calls(in: source, to: ["__staticAction", "__staticActionsFrom", "__action", "__on", "shortcut"])
+        } catch let e as CompileError {
+            for d in e.diagnostics { error("\(d.location)", d.message) }
+            return
+        } catch {
+            self.error(source.name, "\(error)")
+            return
+        }
+        var declared: [Declared] = []
+        var allSettings = settings
+        var plists: [(path: String, place: String)] = []
+        if let plist { plists.append((plist, plist)) }
+        for call in calls where call.function == "__staticActionsFrom" {
+            guard case .value(.string(let file)) = call.arguments[0] else { continue }
+            let dir = source.directory ?? "."
+            plists.append((file.hasPrefix("/") ? file : (dir as NSString).appendingPathComponent(file), "\(call.location)"))
+        }
+        // Plists first: their own settings (PRODUCT_BUNDLE_IDENTIFIER) apply to the script too.
+        var plistItems: [(InfoPlist, InfoPlist.RawItem, String)] = []
+        for (path, place) in plists {
+            do {
+                let p = try InfoPlist(path: path)
+                allSettings.merge(p.ownSettings) { given, _ in given }
+                for raw in try p.rawItems() { plistItems.append((p, raw, place)) }
+            } catch {
+                self.error(place, "\(error)")
+            }
+        }
+        for (p, raw, _) in plistItems { checkPlistItem(p, raw, settings: allSettings, into: &declared) }
+        for call in calls {
+            switch call.function {
+            case "__staticAction": checkItemCall(call, isStatic: true, settings: allSettings, into: &declared)
+            case "__action": checkItemCall(call, isStatic: false, settings: allSettings, into: &declared)
+            case "shortcut": checkShortcutCall(call, settings: allSettings, into: &declared)
+            default: break
+            }
+        }
+        // Duplicate static types.
+        var seen: [String: String] = [:]
+        for d in declared where d.isStatic {
+            if let first = seen[d.type] { error(d.place, "static action type '\(d.type)' is declared twice (first at \(first))") }
+            else { seen[d.type] = d.place }
+        }
+        let statics = declared.filter(\.isStatic)
+        if statics.count > menuLimit {
+            warning(statics[menuLimit].place, "\(statics.count) static actions, but the menu shows only \(menuLimit); this one and those after it never appear")
+        }
+        // Handlers and declared types.
+        var handled: Set<String> = []
+        for call in calls where call.function == "__on" {
+            guard case .value(.string(let type)) = call.arguments[0] else { continue }
+            handled.insert(type)
+            let expandedTypes = Set(declared.map(\.type))
+            if !expandedTypes.contains(type) && !expandedTypes.contains(InfoPlist.expand(type, allSettings).0) {
+                warning("\(call.location)", "a handler for '\(type)', but no action declares that type")
+            }
+        }
+        var reported: Set<String> = []
+        for d in declared where !handled.contains(d.type) && !reported.contains(d.type) {
+            let unexpanded = handled.contains { InfoPlist.expand($0, allSettings).0 == d.type }
+            if unexpanded { continue }
+            reported.insert(d.type)
+            warning(d.place, "'\(d.type)' is declared but has no handler; add on \"\(d.type)\" { item in … }")
+        }
+    }
+
+    private mutating func checkPlistItem(_ p: InfoPlist, _ raw: InfoPlist.RawItem, settings: [String: String], into declared: inout [Declared]) {
+        let place = "\(p.path): item \(raw.index)"
+        do {
+            let item = try p.item(raw, settings: settings, strings: p.strings(locale: locale))
+            declared.append(Declared(type: item.type, place: p.path + " item \(raw.index)", isStatic: true))
+        } catch let e as InfoPlist.LoadError {
+            error(p.path, (e.item.map { "item \($0): " } ?? "") + e.message)
+        } catch {
+            self.error(place, "\(error)")
+        }
+        if let name = raw.fields["UIApplicationShortcutItemIconType"] as? String, IconType(plistName: name) == nil {
+            let names = IconType.allCases.map(\.plistName)
+            var message = "unknown icon type '\(name)'"
+            if let s = closest(name, names) { message += "; did you mean '\(s)'?" }
+            error(place, message)
+        }
+    }
+
+    private mutating func checkItemCall(_ call: CallOutline, isStatic: Bool, settings: [String: String], into declared: inout [Declared]) {
+        let place = "\(call.location)"
+        guard case .value(.string(let type)) = call.arguments.first ?? .computed else { return }
+        let (expandedType, missingInType) = InfoPlist.expand(type, settings)
+        if type.isEmpty { error(place, "an action's type must not be empty") }
+        if let missing = missingInType, isStatic {
+            error(place, "the build setting \(missing) in the type '\(type)' is not set; pass --setting \(missing)=VALUE")
+        }
+        switch call.argument("title") {
+        case nil: if isStatic { error(place, "static action '\(type)' has no title") }
+        case .value(.string(let t))?:
+            if t.isEmpty { error("\(call.location(of: "title")!)", "the title of '\(type)' is empty") }
+            if let missing = InfoPlist.expand(t, settings).missing, isStatic {
+                error("\(call.location(of: "title")!)", "the build setting \(missing) in the title of '\(type)' is not set")
+            }
+        default: break
+        }
+        checkIcon(call)
+        checkUserInfo(call)
+        declared.append(Declared(type: expandedType, place: place, isStatic: isStatic))
+    }
+
+    private mutating func checkShortcutCall(_ call: CallOutline, settings: [String: String], into declared: inout [Declared]) {
+        guard case .value(.string(let type))? = call.argument("type") else { return }
+        checkIcon(call)
+        checkUserInfo(call)
+        declared.append(Declared(type: InfoPlist.expand(type, settings).0, place: "\(call.location)", isStatic: false))
+    }
+
+    private mutating func checkIcon(_ call: CallOutline) {
+        guard case .implicitMember(let name)? = call.argument("icon"), IconType(rawValue: name) == nil else { return }
+        var message = "unknown icon type '.\(name)'"
+        if let s = closest(name, IconType.allCases.map(\.rawValue)) { message += "; did you mean '.\(s)'?" }
+        error("\(call.location(of: "icon")!)", message)
+    }
+
+    private mutating func checkUserInfo(_ call: CallOutline) {
+        guard let info = call.argument("userInfo"), let place = call.location(of: "userInfo") else { return }
+        if let problem = plistProblem(info, path: "userInfo") { error("\(place)", problem) }
+    }
+
+    private func plistProblem(_ a: CallOutline.Argument, path: String) -> String? {
+        switch a {
+        case .value(.null): return "\(path) is nil, which a property list cannot hold"
+        case .value(.string), .value(.int), .value(.double), .value(.bool), .computed: return nil
+        case .value(let v): return "\(path) is a \(v.typeName), which a property list cannot hold"
+        case .array(let items):
+            for (i, x) in items.enumerated() { if let p = plistProblem(x, path: "\(path)[\(i)]") { return p } }
+            return nil
+        case .dictionary(let pairs):
+            for (k, v) in pairs {
+                guard case .value(.string(let key)) = k else { return "\(path) must have String keys, not \(k)" }
+                if let p = plistProblem(v, path: "\(path)[\(key.debugDescription)]") { return p }
+            }
+            return nil
+        case .implicitMember, .call: return "\(path) holds \(a), which a property list cannot hold"
+        }
+    }
+
+    private func closest(_ name: String, _ candidates: [String]) -> String? {
+        func distance(_ a: String, _ b: String) -> Int {
+            let a = Array(a.lowercased()), b = Array(b.lowercased())
+            var prev = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var row = [i] + Array(repeating: 0, count: b.count)
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                }
+                prev = row
+            }
+            return a.isEmpty ? b.count : prev[b.count]
+        }
+        let best = candidates.min { distance($0, name) < distance($1, name) }
+        return best.flatMap { distance($0, name) <= max(2, name.count / 4) ? $0 : nil }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import QuickActionScript
+
+/// `qas plist FILE.qas`: prints (or writes) the script's static actions as an
+/// Info.plist `UIApplicationShortcutItems` array, XML or binary.
+func exportPlist(_ file: String, binary: Bool, output: String?, options: Options) -> Int32 {
+    do {
+        let engine = try Engine(store: NoteStore(inMemoryWith: FixedClock()))
+        engine.buildSettings = options.settings
+        engine.locale = options.locale
+        let items = try engine.staticItems(of: Engine.loadSource(file))
+        let data = try InfoPlist.export(items, binary: binary)
+        if let output {
+            do { try data.write(to: URL(fileURLWithPath: output)) } catch {
+                writeError("qas: cannot write '\(output)': \(error.localizedDescription)")
+                return Exit.ioError
+            }
+        } else if binary && isatty(1) != 0 {
+            writeError("qas: a binary property list is not for a terminal; write it with -o FILE or a pipe")
+            return Exit.usage
+        } else {
+            StandardOutput.shared.flush()
+            FileHandle.standardOutput.write(data)
+        }
+        return Exit.ok
+    } catch let e as QASError {
+        writeError(e.description)
+        return e.exitCode
+    } catch {
+        writeError("qas: \(error)")
+        return Exit.ioError
+    }
+}
+
+/// `qas check FILE.qas [--plist Info.plist]`: lints quick actions without running
+/// the script. GNU-style lines; exit 0 when there are no errors, 1 otherwise.
+func checkScript(_ file: String, plist: String?, options: Options) -> Int32 {
+    let source: Source
+    do { source = try Engine.loadSource(file) } catch let e as QASError {
+        writeError(e.description)
+        return e.exitCode
+    } catch {
+        writeError("qas: \(error)")
+        return Exit.ioError
+    }
+    var checker = QuickActionChecker(settings: options.settings, locale: options.locale)
+    checker.check(source, plist: plist)
+    for finding in checker.findings { StandardOutput.shared.write(finding.description + "\n") }
+    let errors = checker.findings.filter { $0.isError }.count
+    let warnings = checker.findings.count - errors
+    StandardOutput.shared.write(errors + warnings == 0 ? "\(file): no problems found\n"
+        : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+    StandardOutput.shared.flush()
+    return errors > 0 ? 1 : Exit.ok
+}
