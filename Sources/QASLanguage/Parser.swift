@@ -536,9 +536,126 @@ struct Parser {
             let phase = Expr(kind: .literal(.string(target.text)), range: target.range)
             return call("__onPhase", [Argument(label: nil, value: phase), Argument(label: nil, value: handler)],
                         word.range.to(previous.range))
+        case "intent" where next.kind == .identifier && afterNext.kind == .lParen && !next.newlineBefore:
+            return try intentDeclaration()
+        case "widget" where next.kind == .string && afterNext.kind == .lBrace && !next.newlineBefore:
+            return try widgetDeclaration()
         default:
             return nil
         }
+    }
+
+    // MARK: - Intents and widgets
+
+    /// `intent Name(a, b = 1, c?) { title: …  perform { … } }` becomes
+    /// `let Name = __intent("Name", ["a", "b", "c"], [required, default, nil…], title: …, perform: { a, b, c in … })`.
+    private mutating func intentDeclaration() throws -> Stmt {
+        let keyword = advance()
+        let name = advance()
+        try consume(.lParen, "expected '(' and the intent's parameters")
+        var params: [VarDecl] = []
+        var specs: [Expr] = []
+        while !check(.rParen) {
+            let p = try consume(.identifier, "expected a parameter name")
+            params.append(VarDecl(name: p.text, isConstant: true, range: p.range))
+            if check(.question) && peek.range.start == p.range.end {
+                advance()
+                specs.append(Expr(kind: .array([Expr(kind: .literal(.string("optional")), range: p.range)]), range: p.range))
+            } else if match(.equal) {
+                let value = try expression()
+                specs.append(Expr(kind: .array([Expr(kind: .literal(.string("default")), range: p.range), value]), range: p.range))
+            } else {
+                specs.append(Expr(kind: .array([Expr(kind: .literal(.string("required")), range: p.range)]), range: p.range))
+            }
+            if !match(.comma) { break }
+        }
+        try consume(.rParen, "expected ')' after the intent's parameters")
+        try consume(.lBrace, "expected '{' and the intent's title and perform block")
+        var args: [Argument] = [
+            Argument(label: nil, value: Expr(kind: .literal(.string(name.text)), range: name.range)),
+            Argument(label: nil, value: Expr(kind: .array(params.map { Expr(kind: .literal(.string($0.name)), range: $0.range) }), range: name.range)),
+            Argument(label: nil, value: Expr(kind: .array(specs), range: name.range)),
+        ]
+        var sawPerform = false
+        while !check(.rBrace) {
+            if check(.eof) { try fail("expected '}' to close the intent", at: peek) }
+            if match(.semicolon) { continue }
+            let field = try consume(.identifier, "expected 'title:', 'description:' or 'perform { … }'")
+            switch field.text {
+            case "title", "description":
+                try consume(.colon, "expected ':' after '\(field.text)'")
+                args.append(Argument(label: field.text, value: try expression()))
+                try endOfStatement()
+            case "perform":
+                let open = peek
+                let body = try block()
+                let fn = FunctionDecl(name: "perform", params: params.map { VarDecl(name: $0.name, isConstant: true, range: $0.range) },
+                                      body: body, range: open.range.to(previous.range), isClosure: false)
+                args.append(Argument(label: "perform", value: Expr(kind: .closure(fn), range: fn.range)))
+                sawPerform = true
+            default:
+                try fail("an intent has 'title:', 'description:' and 'perform { … }', not '\(field.text)'", at: field)
+            }
+        }
+        advance()
+        if !sawPerform { report("intent \(name.text) needs a 'perform { … }' block", at: name) }
+        let callee = Expr(kind: .name("__intent", NameRef()), range: keyword.range)
+        let call = Expr(kind: .call(callee, args), range: keyword.range.to(previous.range))
+        let decl = VarDecl(name: name.text, isConstant: true, range: name.range)
+        return Stmt(kind: .variable(decl, call), range: keyword.range.to(previous.range))
+    }
+
+    /// `widget "kind" { family: …  placeholder { … }  snapshot { … }
+    /// timeline { entry(…) … policy: … }  view { entry in … } }` becomes a call to
+    /// `__widget` with each block as a closure.
+    private mutating func widgetDeclaration() throws -> Stmt {
+        let keyword = advance()
+        let kind = try stringLiteral(advance())
+        try consume(.lBrace, "expected '{' and the widget's parts")
+        var args: [Argument] = [Argument(label: nil, value: kind)]
+        while !check(.rBrace) {
+            if check(.eof) { try fail("expected '}' to close the widget", at: peek) }
+            if match(.semicolon) { continue }
+            let part = try consume(.identifier, "expected family:, placeholder, snapshot, timeline or view")
+            if args.contains(where: { $0.label == part.text }) { report("the widget's '\(part.text)' is given twice", at: part) }
+            switch part.text {
+            case "family":
+                try consume(.colon, "expected ':' after 'family'")
+                args.append(Argument(label: "family", value: try expression()))
+                try endOfStatement()
+            case "placeholder", "snapshot", "timeline":
+                let open = try consume(.lBrace, "expected '{' after '\(part.text)'")
+                try enter(open)
+                defer { depth -= 1 }
+                var body: [Stmt] = []
+                while !check(.rBrace) {
+                    if check(.eof) { try fail("expected '}' to close '\(part.text)'", at: peek) }
+                    if match(.semicolon) { continue }
+                    // `policy: .atEnd` is the timeline's reload policy.
+                    if isIdentifier(peek, "policy") && checkNext(.colon) {
+                        let p = advance()
+                        advance()
+                        let value = try expression()
+                        let callee = Expr(kind: .name("__policy", NameRef()), range: p.range)
+                        body.append(Stmt(kind: .expression(Expr(kind: .call(callee, [Argument(label: nil, value: value)]), range: p.range.to(value.range))), range: p.range))
+                        try endOfStatement()
+                        continue
+                    }
+                    if let s = recoveringStatement() { body.append(s) }
+                }
+                advance()
+                let fn = FunctionDecl(name: part.text, params: [], body: body, range: open.range.to(previous.range), isClosure: false)
+                args.append(Argument(label: part.text, value: Expr(kind: .closure(fn), range: fn.range)))
+            case "view":
+                args.append(Argument(label: "view", value: try closure()))
+            default:
+                try fail("a widget has family:, placeholder, snapshot, timeline and view, not '\(part.text)'", at: part)
+            }
+        }
+        advance()
+        let callee = Expr(kind: .name("__widget", NameRef()), range: keyword.range)
+        let range = keyword.range.to(previous.range)
+        return Stmt(kind: .expression(Expr(kind: .call(callee, args), range: range)), range: range)
     }
 
     static let actionFieldNames = ["title", "subtitle", "icon", "userInfo", "targetContentIdentifier"]

@@ -49,12 +49,16 @@ public final class Engine {
         interpreter.define("checklist", .object(ChecklistObject(store: store)))
         interpreter.define("clock", .object(ClockObject(store.clock)))
         appHost = AppHost(runtime: interpreter.runtime, store: store)
+        let clock = store.clock
+        widgetHost = WidgetHost(runtime: interpreter.runtime, app: appHost, clock: { clock.now })
         installPlatform(appHost)
+        installWidgets(widgetHost)
     }
 
     /// The app being simulated: its lifecycle, menu and delivery log.
     public var app: AppModel { appHost.model }
     let appHost: AppHost
+    let widgetHost: WidgetHost
 
     /// Receives everything scripts `print`. Defaults to standard output.
     public var output: (String) -> Void {

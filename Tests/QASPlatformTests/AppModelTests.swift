@@ -228,3 +228,49 @@ struct InfoPlistPieceTests {
         #expect(try StringsFile.parse(StringsFile.decode(utf16)) == ["k": "v"])
     }
 }
+
+@Suite("Widget timelines")
+struct TimelineTests {
+    @Test func currentEntryIsTheOneWhoseDateMostRecentlyPassed() {
+        let dates = [100.0, 200, 300]
+        #expect(Timeline.currentIndex(dates: dates, now: 50) == nil)
+        #expect(Timeline.currentIndex(dates: dates, now: 100) == 0)
+        #expect(Timeline.currentIndex(dates: dates, now: 250) == 1)
+        #expect(Timeline.currentIndex(dates: dates, now: 1000) == 2)
+        #expect(Timeline.currentIndex(dates: [300, 100, 200], now: 250) == 2)
+        #expect(Timeline.currentIndex(dates: [], now: 1) == nil)
+    }
+
+    @Test func policies() {
+        #expect(!Timeline.reloadDue(.atEnd, dates: [100, 200], loadedAt: 100, now: 200))
+        #expect(Timeline.reloadDue(.atEnd, dates: [100, 200], loadedAt: 100, now: 201))
+        #expect(!Timeline.reloadDue(.atEnd, dates: [50], loadedAt: 100, now: 100))
+        #expect(Timeline.reloadDue(.atEnd, dates: [50], loadedAt: 100, now: 101))
+        #expect(!Timeline.reloadDue(.after(500), dates: [], loadedAt: 100, now: 499))
+        #expect(Timeline.reloadDue(.after(500), dates: [], loadedAt: 100, now: 500))
+        #expect(!Timeline.reloadDue(.after(500), dates: [], loadedAt: 600, now: 700))
+        #expect(!Timeline.reloadDue(.never, dates: [1], loadedAt: 0, now: 1e12))
+    }
+
+    @Test func budgetIsRollingAndFreeInTheForeground() {
+        let b = ReloadBudget(limit: 2)
+        #expect(b.charge(now: 0, appActive: false))
+        #expect(b.charge(now: 10, appActive: false))
+        #expect(!b.charge(now: 20, appActive: false))
+        #expect(b.charge(now: 30, appActive: true))
+        #expect(b.remaining(now: 30) == 0)
+        #expect(b.remaining(now: ReloadBudget.window + 1) == 1)
+        #expect(b.charge(now: ReloadBudget.window + 1, appActive: false))
+        #expect(!b.charge(now: ReloadBudget.window + 2, appActive: false))
+    }
+
+    @Test func renderingFitsTheFamilyFrame() {
+        let text = WidgetRenderer.render([.text("My List"), .button(index: 1, content: [.image("circle"), .text("Milk")]),
+                                          .text(String(repeating: "x", count: 40))], family: .systemSmall)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == WidgetFamily.systemSmall.size.height + 2)
+        #expect(lines[2] == "│ [○ Milk]             │")
+        #expect(lines[3].hasSuffix("…│") || lines[3].contains("…"))
+        #expect(WidgetRenderer.interactive([.hstack([.button(index: 1, content: []), .toggle(index: 2, isOn: true, content: [])])]).count == 2)
+    }
+}
