@@ -238,7 +238,9 @@ final class WidgetHost {
     func tap(_ w: WidgetState, _ n: Int) throws -> Bool {
         let (_, intents) = try build(w, try currentEntry(w))
         guard n >= 1 && n <= intents.count else {
-            throw NativeError("widget '\(w.kind)' shows \(intents.count) button\(intents.count == 1 ? "" : "s") and toggles; there is no \(n)")
+            // Like a finger on empty space: nothing happens, and the log says so.
+            app.model.note("tap \(n) on widget '\(w.kind)' hit nothing: it shows \(intents.count) button\(intents.count == 1 ? "" : "s") and toggles")
+            return false
         }
         guard case .object(let o as IntentValue) = intents[n - 1] else { throw NativeError("not an intent") }
         do {
