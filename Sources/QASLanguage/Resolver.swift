@@ -208,29 +208,10 @@ final class Resolver {
 
     /// The candidate within a small edit distance of `name`, if any.
     static func closest(to name: String, in candidates: [String]) -> String? {
-        let limit = name.count <= 3 ? 1 : max(2, name.count / 3)
-        var best: (String, Int)? = nil
-        for c in Set(candidates) where c != name && !c.hasPrefix("$") {
-            let d = editDistance(name.lowercased(), c.lowercased())
-            if d <= limit && d < name.count && (best == nil || d < best!.1 || (d == best!.1 && c < best!.0)) { best = (c, d) }
-        }
-        return best?.0
+        Suggestion.closest(to: name, in: candidates)
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var prev = Array(0...b.count)
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = row
-        }
-        return prev[b.count]
-    }
+    static func editDistance(_ a: String, _ b: String) -> Int { Suggestion.editDistance(a, b) }
 
     // MARK: - Statements
 
@@ -277,7 +258,7 @@ final class Resolver {
         case .guardStmt(var conditions, var body):
             // Each binding is visible to the conditions after it and to the code
             // after the guard (the else body runs only when a binding failed).
-            self.conditionsInPlace(&conditions)
+            self.conditions(&conditions)
             block(&body)
             if !exits(body) {
                 error("'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'", s.range)
@@ -377,21 +358,6 @@ final class Resolver {
             return exits(then) && exits([elseBranch])
         case .block(let b): return exits(b)
         default: return false
-        }
-    }
-
-    /// Conditions whose bindings go into the current scope (guard).
-    private func conditionsInPlace(_ list: inout [Condition]) {
-        for i in list.indices {
-            switch list[i] {
-            case .expr(var e):
-                expression(&e)
-                list[i] = .expr(e)
-            case .binding(let d, var e):
-                expression(&e)
-                declareLocal(d)
-                list[i] = .binding(d, e)
-            }
         }
     }
 

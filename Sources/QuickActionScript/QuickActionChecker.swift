@@ -180,19 +180,6 @@ public struct QuickActionChecker {
     }
 
     private func closest(_ name: String, _ candidates: [String]) -> String? {
-        func distance(_ a: String, _ b: String) -> Int {
-            let a = Array(a.lowercased()), b = Array(b.lowercased())
-            var prev = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var row = [i] + Array(repeating: 0, count: b.count)
-                for j in 1...max(b.count, 1) where !b.isEmpty {
-                    row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-                prev = row
-            }
-            return a.isEmpty ? b.count : prev[b.count]
-        }
-        let best = candidates.min { distance($0, name) < distance($1, name) }
-        return best.flatMap { distance($0, name) <= max(2, name.count / 4) ? $0 : nil }
+        Suggestion.closest(to: name, in: candidates)
     }
 }

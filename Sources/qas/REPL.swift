@@ -254,17 +254,4 @@ func installReadline() {
     pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
 }
 
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var prev = Array(0...b.count)
-    for i in 1...a.count {
-        var row = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        prev = row
-    }
-    return prev[b.count]
-}
+func editDistance(_ a: String, _ b: String) -> Int { Suggestion.editDistance(a, b) }
