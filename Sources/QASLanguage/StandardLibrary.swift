@@ -68,6 +68,44 @@ enum StandardLibrary {
                 return best
             }))
         }
+        interpreter.define("Array", .native(NativeFunction("Array", arity: 0...1) { args, _ in
+            guard args.count == 1 else { return .array([]) }
+            if case .object(let o) = args[0], let items = try o.elements(in: interpreter.runtime) { return .array(Array(items)) }
+            do { return .array(try Builtins.elements(args[0], SourceLocation.native)) } catch {
+                throw NativeError("cannot make an Array from a value of type \(args[0].typeName)")
+            }
+        }))
+        interpreter.define("zip", .native(NativeFunction("zip", arity: 2...2) { args, _ in
+            let a = try Builtins.elements(args[0], SourceLocation.native), b = try Builtins.elements(args[1], SourceLocation.native)
+            return .array(zip(a, b).map { .tuple(Tuple([$0, $1])) })
+        }))
+        interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in
+            // stride(from:to:by:) stops before the end; stride(from:through:by:) may reach it.
+            guard let from = args.labeled("from"), let by = args.labeled("by"),
+                  let end = args.labeled("to") ?? args.labeled("through") else {
+                throw NativeError("use stride(from:to:by:) or stride(from:through:by:)")
+            }
+            let through = args.labeled("through") != nil
+            switch (from, end, by) {
+            case (.int(let f), .int(let e), .int(let b)):
+                guard b != 0 else { throw NativeError("stride needs a non-zero step") }
+                let count = b > 0 ? (e - f) / b : (f - e) / -b
+                guard count < 10_000_000 else { throw NativeError("stride would make more than 10,000,000 values") }
+                return .array(through ? stride(from: f, through: e, by: b).map { .int($0) } : stride(from: f, to: e, by: b).map { .int($0) })
+            default:
+                func number(_ v: Value) throws -> Double {
+                    switch v {
+                    case .int(let i): return Double(i)
+                    case .double(let d): return d
+                    default: throw NativeError("stride needs numbers, not \(v.typeName)")
+                    }
+                }
+                let (f, e, b) = (try number(from), try number(end), try number(by))
+                guard b != 0 else { throw NativeError("stride needs a non-zero step") }
+                guard abs((e - f) / b) < 10_000_000 else { throw NativeError("stride would make more than 10,000,000 values") }
+                return .array(through ? stride(from: f, through: e, by: b).map { .double($0) } : stride(from: f, to: e, by: b).map { .double($0) })
+            }
+        }))
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
             .string(args[0].typeName)
         }))
