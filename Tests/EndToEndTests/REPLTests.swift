@@ -122,16 +122,18 @@ struct REPLTests {
         let t = try session()
         _ = try t.run("var spins = 0")
         let mark = t.output.endIndex
-        t.send("do { while true { spins += 1 } } catch e { print(\"caught\", e) }\r")
-        usleep(700_000)
+        t.send("do { print(\"spinning\"); while true { spins += 1 } } catch e { print(\"caught\", e) }\r")
+        try t.expect("spinning\r\n")     // the loop is running (a bare "spinning" is the echo)
+        usleep(200_000)
         t.send("\u{3}")     // Ctrl-C
         try t.expect("caught interrupted", after: mark)
         try t.expect("qas> ", after: mark)
         #expect(try t.run("spins > 0").contains("true"))
         // Uncaught, it is reported and the session goes on.
         let mark2 = t.output.endIndex
-        t.send("while true {}\r")
-        usleep(500_000)
+        t.send("print(\"looping\"); while true {}\r")
+        try t.expect("looping\r\n")
+        usleep(200_000)
         t.send("\u{3}")
         try t.expect("error: interrupted", after: mark2)
         #expect(try t.run("spins > 0").contains("true"))
