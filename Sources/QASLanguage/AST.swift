@@ -133,9 +133,10 @@ public final class ImportedProgram {
     let path: String
     var body: [Stmt] = []
     var hasRun = false
-    var _frameSize = 0
+    /// The frame size of the imported file's top-level code.
+    var frameSize = 0
     /// The compiled top-level code, made once.
-    var compiled: AnyObject?
+    var compiled: StmtCode?
     init(path: String) { self.path = path }
 }
 
@@ -166,10 +167,3 @@ public indirect enum StmtKind {
     case importFile(String, ImportedProgram?)
 }
 
-extension ImportedProgram {
-    /// The frame size of the imported file's top-level code.
-    var frameSize: Int {
-        get { _frameSize }
-        set { _frameSize = newValue }
-    }
-}

@@ -20,7 +20,7 @@ enum Builtins {
             message = "'\(name)' is a property of \(v.typeName), not a method; write '.\(name)' without '()'"
         } else if !method, methodNames(of: v).contains(name) {
             message = "'\(name)' is a method of \(v.typeName); call it: '.\(name)(…)'"
-        } else if let s = Resolver.closest(to: name, in: known) {
+        } else if let s = Suggestion.closest(to: name, in: known) {
             message += "; did you mean '\(s)'?"
         }
         return fail(message, site)
@@ -36,6 +36,9 @@ enum Builtins {
         default: return []
         }
     }
+
+    /// The methods every sequence has.
+    static let sequenceMethodNames: Set<String> = Set(methodNames(of: .range(0, 0)))
 
     public static func methodNames(of v: Value) -> [String] {
         let sequence = ["contains", "map", "filter", "compactMap", "flatMap", "reduce", "sorted", "prefix",
@@ -316,8 +319,9 @@ enum Builtins {
             if let m = try host(site, { try o.member(name, in: rt) }), case .function = m {
                 return try rt.call(m, args.values, at: site)
             }
-            // Sequences from the host get the sequence methods (map, filter…).
-            if let items = try host(site, { try o.elements(in: rt) }),
+            // Sequences from the host get the sequence methods (map, filter…);
+            // only then are their elements read.
+            if sequenceMethodNames.contains(name), let items = try host(site, { try o.elements(in: rt) }),
                let r = try sequenceMethod(rt, .array(Array(items)), name, args, site) {
                 return r
             }
@@ -411,10 +415,13 @@ enum Builtins {
             for (k, v) in d.pairs where try truth(rt.call(args[0], [pairTuple(k, v)], at: site), site) { out[k] = v }
             return .dictionary(out)
         case ("contains", 1):
-            if args.labeled("where") == nil, case .function = args[0] {} else if args.labeled("where") == nil {
+            // A predicate is a sequence method; a bare key is a common mistake.
+            switch args[0] {
+            case .function, .native: return nil
+            default:
+                if args.labeled("where") != nil { return nil }
                 throw fail("use 'dict[key] != nil' or 'dict.keys.contains(key)' to test for a key", site)
             }
-            return nil
         default: return nil
         }
     }
@@ -430,8 +437,6 @@ enum Builtins {
             default: break
             }
         }
-        let isString: Bool
-        if case .string = v { isString = true } else { isString = false }
         let a = try elements(v, site)
         func fn(_ label: String? = nil) throws -> Value {
             let f = label.flatMap { args.labeled($0) } ?? args[args.count - 1]
@@ -494,8 +499,7 @@ enum Builtins {
             }
             return a.firstIndex(of: args.labeled("of") ?? args[0]).map { .int($0) } ?? .null
         case ("sorted", 0):
-            let sorted = try sortValues(a, site)
-            return isString ? .array(sorted) : .array(sorted)
+            return .array(try sortValues(a, site))
         case ("sorted", 1):
             return .array(try sortValues(a, by: try fn("by"), rt, site))
         case ("reversed", 0):

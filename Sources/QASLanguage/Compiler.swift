@@ -378,10 +378,8 @@ final class Compiler {
             return expectation(condition, site)
         case .importFile(_, let program):
             guard let program else { return { _ in .normal } }
-            if program.compiled == nil {
-                program.compiled = CompiledBox(Compiler(source: source, globals: globals).block(program.body))
-            }
-            let code = (program.compiled as! CompiledBox).code
+            let code = program.compiled ?? Compiler(source: source, globals: globals).block(program.body)
+            program.compiled = code
             let frameSize = program.frameSize
             let name = program.path
             return { rt in
@@ -678,8 +676,3 @@ final class ExprNode {
     init(_ code: @escaping ExprCode) { self.code = code }
 }
 
-/// Holds compiled code where the AST stores it untyped (imports).
-final class CompiledBox {
-    let code: StmtCode
-    init(_ code: @escaping StmtCode) { self.code = code }
-}

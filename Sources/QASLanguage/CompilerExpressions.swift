@@ -120,7 +120,7 @@ extension Compiler {
             return { rt in
                 if let v = rt.implicitMembers[name] { return v }
                 var message = "unknown name '.\(name)'"
-                if let s = Resolver.closest(to: name, in: Array(rt.implicitMembers.keys)) { message += "; did you mean '.\(s)'?" }
+                if let s = Suggestion.closest(to: name, in: Array(rt.implicitMembers.keys)) { message += "; did you mean '.\(s)'?" }
                 throw RuntimeError(message, at: site)
             }
         case .operatorFunction(let op):
@@ -364,7 +364,7 @@ extension Compiler {
                 guard let i = p.argumentLabels.firstIndex(of: label) ?? p.paramNames.firstIndex(of: label) else {
                     let known = p.paramNames + p.argumentLabels.compactMap { $0 }
                     var message = "'\(p.name)' has no parameter named '\(label)'"
-                    if let s = Resolver.closest(to: label, in: known) { message += "; did you mean '\(s)'?" }
+                    if let s = Suggestion.closest(to: label, in: known) { message += "; did you mean '\(s)'?" }
                     else { message += " (parameters: \(p.paramNames.joined(separator: ", ")))" }
                     throw RuntimeError(message, at: site)
                 }

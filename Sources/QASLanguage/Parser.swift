@@ -682,7 +682,7 @@ struct Parser {
         let name = try consume(.identifier, "expected a field name such as 'title:'")
         guard Parser.actionFieldNames.contains(name.text) else {
             var message = "a shortcut item has no field '\(name.text)'"
-            if let s = Resolver.closest(to: name.text, in: Parser.actionFieldNames) { message += "; did you mean '\(s)'?" }
+            if let s = Suggestion.closest(to: name.text, in: Parser.actionFieldNames) { message += "; did you mean '\(s)'?" }
             try fail(message + " (fields: " + Parser.actionFieldNames.joined(separator: ", ") + ")", at: name)
         }
         if fields.contains(where: { $0.label == name.text }) { report("the field '\(name.text)' is given twice", at: name) }

@@ -203,15 +203,8 @@ final class Resolver {
     }
 
     private func suggest(_ name: String) -> String? {
-        Resolver.closest(to: name, in: visibleNames())
+        Suggestion.closest(to: name, in: visibleNames())
     }
-
-    /// The candidate within a small edit distance of `name`, if any.
-    static func closest(to name: String, in candidates: [String]) -> String? {
-        Suggestion.closest(to: name, in: candidates)
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int { Suggestion.editDistance(a, b) }
 
     // MARK: - Statements
 

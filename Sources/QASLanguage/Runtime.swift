@@ -290,23 +290,17 @@ public final class Runtime {
         }
         ticks &-= 1
         if ticks < 0 { try checkLimits(at: site) }
-        if fn.hasExpressionBody {
-            // No statements, no return slot: the value comes straight back.
-            let v: Value
-            do {
-                v = try fn.expressionBody(self)
-            } catch {
-                throw Runtime.addingFrame(error, fn)
-            }
-            base = savedBase
-            top = newBase
-            current = savedCurrent
-            depth -= 1
-            return v
-        }
-        let flow: Flow
+        let result: Value
         do {
-            flow = try fn.body(self)
+            if fn.hasExpressionBody {
+                // No statements, no return slot: the value comes straight back.
+                result = try fn.expressionBody(self)
+            } else if case .returned = try fn.body(self) {
+                result = returnSlot.move()
+                returnSlot.initialize(to: .null)
+            } else {
+                result = .null
+            }
         } catch {
             throw Runtime.addingFrame(error, fn)
         }
@@ -314,12 +308,7 @@ public final class Runtime {
         top = newBase
         current = savedCurrent
         depth -= 1
-        if case .returned = flow {
-            let v = returnSlot.move()
-            returnSlot.initialize(to: .null)
-            return v
-        }
-        return .null
+        return result
     }
 
     // Error paths live out of line so the hot call path keeps a small frame.

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionScript
 
 /// What the command line asked for.
 enum Command: Equatable {
@@ -195,7 +196,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
             if a.hasPrefix("-") {
                 let known = ["--help", "--version", "-e", "-h", "-i", "--store", "--memory", "-u", "--setting", "--locale"]
                 var message = "unknown option '\(a)'"
-                if let close = known.first(where: { editDistance($0, a) <= 2 }) { message += "; did you mean '\(close)'?" }
+                if let close = Suggestion.closest(to: a, in: known) { message += "; did you mean '\(close)'?" }
                 return .usageError(message)
             }
             return .runFile(path: a, arguments: Array(args[(i + 1)...]))

@@ -156,8 +156,7 @@ final class REPL {
         default:
             let names = REPL.commands.map { String($0.0.split(separator: " ")[0]) }
             var message = "qas: unknown command '\(name)'"
-            let close = names.min { editDistance($0, name) < editDistance($1, name) }
-            if let close, editDistance(close, name) <= 2 { message += "; did you mean '\(close)'?" }
+            if let close = Suggestion.closest(to: name, in: names) { message += "; did you mean '\(close)'?" }
             writeError(message + " (:help lists the commands)")
         }
         StandardOutput.shared.flush()
@@ -178,11 +177,8 @@ final class REPL {
         if before.hasSuffix(".") {
             // The name before the dot: complete its members.
             let owner = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            if !owner.isEmpty, let value = engine.interpreter.value(of: owner) {
-                return Set(Interpreter.memberNames(of: value)).filter { $0.hasPrefix(prefix) }.sorted()
-            }
-            if owner.isEmpty { return [] }
-            return []
+            guard let value = engine.interpreter.value(of: owner) else { return [] }
+            return Set(Interpreter.memberNames(of: value)).filter { $0.hasPrefix(prefix) }.sorted()
         }
         if before.trimmingCharacters(in: .whitespaces).isEmpty && prefix.hasPrefix(":") {
             return REPL.commands.map { String($0.0.split(separator: " ")[0]) }.filter { $0.hasPrefix(prefix) }
@@ -253,5 +249,3 @@ func installReadline() {
     sigaddset(&interrupt, SIGINT)
     pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
 }
-
-func editDistance(_ a: String, _ b: String) -> Int { Suggestion.editDistance(a, b) }

@@ -47,10 +47,10 @@ struct ParserTests {
     }
 
     @Test func didYouMeanUsesEditDistance() {
-        #expect(Resolver.closest(to: "nots", in: ["notes", "nodes", "x"]) == "nodes" ||
-                Resolver.closest(to: "nots", in: ["notes", "nodes", "x"]) == "notes")
-        #expect(Resolver.closest(to: "xyz", in: ["notes"]) == nil)
-        #expect(Resolver.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.closest(to: "nots", in: ["notes", "nodes", "x"]) == "nodes" ||
+                Suggestion.closest(to: "nots", in: ["notes", "nodes", "x"]) == "notes")
+        #expect(Suggestion.closest(to: "xyz", in: ["notes"]) == nil)
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
     }
 
     @Test func capturedVariablesAreMarked() throws {

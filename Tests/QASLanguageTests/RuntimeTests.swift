@@ -112,3 +112,26 @@ struct RuntimeTests {
         #expect(d[.double(1.0)] == .string("one"))
     }
 }
+
+/// A host sequence that counts how often its elements are read.
+final class CountingSequence: ScriptObject {
+    var reads = 0
+    var typeName: String { "Counting" }
+    func elements(in runtime: Runtime) throws -> AnySequence<Value>? {
+        reads += 1
+        return AnySequence([.int(1), .int(2)])
+    }
+}
+
+@Suite("Host sequences")
+struct HostSequenceTests {
+    @Test func sequenceMethodsReadElementsAndOthersDoNot() throws {
+        let interpreter = Interpreter()
+        let counting = CountingSequence()
+        interpreter.define("things", .object(counting))
+        #expect(try interpreter.evaluate(Source(name: "a", text: "things.map { $0 * 10 }")) == .array([.int(10), .int(20)]))
+        #expect(counting.reads == 1)
+        #expect(throws: RuntimeError.self) { try interpreter.run(Source(name: "b", text: "things.frobnicate()")) }
+        #expect(counting.reads == 1)   // an unknown method does not read the sequence
+    }
+}
