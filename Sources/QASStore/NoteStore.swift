@@ -72,6 +72,11 @@ public final class NoteStore {
         try self.init(path: ":memory:", clock: clock, makeID: makeID ?? sequential)
     }
 
+    /// Runs store work, turning SQLite failures into errors that name the file.
+    private func guarded<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch { throw fail(error) }
+    }
+
     private func fail(_ error: Error) -> StoreError {
         if let e = error as? StoreError { return e }
         if let e = error as? SQLiteError {
@@ -84,7 +89,7 @@ public final class NoteStore {
 
     /// Checks the file is a store we can read, then configures and migrates it.
     private func prepare() throws {
-        do {
+        try guarded {
             sqlite3_busy_timeout(db.handle, 30_000)
             // Reading the version first: a non-database fails here, unmodified.
             let version = try userVersion()
@@ -101,8 +106,6 @@ public final class NoteStore {
             }
             try registerFunctions()
             try retryingWhileBusy { try migrate() }
-        } catch {
-            throw fail(error)
         }
     }
 
@@ -217,7 +220,7 @@ public final class NoteStore {
     public func addNote(title: String = "", body: String = "", isFavorite: Bool = false) throws -> Note {
         try checkSize(title, "the title")
         try checkSize(body, "the body")
-        do {
+        return try guarded {
             return try db.transaction {
                 let now = clock.now
                 let note = Note(id: makeID(), title: title, body: body, isFavorite: isFavorite, created: now, modified: now)
@@ -227,17 +230,17 @@ public final class NoteStore {
                 try s.run()
                 return note
             }
-        } catch { throw fail(error) }
+        }
     }
 
     /// The note with an id, or nil.
     public func note(id: String) throws -> Note? {
-        do {
+        return try guarded {
             let s = try db.statement("SELECT \(NoteStore.noteColumns) FROM notes WHERE id = ?1")
             try s.bind(.text(id))
             defer { s.reset() }
             return try s.step() ? readNote(s) : nil
-        } catch { throw fail(error) }
+        }
     }
 
     /// Changes fields of a note, setting `modified` to now; returns the note, or
@@ -246,7 +249,7 @@ public final class NoteStore {
     public func updateNote(_ id: String, _ changes: NoteChanges) throws -> Note? {
         if let t = changes.title { try checkSize(t, "the title") }
         if let b = changes.body { try checkSize(b, "the body") }
-        do {
+        return try guarded {
             return try db.transaction {
                 guard var note = try note(id: id) else { return nil }
                 if let t = changes.title { note.title = t }
@@ -259,52 +262,52 @@ public final class NoteStore {
                 try s.run()
                 return note
             }
-        } catch { throw fail(error) }
+        }
     }
 
     /// Deletes a note; false when there was none.
     @discardableResult
     public func deleteNote(_ id: String) throws -> Bool {
-        do {
+        return try guarded {
             return try db.transaction {
                 let s = try db.statement("DELETE FROM notes WHERE id = ?1")
                 try s.bind(.text(id))
                 try s.run()
                 return db.changes > 0
             }
-        } catch { throw fail(error) }
+        }
     }
 
     /// How many notes there are.
     public func noteCount() throws -> Int {
-        do {
+        return try guarded {
             let s = try db.statement("SELECT count(*) FROM notes")
             defer { s.reset() }
             return try s.step() ? s.int(0) : 0
-        } catch { throw fail(error) }
+        }
     }
 
     /// The favourite notes, most recently modified first.
     public func favorites() throws -> [Note] {
-        do {
+        return try guarded {
             let s = try db.statement("SELECT \(NoteStore.noteColumns) FROM notes WHERE is_favorite = 1 ORDER BY modified DESC, revision DESC")
             defer { s.reset() }
             var result: [Note] = []
             while try s.step() { result.append(readNote(s)) }
             return result
-        } catch { throw fail(error) }
+        }
     }
 
     /// Notes whose title or body contains `text`, ignoring case, most recent first.
     public func search(_ text: String) throws -> [Note] {
-        do {
+        return try guarded {
             let s = try db.statement("SELECT \(NoteStore.noteColumns) FROM notes WHERE qas_contains(title, ?1) OR qas_contains(body, ?1) ORDER BY modified DESC, revision DESC")
             try s.bind(.text(text))
             defer { s.reset() }
             var result: [Note] = []
             while try s.step() { result.append(readNote(s)) }
             return result
-        } catch { throw fail(error) }
+        }
     }
 
     /// The first `limit` notes, most recently modified first.
@@ -325,7 +328,7 @@ public final class NoteStore {
 
     func notePage(after cursor: (modified: Double, revision: Int)?, limit: Int) throws -> [PagedNote] {
         pagesRead += 1
-        do {
+        return try guarded {
             let s: Statement
             if let cursor {
                 s = try db.statement("SELECT \(NoteStore.noteColumns), revision FROM notes WHERE (modified, revision) < (?1, ?2) ORDER BY modified DESC, revision DESC LIMIT ?3")
@@ -338,7 +341,7 @@ public final class NoteStore {
             var page: [PagedNote] = []
             while try s.step() { page.append(PagedNote(note: readNote(s), revision: s.int(6))) }
             return page
-        } catch { throw fail(error) }
+        }
     }
 
     // MARK: - Checklist
@@ -351,7 +354,7 @@ public final class NoteStore {
     @discardableResult
     public func addItem(name: String) throws -> ChecklistItem {
         try checkSize(name, "the item name")
-        do {
+        return try guarded {
             return try db.transaction {
                 let item = ChecklistItem(id: makeID(), name: name, isAdded: false, position: try nextCounter("position"))
                 let s = try db.statement("INSERT INTO checklist (id, name, is_added, position) VALUES (?1, ?2, 0, ?3)")
@@ -359,99 +362,106 @@ public final class NoteStore {
                 try s.run()
                 return item
             }
-        } catch { throw fail(error) }
+        }
     }
 
     /// The item with an id, or nil.
     public func item(id: String) throws -> ChecklistItem? {
-        do {
+        return try guarded {
             let s = try db.statement("SELECT id, name, is_added, position FROM checklist WHERE id = ?1")
             try s.bind(.text(id))
             defer { s.reset() }
             return try s.step() ? readItem(s) : nil
-        } catch { throw fail(error) }
+        }
     }
 
     /// Sets whether an item is added; returns the item, or nil if there is none.
     @discardableResult
     public func setItem(_ id: String, isAdded: Bool) throws -> ChecklistItem? {
-        do {
+        return try guarded {
             return try db.transaction {
                 let s = try db.statement("UPDATE checklist SET is_added = ?2 WHERE id = ?1")
                 try s.bind(.text(id), .integer(isAdded ? 1 : 0))
                 try s.run()
                 return try item(id: id)
             }
-        } catch { throw fail(error) }
+        }
     }
 
     /// Flips an item's `isAdded`; returns the item, or nil if there is none.
     @discardableResult
     public func toggleItem(_ id: String) throws -> ChecklistItem? {
-        do {
+        return try guarded {
             return try db.transaction {
                 let s = try db.statement("UPDATE checklist SET is_added = 1 - is_added WHERE id = ?1")
                 try s.bind(.text(id))
                 try s.run()
                 return try item(id: id)
             }
-        } catch { throw fail(error) }
+        }
     }
 
     /// Removes an item; false when there was none.
     @discardableResult
     public func removeItem(_ id: String) throws -> Bool {
-        do {
+        return try guarded {
             return try db.transaction {
                 let s = try db.statement("DELETE FROM checklist WHERE id = ?1")
                 try s.bind(.text(id))
                 try s.run()
                 return db.changes > 0
             }
-        } catch { throw fail(error) }
+        }
     }
 
     /// The checklist in insertion order.
     public func items() throws -> [ChecklistItem] {
-        do {
+        return try guarded {
             let s = try db.statement("SELECT id, name, is_added, position FROM checklist ORDER BY position")
             defer { s.reset() }
             var result: [ChecklistItem] = []
             while try s.step() { result.append(readItem(s)) }
             return result
-        } catch { throw fail(error) }
+        }
     }
 
     // MARK: - App state
 
     /// A value the system keeps for the app between runs, or nil.
     public func appState(_ key: String) throws -> String? {
-        do {
+        return try guarded {
             let s = try db.statement("SELECT value FROM app_state WHERE key = ?1")
             try s.bind(.text(key))
             defer { s.reset() }
             return try s.step() ? s.text(0) : nil
-        } catch { throw fail(error) }
+        }
     }
 
-    /// Keeps a value for the app between runs.
-    public func setAppState(_ key: String, _ value: String) throws {
-        do {
+    /// Keeps values for the app between runs, all in one transaction.
+    public func setAppState(_ values: [(key: String, value: String)]) throws {
+        return try guarded {
             try db.transaction {
-                let s = try db.statement("INSERT INTO app_state (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-                try s.bind(.text(key), .text(value))
-                try s.run()
+                for (key, value) in values {
+                    let s = try db.statement("INSERT INTO app_state (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                    try s.bind(.text(key), .text(value))
+                    try s.run()
+                }
             }
-        } catch { throw fail(error) }
+        }
+    }
+
+    /// Keeps one value for the app between runs.
+    public func setAppState(_ key: String, _ value: String) throws {
+        try setAppState([(key, value)])
     }
 
     /// SQLite's own consistency check: "ok" when the file is sound.
     public func integrityCheck() throws -> String {
-        do {
+        return try guarded {
             let s = try db.statement("PRAGMA integrity_check")
             defer { s.reset() }
             return try s.step() ? s.text(0) : "no result"
-        } catch { throw fail(error) }
+        }
     }
 
     /// The default store file: `$XDG_DATA_HOME/qas/store.sqlite`, else

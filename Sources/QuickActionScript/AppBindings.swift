@@ -89,8 +89,8 @@ final class AppHost: AppDelegate, AppStatePersistence {
 
     func saveAppState(hasLaunched: Bool, items: [ShortcutItem]) {
         do {
-            try store.setAppState("hasLaunched", hasLaunched ? "true" : "false")
-            try store.setAppState("shortcutItems", ShortcutItemCoding.encode(items))
+            try store.setAppState([("hasLaunched", hasLaunched ? "true" : "false"),
+                                   ("shortcutItems", ShortcutItemCoding.encode(items))])
         } catch {
             pendingError = pendingError ?? NativeError("\(error)")
         }

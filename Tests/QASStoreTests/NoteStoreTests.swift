@@ -115,6 +115,15 @@ struct NoteStoreTests {
         #expect(try s.items().map(\.name) == ["Orange", "Bread", "Eggs"])
     }
 
+    @Test func appStateKeepsSeveralValuesAtOnce() throws {
+        let s = try store()
+        #expect(try s.appState("launched") == nil)
+        try s.setAppState([("launched", "true"), ("items", "[]")])
+        try s.setAppState("items", "[1]")
+        #expect(try s.appState("launched") == "true")
+        #expect(try s.appState("items") == "[1]")
+    }
+
     @Test func inMemoryIdsAreDeterministic() throws {
         let a = try NoteStore(inMemoryWith: FixedClock()), b = try NoteStore(inMemoryWith: FixedClock())
         #expect(try a.addNote(title: "x").id == b.addNote(title: "y").id)
