@@ -16,18 +16,10 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from common import ROOT, release_binary
+
 PROGRAMS = os.path.join(ROOT, "Scripts", "bench", "programs")
 BENCHMARKS = ["fib", "loop", "strings", "sort", "dict"]
-
-
-def build():
-    print("building qas (release)...", file=sys.stderr)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "qas"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    out = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                         capture_output=True, text=True).stdout.strip()
-    return os.path.join(out, "qas")
 
 
 def find_lua():
@@ -54,7 +46,7 @@ def main():
     parser.add_argument("--no-build", action="store_true", help="use the existing release build")
     args = parser.parse_args()
 
-    qas = os.path.join(ROOT, ".build", "release", "qas") if args.no_build else build()
+    qas = release_binary(args.no_build)
     lua = find_lua()
     python = sys.executable
     names = args.only.split(",") if args.only else BENCHMARKS

@@ -126,6 +126,13 @@ public struct InfoPlist {
         return (out, nil)
     }
 
+    /// Expands `text` when every setting it names is known; otherwise leaves it as
+    /// written (inline static actions, which `qas check` reports).
+    public static func expandKnown(_ text: String, _ settings: [String: String]) -> String {
+        let (expanded, missing) = expand(text, settings)
+        return missing == nil ? expanded : text
+    }
+
     /// The items, expanded and localised.
     public func shortcutItems(settings: [String: String], locale: String) throws -> [ShortcutItem] {
         let all = ownSettings.merging(settings) { _, given in given }

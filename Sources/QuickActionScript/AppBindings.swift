@@ -274,8 +274,8 @@ extension Engine {
             var item = try shortcutItem(type: args[0], fields: labelledFields(args, skipping: 1))
             // Build settings expand when known; an unknown one stays as written
             // (`qas check` reports it).
-            item.type = InfoPlist.expand(item.type, host.settings).missing == nil ? InfoPlist.expand(item.type, host.settings).0 : item.type
-            item.title = InfoPlist.expand(item.title, host.settings).missing == nil ? InfoPlist.expand(item.title, host.settings).0 : item.title
+            item.type = InfoPlist.expandKnown(item.type, host.settings)
+            item.title = InfoPlist.expandKnown(item.title, host.settings)
             if host.model.staticItems.contains(where: { $0.type == item.type }) {
                 throw NativeError("static action '\(item.type)' is declared twice")
             }

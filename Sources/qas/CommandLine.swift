@@ -36,6 +36,12 @@ struct Options: Equatable {
     var settings: [String: String] = [:]
     /// `--locale L`: which InfoPlist.strings localise plist titles.
     var locale = "en"
+
+    /// Gives an engine the build settings and locale.
+    func apply(to engine: Engine) {
+        engine.buildSettings = settings
+        engine.locale = locale
+    }
 }
 
 enum Exit {

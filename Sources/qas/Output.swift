@@ -1,3 +1,5 @@
+import QuickActionScript
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,6 +27,23 @@ final class StandardOutput {
             }
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Reports a failure on standard error and returns the exit status it means:
+/// a script's own error carries one, a store that cannot be opened is I/O, and
+/// anything else gets `otherwise`.
+func reportFailure(_ error: Error, otherwise status: Int32) -> Int32 {
+    switch error {
+    case let e as QASError:
+        writeError(e.description)
+        return e.exitCode
+    case let e as StoreError:
+        writeError("qas: \(e)")
+        return Exit.ioError
+    default:
+        writeError("qas: \(error)")
+        return status
     }
 }
 

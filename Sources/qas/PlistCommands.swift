@@ -6,8 +6,7 @@ import QuickActionScript
 func exportPlist(_ file: String, binary: Bool, output: String?, options: Options) -> Int32 {
     do {
         let engine = try Engine(store: NoteStore(inMemoryWith: FixedClock()))
-        engine.buildSettings = options.settings
-        engine.locale = options.locale
+        options.apply(to: engine)
         let items = try engine.staticItems(of: Engine.loadSource(file))
         let data = try InfoPlist.export(items, binary: binary)
         if let output {
@@ -23,12 +22,8 @@ func exportPlist(_ file: String, binary: Bool, output: String?, options: Options
             FileHandle.standardOutput.write(data)
         }
         return Exit.ok
-    } catch let e as QASError {
-        writeError(e.description)
-        return e.exitCode
     } catch {
-        writeError("qas: \(error)")
-        return Exit.ioError
+        return reportFailure(error, otherwise: Exit.ioError)
     }
 }
 
@@ -36,12 +31,8 @@ func exportPlist(_ file: String, binary: Bool, output: String?, options: Options
 /// the script. GNU-style lines; exit 0 when there are no errors, 1 otherwise.
 func checkScript(_ file: String, plist: String?, options: Options) -> Int32 {
     let source: Source
-    do { source = try Engine.loadSource(file) } catch let e as QASError {
-        writeError(e.description)
-        return e.exitCode
-    } catch {
-        writeError("qas: \(error)")
-        return Exit.ioError
+    do { source = try Engine.loadSource(file) } catch {
+        return reportFailure(error, otherwise: Exit.ioError)
     }
     var checker = QuickActionChecker(settings: options.settings, locale: options.locale)
     checker.check(source, plist: plist)

@@ -12,13 +12,12 @@ final class REPL {
     /// The input gathered so far (several lines while it is incomplete).
     var pending = ""
 
-    let settings: [String: String]
-    let locale: String
+    /// Build settings and locale, for every engine the session makes.
+    let options: Options
 
-    init(store: NoteStore, settings: [String: String] = [:], locale: String = "en") throws {
+    init(store: NoteStore, options: Options) throws {
         self.store = store
-        self.settings = settings
-        self.locale = locale
+        self.options = options
         engine = try Engine(store: store)
         history = History(path: History.defaultPath())
         configure(engine)
@@ -28,8 +27,7 @@ final class REPL {
         engine.output = { StandardOutput.shared.write($0); StandardOutput.shared.flush() }
         engine.errorOutput = { writeError("qas: " + $0) }
         replInterruptFlag = engine.interpreter.runtime.interruptFlagAddress
-        engine.buildSettings = settings
-        engine.locale = locale
+        options.apply(to: engine)
     }
 
     /// Runs a file in the session (`qas -i FILE`, `:load FILE`); errors are shown.

@@ -22,16 +22,11 @@ func runSource(_ load: () throws -> Source, arguments: [String], options: Option
     let engine: Engine
     do {
         engine = try Engine(store: openStore(options.store), arguments: arguments)
-    } catch let e as StoreError {
-        writeError("qas: \(e)")
-        return Exit.ioError
     } catch {
-        writeError("qas: \(error)")
-        return Exit.ioError
+        return reportFailure(error, otherwise: Exit.ioError)
     }
     engine.errorOutput = { writeError("qas: " + $0) }
-    engine.buildSettings = options.settings
-    engine.locale = options.locale
+    options.apply(to: engine)
     let unbuffered = options.unbuffered
     engine.output = { text in
         StandardOutput.shared.write(text)
@@ -42,12 +37,8 @@ func runSource(_ load: () throws -> Source, arguments: [String], options: Option
         try engine.run(source)
         StandardOutput.shared.flush()
         return Exit.ok
-    } catch let e as QASError {
-        writeError(e.description)
-        return e.exitCode
     } catch {
-        writeError("qas: \(error)")
-        return Exit.runtimeError
+        return reportFailure(error, otherwise: Exit.runtimeError)
     }
 }
 
@@ -88,12 +79,11 @@ case .check(let file, let plist):
     status = checkScript(file, plist: plist, options: options)
 case .interactive(let file):
     do {
-        let repl = try REPL(store: openStore(options.store), settings: options.settings, locale: options.locale)
+        let repl = try REPL(store: openStore(options.store), options: options)
         if let file { repl.load(file) }
         status = repl.run()
     } catch {
-        writeError("qas: \(error)")
-        status = Exit.ioError
+        status = reportFailure(error, otherwise: Exit.ioError)
     }
 case .runStandardInput(let arguments):
     status = runSource({ Source(name: "<stdin>", bytes: try readStandardInput(), directory: FileManager.default.currentDirectoryPath) },
