@@ -154,7 +154,7 @@ enum Builtins {
         case .tuple(let t):
             return t.items[try index(i, count: t.items.count, site)]
         case .object(let o):
-            if let r = try host(site, { try o.callMethod("subscript", Arguments([i]), in: rt) }) { return r }
+            if let r = try host(site, { try o.element(at: i, in: rt) }) { return r }
             throw fail("value of type \(o.typeName) cannot be subscripted", site)
         case .cell(let c):
             return try subscriptGet(rt, c.value, i, site)

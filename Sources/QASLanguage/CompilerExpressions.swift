@@ -332,7 +332,7 @@ extension Compiler {
             case .native(let fn):
                 return try rt.callNative(fn, Arguments(values, labels: labels), at: site)
             case .object(let o):
-                if let r = try Builtins.host(site, { try o.callMethod("callAsFunction", Arguments(values, labels: labels), in: rt) }) { return r }
+                if let r = try Builtins.host(site, { try o.call(Arguments(values, labels: labels), in: rt) }) { return r }
                 throw RuntimeError("cannot call a value of type \(o.typeName)", at: site)
             case .cell(let c):
                 return try callValue(rt, c.value, values, labels, site)

@@ -81,6 +81,10 @@ public protocol ScriptObject: AnyObject {
     func isEqual(to other: ScriptObject) -> Bool
     /// The values `for x in object` visits, produced lazily; nil if not a sequence.
     func elements(in runtime: Runtime) throws -> AnySequence<Value>?
+    /// `object[index]`; nil when the object cannot be subscripted.
+    func element(at index: Value, in runtime: Runtime) throws -> Value?
+    /// `object(args)`; nil when the object cannot be called.
+    func call(_ args: Arguments, in runtime: Runtime) throws -> Value?
     /// Member and method names, for completion in the REPL.
     var memberNames: [String] { get }
 }
@@ -91,6 +95,8 @@ extension ScriptObject {
     public func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
     public func isEqual(to other: ScriptObject) -> Bool { self === other }
     public func elements(in runtime: Runtime) throws -> AnySequence<Value>? { nil }
+    public func element(at index: Value, in runtime: Runtime) throws -> Value? { nil }
+    public func call(_ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
     public var memberNames: [String] { [] }
     public var description: String { "<\(typeName)>" }
 }

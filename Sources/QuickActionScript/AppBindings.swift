@@ -218,14 +218,11 @@ final class MenuObject: ScriptObject {
         }
     }
 
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        if name == "subscript", args.count == 1 {
-            guard case .int(let i) = args[0], i >= 0, i < items.count else {
-                throw NativeError("menu index \(args[0]) out of range (the menu has \(items.count) items)")
-            }
-            return values[i]
+    func element(at index: Value, in runtime: Runtime) throws -> Value? {
+        guard case .int(let i) = index, i >= 0, i < items.count else {
+            throw NativeError("menu index \(index) out of range (the menu has \(items.count) item\(items.count == 1 ? "" : "s"))")
         }
-        return nil
+        return values[i]
     }
 
     func elements(in runtime: Runtime) throws -> AnySequence<Value>? { AnySequence(values) }

@@ -28,8 +28,7 @@ final class IntentType: ScriptObject {
         }
     }
 
-    func callMethod(_ method: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        guard method == "callAsFunction" else { return nil }
+    func call(_ args: Arguments, in runtime: Runtime) throws -> Value? {
         var values = [Value?](repeating: nil, count: parameters.count)
         var next = 0
         for (v, label) in zip(args.values, args.labels) {
