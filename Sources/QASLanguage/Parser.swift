@@ -298,7 +298,7 @@ struct Parser {
             repeat {
                 if check(.rParen) { break }
                 var label: String? = nil
-                if (keywords.values.contains(peek.kind) || check(.identifier)) && checkNext(.identifier) {
+                if (keywordKinds.contains(peek.kind) || check(.identifier)) && checkNext(.identifier) {
                     let l = advance()
                     let text = source.text(l.range.start, l.range.end)
                     label = text == "_" ? nil : text
@@ -889,7 +889,7 @@ struct Parser {
         if check(.integer) { var t = advance(); t.text = String(t.intValue); return t } // tuple.0
         if check(.identifier) { return advance() }
         // Keywords are fine as member names (`item.default`).
-        if keywords.values.contains(peek.kind) { var t = advance(); t.text = source.text(t.range.start, t.range.end); return t }
+        if keywordKinds.contains(peek.kind) { var t = advance(); t.text = source.text(t.range.start, t.range.end); return t }
         try fail("expected a member name after '.'", at: peek)
     }
 
@@ -905,7 +905,7 @@ struct Parser {
         var args: [Argument] = []
         while !check(closing) {
             var label: String? = nil
-            if (check(.identifier) || keywords.values.contains(peek.kind)) && checkNext(.colon) {
+            if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
                 label = source.text(peek.range.start, peek.range.end)
                 advance(); advance()
             }

@@ -1,5 +1,5 @@
 /// The kinds of token the lexer produces.
-public enum TokenKind: Equatable, Sendable {
+public enum TokenKind: Hashable, Sendable {
     case identifier, integer, double, string
     case dollarParam          // $0, $1 … inside closures
     // Keywords.
@@ -46,6 +46,9 @@ let keywords: [String: TokenKind] = [
     "true": .kTrue, "false": .kFalse, "nil": .kNil, "import": .kImport,
     "expect": .kExpect, "repeat": .kRepeat,
 ]
+
+/// The token kinds that are keywords (they may still be labels and member names).
+let keywordKinds = Set(keywords.values)
 
 extension TokenKind {
     /// How the token reads in "expected …" messages.

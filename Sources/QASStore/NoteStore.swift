@@ -291,10 +291,7 @@ public final class NoteStore {
     public func favorites() throws -> [Note] {
         return try guarded {
             let s = try db.statement("SELECT \(NoteStore.noteColumns) FROM notes WHERE is_favorite = 1 ORDER BY modified DESC, revision DESC")
-            defer { s.reset() }
-            var result: [Note] = []
-            while try s.step() { result.append(readNote(s)) }
-            return result
+            return try s.rows(readNote)
         }
     }
 
@@ -303,10 +300,7 @@ public final class NoteStore {
         return try guarded {
             let s = try db.statement("SELECT \(NoteStore.noteColumns) FROM notes WHERE qas_contains(title, ?1) OR qas_contains(body, ?1) ORDER BY modified DESC, revision DESC")
             try s.bind(.text(text))
-            defer { s.reset() }
-            var result: [Note] = []
-            while try s.step() { result.append(readNote(s)) }
-            return result
+            return try s.rows(readNote)
         }
     }
 
@@ -337,10 +331,7 @@ public final class NoteStore {
                 s = try db.statement("SELECT \(NoteStore.noteColumns), revision FROM notes ORDER BY modified DESC, revision DESC LIMIT ?1")
                 try s.bind(.integer(limit))
             }
-            defer { s.reset() }
-            var page: [PagedNote] = []
-            while try s.step() { page.append(PagedNote(note: readNote(s), revision: s.int(6))) }
-            return page
+            return try s.rows { PagedNote(note: readNote($0), revision: $0.int(6)) }
         }
     }
 
@@ -418,10 +409,7 @@ public final class NoteStore {
     public func items() throws -> [ChecklistItem] {
         return try guarded {
             let s = try db.statement("SELECT id, name, is_added, position FROM checklist ORDER BY position")
-            defer { s.reset() }
-            var result: [ChecklistItem] = []
-            while try s.step() { result.append(readItem(s)) }
-            return result
+            return try s.rows(readItem)
         }
     }
 

@@ -133,6 +133,14 @@ final class Statement {
         throw connection.error(rc)
     }
 
+    /// Every row, each read by `read`; the statement is reset afterwards.
+    func rows<T>(_ read: (Statement) -> T) throws -> [T] {
+        defer { reset() }
+        var result: [T] = []
+        while try step() { result.append(read(self)) }
+        return result
+    }
+
     /// Runs a statement that returns no rows.
     func run() throws {
         while try step() {}

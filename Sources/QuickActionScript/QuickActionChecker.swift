@@ -54,17 +54,19 @@ public struct QuickActionChecker {
             plists.append((file.hasPrefix("/") ? file : (dir as NSString).appendingPathComponent(file), "\(call.location)"))
         }
         // Plists first: their own settings (PRODUCT_BUNDLE_IDENTIFIER) apply to the script too.
-        var plistItems: [(InfoPlist, InfoPlist.RawItem, String)] = []
+        var loaded: [(InfoPlist, [InfoPlist.RawItem], strings: [String: String])] = []
         for (path, place) in plists {
             do {
                 let p = try InfoPlist(path: path)
                 allSettings.merge(p.ownSettings) { given, _ in given }
-                for raw in try p.rawItems() { plistItems.append((p, raw, place)) }
+                loaded.append((p, try p.rawItems(), try p.strings(locale: locale)))
             } catch {
                 self.error(place, "\(error)")
             }
         }
-        for (p, raw, _) in plistItems { checkPlistItem(p, raw, settings: allSettings, into: &declared) }
+        for (p, items, strings) in loaded {
+            for raw in items { checkPlistItem(p, raw, settings: allSettings, strings: strings, into: &declared) }
+        }
         for call in calls {
             switch call.function {
             case "__staticAction": checkItemCall(call, isStatic: true, settings: allSettings, into: &declared)
@@ -84,28 +86,29 @@ public struct QuickActionChecker {
             warning(statics[menuLimit].place, "\(statics.count) static actions, but the menu shows only \(menuLimit); this one and those after it never appear")
         }
         // Handlers and declared types.
+        // Types compare as written and as expanded (`on "$(ID).Scan"` handles "com.x.Scan").
+        let declaredTypes = Set(declared.map(\.type))
         var handled: Set<String> = []
         for call in calls where call.function == "__on" {
             guard case .value(.string(let type)) = call.arguments[0] else { continue }
-            handled.insert(type)
-            let expandedTypes = Set(declared.map(\.type))
-            if !expandedTypes.contains(type) && !expandedTypes.contains(InfoPlist.expand(type, allSettings).0) {
+            let expanded = InfoPlist.expand(type, allSettings).0
+            handled.formUnion([type, expanded])
+            if !declaredTypes.contains(type) && !declaredTypes.contains(expanded) {
                 warning("\(call.location)", "a handler for '\(type)', but no action declares that type")
             }
         }
         var reported: Set<String> = []
         for d in declared where !handled.contains(d.type) && !reported.contains(d.type) {
-            let unexpanded = handled.contains { InfoPlist.expand($0, allSettings).0 == d.type }
-            if unexpanded { continue }
             reported.insert(d.type)
             warning(d.place, "'\(d.type)' is declared but has no handler; add on \"\(d.type)\" { item in … }")
         }
     }
 
-    private mutating func checkPlistItem(_ p: InfoPlist, _ raw: InfoPlist.RawItem, settings: [String: String], into declared: inout [Declared]) {
+    private mutating func checkPlistItem(_ p: InfoPlist, _ raw: InfoPlist.RawItem, settings: [String: String],
+                                         strings: [String: String], into declared: inout [Declared]) {
         let place = "\(p.path): item \(raw.index)"
         do {
-            let item = try p.item(raw, settings: settings, strings: p.strings(locale: locale))
+            let item = try p.item(raw, settings: settings, strings: strings)
             declared.append(Declared(type: item.type, place: p.path + " item \(raw.index)", isStatic: true))
         } catch let e as InfoPlist.LoadError {
             error(p.path, (e.item.map { "item \($0): " } ?? "") + e.message)
