@@ -111,6 +111,18 @@ public struct Arguments {
     }
     public var count: Int { values.count }
     public subscript(i: Int) -> Value { values[i] }
+    /// The last argument when it has no label: a trailing closure, typically.
+    public var trailingUnlabelled: Value? {
+        guard let last = labels.last, last == nil else { return nil }
+        return values.last
+    }
+
+    /// The first argument when it has no label (`shortcut("T", title: …)`).
+    public var leadingUnlabelled: Value? {
+        guard let first = labels.first, first == nil else { return nil }
+        return values.first
+    }
+
     /// The argument passed with a label, if any.
     public func labeled(_ label: String) -> Value? {
         labels.firstIndex(of: label).map { values[$0] }

@@ -246,7 +246,7 @@ extension Engine {
             return .object(IconObject(.image(s)))
         }))
         i.define("shortcut", .native(NativeFunction("shortcut") { args, _ in
-            guard let type = args.labeled("type") ?? (args.labels.first == nil ? args.values.first : nil) else {
+            guard let type = args.labeled("type") ?? args.leadingUnlabelled else {
                 throw NativeError("shortcut needs a type: shortcut(type: \"…\", title: \"…\")")
             }
             let fields = zip(args.labels, args.values).compactMap { l, v in l.flatMap { $0 == "type" ? nil : ($0, v) } }

@@ -442,7 +442,7 @@ extension Engine {
             }
             host.intents.append(intent)
             let index = host.intents.count
-            let content = try host.contents(args.labels.last.map { $0 == nil } == true ? args.values.last : nil)
+            let content = try host.contents(args.trailingUnlabelled)
             try host.append(.button(index: index, content: content))
             return .null
         }))
@@ -453,7 +453,7 @@ extension Engine {
             guard case .bool(let on)? = args.labeled("isOn") else { throw NativeError("toggle(isOn:intent:) needs isOn: a Bool") }
             host.intents.append(intent)
             let index = host.intents.count
-            let content = try host.contents(args.labels.last.map { $0 == nil } == true ? args.values.last : nil)
+            let content = try host.contents(args.trailingUnlabelled)
             try host.append(.toggle(index: index, isOn: on, content: content))
             return .null
         }))
