@@ -434,27 +434,18 @@ final class Compiler {
 
     func compoundAssignment(_ op: BinaryOp, _ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
         let valueCode = expr(value)
-        // The hot case: a plain local `i += 1`.
+        // The hot cases, a plain local or a global (`i += 1`), change the slot directly.
         if case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
             let slot = d.slot
             return { rt in
                 let rhs = try valueCode(rt)
-                let p = rt.stack + (rt.base + slot)
-                if case .int(let a) = p.pointee, case .int(let b) = rhs, op == .add {
-                    let (r, o) = a.addingReportingOverflow(b)
-                    if !o { p.pointee = .int(r); return .normal }
-                }
-                try Compiler.combine(&p.pointee, op, rhs, site)
+                try Compiler.combine(&rt.stack[rt.base + slot], op, rhs, site)
                 return .normal
             }
         }
         if let g = globalIndex(target) {
             return { rt in
                 let rhs = try valueCode(rt)
-                if case .int(let a) = rt.globals[g], case .int(let b) = rhs, op == .add {
-                    let (r, o) = a.addingReportingOverflow(b)
-                    if !o { rt.globals[g] = .int(r); return .normal }
-                }
                 try Compiler.combine(&rt.globals[g], op, rhs, site)
                 return .normal
             }
@@ -469,8 +460,18 @@ final class Compiler {
         }
     }
 
-    /// `v op= rhs`, appending to strings and arrays in place.
+    /// `v op= rhs`: Int addition without leaving the caller, else `combineSlowly`.
+    @inline(__always)
     static func combine(_ v: inout Value, _ op: BinaryOp, _ rhs: Value, _ site: SourceLocation) throws {
+        if op == .add, case .int(let a) = v, case .int(let b) = rhs {
+            let (r, o) = a.addingReportingOverflow(b)
+            if !o { v = .int(r); return }
+        }
+        try combineSlowly(&v, op, rhs, site)
+    }
+
+    /// `v op= rhs`, appending to strings and arrays in place.
+    static func combineSlowly(_ v: inout Value, _ op: BinaryOp, _ rhs: Value, _ site: SourceLocation) throws {
         if op == .add {
             if case .string(let t) = rhs, var s = v.takeString() {
                 s += t
