@@ -197,6 +197,15 @@ final class WidgetHost {
         return true
     }
 
+    /// `widgets.reload`: the first timeline is free, later ones ask the budget.
+    func reload(_ w: WidgetState) throws -> Bool {
+        guard w.loaded else {
+            try load(w)
+            return true
+        }
+        return try requestReload(w, reason: "requested")
+    }
+
     /// Brings a widget's timeline up to date with the clock.
     func refresh(_ w: WidgetState) throws {
         if !w.loaded {
@@ -308,15 +317,10 @@ final class WidgetsObject: ScriptObject {
             guard args.count == 2, case .int(let n) = args[1] else { throw NativeError("widgets.tap takes a kind and a 1-based position") }
             return .bool(try host.tap(w, n))
         case "reload":
-            let w = try kindArg()
-            if !w.loaded { try host.load(w); return .bool(true) }
-            return .bool(try host.requestReload(w, reason: "requested"))
+            return .bool(try host.reload(try kindArg()))
         case "reloadAll":
             var all = true
-            for k in host.order {
-                let w = host.widgets[k]!
-                if !w.loaded { try host.load(w) } else if !(try host.requestReload(w, reason: "requested")) { all = false }
-            }
+            for k in host.order where !(try host.reload(host.widgets[k]!)) { all = false }
             return .bool(all)
         case "entries":
             let w = try kindArg()
