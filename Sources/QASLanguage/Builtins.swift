@@ -364,9 +364,7 @@ enum Builtins {
     }
 
     private static func stringArg(_ args: Arguments, _ i: Int, _ label: String?, _ name: String, _ site: SourceLocation) throws -> String {
-        let v = label.flatMap { args.labeled($0) } ?? (i < args.count ? args[i] : .null)
-        guard case .string(let s) = v else { throw fail("\(name) needs a String argument, not \(v.typeName)", site) }
-        return s
+        try host(site) { try args.string(at: i, label: label, for: name) }
     }
 
     static func stringMethod(_ s: String, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {

@@ -123,6 +123,16 @@ public struct Arguments {
         return values.first
     }
 
+    /// A String argument, by label or else by position; an error naming `method`
+    /// otherwise (`notes.search needs a String, not Int`).
+    public func string(at index: Int, label: String? = nil, for method: String) throws -> String {
+        let v = label.flatMap { labeled($0) } ?? (index < count ? values[index] : .null)
+        guard case .string(let s) = v else {
+            throw NativeError("\(method) needs a String\(label.map { " for '\($0):'" } ?? ""), not \(v.typeName)")
+        }
+        return s
+    }
+
     /// The argument passed with a label, if any.
     public func labeled(_ label: String) -> Value? {
         labels.firstIndex(of: label).map { values[$0] }

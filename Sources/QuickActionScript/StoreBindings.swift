@@ -10,14 +10,6 @@ func storeCall<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-func stringArgument(_ args: Arguments, _ index: Int, label: String?, method: String) throws -> String {
-    let value = label.flatMap { args.labeled($0) } ?? (index < args.count && (args.labels[index] == nil || args.labels[index] == label) ? args[index] : .null)
-    guard case .string(let s) = value else {
-        throw NativeError("\(method) needs a String\(label.map { " for '\($0):'" } ?? ""), not \(value.typeName)")
-    }
-    return s
-}
-
 func boolValue(_ v: Value, _ what: String) throws -> Bool {
     guard case .bool(let b) = v else { throw NativeError("\(what) must be a Bool, not \(v.typeName)") }
     return b
@@ -70,7 +62,7 @@ final class NotesObject: ScriptObject {
             guard case .string(let id) = args[0] else { return .null }
             return try storeCall { try store.note(id: id) }.map { NoteObject.value($0, store) } ?? .null
         case "search":
-            let text = try stringArgument(args, 0, label: nil, method: "notes.search")
+            let text = try args.string(at: 0, for: "notes.search")
             return .array(try storeCall { try store.search(text) }.map { NoteObject.value($0, store) })
         case "recent":
             guard args.count == 1, case .int(let n) = args[0], n >= 0 else { throw NativeError("notes.recent takes a count") }
@@ -165,7 +157,7 @@ final class ChecklistObject: ScriptObject {
     func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
         switch name {
         case "add":
-            let n = try stringArgument(args, 0, label: args.labeled("name") != nil ? "name" : nil, method: "checklist.add")
+            let n = try args.string(at: 0, label: "name", for: "checklist.add")
             return ItemObject.value(try storeCall { try store.addItem(name: n) }, store)
         case "find":
             guard args.count == 1 else { throw NativeError("checklist.find takes one item id") }
