@@ -159,7 +159,13 @@ private func parseTool(_ args: [String], _ options: inout Options) -> Command {
 }
 
 private func parseCommand(_ args: [String], _ options: inout Options) -> Command {
-    if args.first == "test" { return .test(paths: Array(args.dropFirst())) }
+    if args.first == "test" {
+        let paths = Array(args.dropFirst())
+        if let option = paths.first(where: { $0.hasPrefix("-") }) {
+            return .usageError("'qas test' takes files and folders, not '\(option)'; each file always gets a fresh in-memory store")
+        }
+        return .test(paths: paths)
+    }
     if args.first == "plist" || args.first == "check" { return parseTool(args, &options) }
     var i = 0
     while i < args.count {

@@ -279,6 +279,9 @@ struct TestCommandTests {
         #expect(e.status == 64)
         let none = try QASProcess.run(["test"])
         #expect(none.status == 64)
+        let option = try QASProcess.run(["test", "--memory", empty])
+        #expect(option.status == 64)
+        #expect(option.stderr.contains("'qas test' takes files and folders, not '--memory'"))
     }
 
     @Test func theReadmeExampleShowsTheMenu() throws {
