@@ -248,18 +248,9 @@ extension Compiler {
             return { rt in
                 let f = try calleeCode(rt)
                 guard case .function(let fn) = f, fn.proto.arity == 1 else { return try slow(rt, f) }
-                let newBase = rt.top
-                if newBase + 2 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                    throw Runtime.stackOverflow(site)
-                }
-                let v = try a0(rt)
-                rt.stack[newBase] = v
-                rt.top = newBase + 1
-                do {
-                    return try rt.invoke(fn, newBase: newBase, at: site)
-                } catch {
-                    throw Runtime.addingSite(error, site)
-                }
+                let newBase = try rt.reserveArguments(1, at: site)
+                rt.push(try a0(rt))
+                return try Compiler.enter(rt, fn, newBase, site)
             }
         }
         if argc == 2 {
@@ -267,40 +258,18 @@ extension Compiler {
             return { rt in
                 let f = try calleeCode(rt)
                 guard case .function(let fn) = f, fn.proto.arity == 2 else { return try slow(rt, f) }
-                let newBase = rt.top
-                if newBase + 3 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                    throw Runtime.stackOverflow(site)
-                }
-                let v0 = try a0(rt)
-                rt.stack[newBase] = v0
-                rt.top = newBase + 1
-                let v1 = try a1(rt)
-                rt.stack[newBase + 1] = v1
-                rt.top = newBase + 2
-                do {
-                    return try rt.invoke(fn, newBase: newBase, at: site)
-                } catch {
-                    throw Runtime.addingSite(error, site)
-                }
+                let newBase = try rt.reserveArguments(2, at: site)
+                rt.push(try a0(rt))
+                rt.push(try a1(rt))
+                return try Compiler.enter(rt, fn, newBase, site)
             }
         }
         return { rt in
             let f = try calleeCode(rt)
             guard case .function(let fn) = f, fn.proto.arity == argc else { return try slow(rt, f) }
-            let newBase = rt.top
-            guard newBase + argc + 16 < rt.stackInitialized || rt.growStack(to: newBase + argc + 16) else {
-                throw Runtime.stackOverflow(site)
-            }
-            for node in argNodes {
-                let v = try node.code(rt)
-                rt.stack[rt.top] = v
-                rt.top += 1
-            }
-            do {
-                return try rt.invoke(fn, newBase: newBase, at: site)
-            } catch {
-                throw Runtime.addingSite(error, site)
-            }
+            let newBase = try rt.reserveArguments(argc, at: site)
+            for node in argNodes { rt.push(try node.code(rt)) }
+            return try Compiler.enter(rt, fn, newBase, site)
         }
     }
 

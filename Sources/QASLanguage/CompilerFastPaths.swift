@@ -181,47 +181,42 @@ extension Compiler {
                 c.argumentSite = SourceLocation(source, args[0].value.range)
                 c.constantOperand = k
                 return { rt in
-                    let newBase = rt.top
-                    if newBase + 2 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                        throw Runtime.stackOverflow(c.site)
-                    }
+                    let newBase = try rt.reserveArguments(1, at: c.site)
                     let x = rt.stack[rt.base &+ c.slot]
                     if case .int(let i) = x, case (let s, false) = i.addingReportingOverflow(c.constant) {
-                        rt.stack[newBase] = .int(s)
+                        rt.push(.int(s))
                     } else {
-                        rt.stack[newBase] = try Operators.arithmetic(c.operation, x, .int(c.constantOperand), c.argumentSite)
+                        rt.push(try Operators.arithmetic(c.operation, x, .int(c.constantOperand), c.argumentSite))
                     }
-                    rt.top = newBase + 1
                     return try Compiler.enter(rt, c.holder, newBase, c.site)
                 }
             }
             c.first = expr(args[0].value)
             return { rt in
-                let newBase = rt.top
-                if newBase + 2 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                    throw Runtime.stackOverflow(c.site)
-                }
-                let v = try c.first(rt)
-                rt.stack[newBase] = v
-                rt.top = newBase + 1
+                let newBase = try rt.reserveArguments(1, at: c.site)
+                rt.push(try c.first(rt))
                 return try Compiler.enter(rt, c.holder, newBase, c.site)
             }
         default:
             c.first = expr(args[0].value)
             c.second = expr(args[1].value)
             return { rt in
-                let newBase = rt.top
-                if newBase + 3 >= rt.stackInitialized, !rt.growStack(to: newBase + 256) {
-                    throw Runtime.stackOverflow(c.site)
-                }
-                let v0 = try c.first(rt)
-                rt.stack[newBase] = v0
-                rt.top = newBase + 1
-                let v1 = try c.second(rt)
-                rt.stack[newBase + 1] = v1
-                rt.top = newBase + 2
+                let newBase = try rt.reserveArguments(2, at: c.site)
+                rt.push(try c.first(rt))
+                rt.push(try c.second(rt))
                 return try Compiler.enter(rt, c.holder, newBase, c.site)
             }
+        }
+    }
+
+    /// Calls a function whose arguments are on the stack, noting the call site
+    /// in the trace of an error that passes through.
+    @inline(__always)
+    static func enter(_ rt: Runtime, _ fn: Function, _ newBase: Int, _ site: SourceLocation) throws -> Value {
+        do {
+            return try rt.invoke(fn, newBase: newBase, at: site)
+        } catch {
+            throw Runtime.addingSite(error, site)
         }
     }
 

@@ -311,6 +311,24 @@ public final class Runtime {
         return result
     }
 
+    /// Makes room for `count` arguments at the top of the stack and returns where
+    /// they start (the callee's frame base). Writes go through `push`.
+    @inline(__always)
+    func reserveArguments(_ count: Int, at site: SourceLocation?) throws -> Int {
+        let newBase = top
+        if newBase + count >= stackInitialized, !growStack(to: newBase + count + 256) {
+            throw Runtime.stackOverflow(site)
+        }
+        return newBase
+    }
+
+    /// Puts an argument on the stack.
+    @inline(__always)
+    func push(_ value: Value) {
+        stack[top] = value
+        top += 1
+    }
+
     // Error paths live out of line so the hot call path keeps a small frame.
 
     @inline(never)
@@ -350,10 +368,8 @@ public final class Runtime {
             guard args.count == arity else {
                 throw RuntimeError("\(fn.proto.isClosure ? "closure" : "'\(fn.proto.name)'") expects \(arity) argument\(arity == 1 ? "" : "s") but was given \(args.count)", at: site)
             }
-            let newBase = top
-            guard growStack(to: newBase + args.count + 16) else { throw RuntimeError("stack overflow", at: site) }
-            for (i, a) in args.enumerated() { stack[newBase + i] = a }
-            top = newBase + args.count
+            let newBase = try reserveArguments(args.count, at: site)
+            for a in args { push(a) }
             defer { top = newBase }
             return try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
         case .native(let fn):
