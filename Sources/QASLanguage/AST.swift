@@ -1,18 +1,20 @@
-/// The syntax tree. Nodes carry their source range; the resolver fills in the
-/// `VarDecl`/`NameRef`/`FunctionDecl` annotations the compiler reads.
+/// The syntax tree. Nodes are values and never change after parsing; everything
+/// the resolver learns (slots, captures, imported modules) goes into the small
+/// reference-typed annotations they carry (`VarDecl`, `NameRef`, `FunctionDecl`,
+/// `ImportRef`), so resolving never copies the tree.
 
-public enum BinaryOp: String {
+package enum BinaryOp: String {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
 }
 
-public enum UnaryOp: String { case negate = "-", not = "!" }
+package enum UnaryOp: String { case negate = "-", not = "!" }
 
 /// A declared variable, constant, parameter or function name.
-public final class VarDecl {
-    public let name: String
-    public let isConstant: Bool
-    public let range: SourceRange
+package final class VarDecl {
+    package let name: String
+    package let isConstant: Bool
+    package let range: SourceRange
     // Filled in by the resolver.
     var isGlobal = false
     var slot = -1
@@ -34,7 +36,7 @@ enum NameTarget {
 }
 
 /// A use of a name.
-public final class NameRef {
+package final class NameRef {
     var target: NameTarget? = nil
 }
 
@@ -46,10 +48,10 @@ struct Capture {
 }
 
 /// A function or closure.
-public final class FunctionDecl {
-    public let name: String
+package final class FunctionDecl {
+    package let name: String
     let params: [VarDecl]
-    var body: [Stmt]
+    let body: [Stmt]
     let range: SourceRange
     /// A closure whose body is one expression returns its value.
     let isClosure: Bool
@@ -60,29 +62,27 @@ public final class FunctionDecl {
     // Filled in by the resolver.
     var frameSize = 0
     var captures: [Capture] = []
-    /// The function value, for top-level functions bound at compile time.
-    let holder = FunctionHolder()
     init(name: String, params: [VarDecl], body: [Stmt], range: SourceRange, isClosure: Bool) {
         self.name = name; self.params = params; self.body = body; self.range = range; self.isClosure = isClosure
     }
 }
 
-public struct Argument {
-    let label: String?
-    let value: Expr
+package struct Argument {
+    package let label: String?
+    package let value: Expr
 }
 
-public enum InterpolationPart {
+package enum InterpolationPart {
     case text(String)
     case expr(Expr)
 }
 
-public struct Expr {
-    var kind: ExprKind
-    var range: SourceRange
+package struct Expr {
+    package var kind: ExprKind
+    package var range: SourceRange
 }
 
-public indirect enum ExprKind {
+package indirect enum ExprKind {
     case literal(Value)
     case interpolation([InterpolationPart])
     case array([Expr])
@@ -111,41 +111,35 @@ public indirect enum ExprKind {
 }
 
 /// A condition of `if`, `guard` or `while`: a Boolean or an `let` binding.
-public enum Condition {
+package enum Condition {
     case expr(Expr)
     case binding(VarDecl, Expr)
 }
 
-public struct SwitchCase {
+package struct SwitchCase {
     let patterns: [Expr]
     let body: [Stmt]
     let range: SourceRange
 }
 
 /// What a `for` loop binds: one name, or a tuple of names (`_` is nil).
-public enum ForPattern {
+package enum ForPattern {
     case single(VarDecl?)
     case tuple([VarDecl?])
 }
 
-/// An imported file, parsed and resolved once per engine.
-public final class ImportedProgram {
-    let path: String
-    var body: [Stmt] = []
-    var hasRun = false
-    /// The frame size of the imported file's top-level code.
-    var frameSize = 0
-    /// The compiled top-level code, made once.
-    var compiled: StmtCode?
-    init(path: String) { self.path = path }
+/// An `import "file.qas"`: the resolver records which module it loads.
+package final class ImportRef {
+    /// The module's key (its canonical path) in the interpreter's module table.
+    var module: String?
 }
 
-public struct Stmt {
-    var kind: StmtKind
-    var range: SourceRange
+package struct Stmt {
+    package var kind: StmtKind
+    package var range: SourceRange
 }
 
-public indirect enum StmtKind {
+package indirect enum StmtKind {
     case expression(Expr)
     case variable(VarDecl, Expr?)
     case assign(Expr, Expr)
@@ -164,6 +158,91 @@ public indirect enum StmtKind {
     case breakStmt
     case continueStmt
     case expect(Expr)
-    case importFile(String, ImportedProgram?)
+    case importFile(String, ImportRef)
+    /// A host-defined declaration (`word "name" { label: value }`).
+    case declaration(DeclarationNode)
+    /// `label: value` inside a declaration's block (`policy: .atEnd` in a timeline).
+    case innerField(DeclarationForm.InnerField, Expr)
 }
 
+// MARK: - Traversal
+
+/// Visits a syntax tree. Each method's default visits the node's children, so a
+/// visitor overrides only the nodes it cares about and calls `walkChildren` to go on.
+package protocol SyntaxVisitor: AnyObject {
+    func visit(_ e: Expr)
+    func visit(_ s: Stmt)
+    /// A function or closure body (and its parameters).
+    func visit(_ f: FunctionDecl)
+}
+
+extension SyntaxVisitor {
+    package func visit(_ e: Expr) { e.walkChildren(self) }
+    package func visit(_ s: Stmt) { s.walkChildren(self) }
+    package func visit(_ f: FunctionDecl) { for s in f.body { visit(s) } }
+    package func visit(_ list: [Stmt]) { for s in list { visit(s) } }
+}
+
+extension Expr {
+    /// Visits each direct child: sub-expressions, and the body of a closure.
+    package func walkChildren(_ v: SyntaxVisitor) {
+        switch kind {
+        case .literal, .name, .implicitMember, .operatorFunction: break
+        case .interpolation(let parts): for case .expr(let x) in parts { v.visit(x) }
+        case .array(let items), .tuple(let items, _): for x in items { v.visit(x) }
+        case .dictionary(let pairs): for (k, x) in pairs { v.visit(k); v.visit(x) }
+        case .unary(_, let x), .forceUnwrap(let x), .optionalChain(let x), .member(let x, _, _): v.visit(x)
+        case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .nilCoalesce(let a, let b),
+             .range(let a, let b, _), .subscriptAccess(let a, let b, _):
+            v.visit(a); v.visit(b)
+        case .ternary(let c, let a, let b): v.visit(c); v.visit(a); v.visit(b)
+        case .call(let callee, let args):
+            v.visit(callee)
+            for a in args { v.visit(a.value) }
+        case .closure(let f): v.visit(f)
+        }
+    }
+}
+
+extension Condition {
+    var expression: Expr {
+        switch self {
+        case .expr(let e), .binding(_, let e): return e
+        }
+    }
+}
+
+extension Stmt {
+    /// Visits each direct child: expressions, nested statements and function bodies.
+    package func walkChildren(_ v: SyntaxVisitor) {
+        switch kind {
+        case .expression(let e), .throwStmt(let e), .expect(let e), .returnStmt(let e?), .variable(_, let e?),
+             .innerField(_, let e):
+            v.visit(e)
+        case .variable(_, nil), .returnStmt(nil), .breakStmt, .continueStmt, .importFile: break
+        case .assign(let a, let b), .compoundAssign(_, let a, let b): v.visit(a); v.visit(b)
+        case .function(let f): v.visit(f)
+        case .block(let body): v.visit(body)
+        case .ifStmt(let conditions, let then, let elseBranch):
+            for c in conditions { v.visit(c.expression) }
+            v.visit(then)
+            if let elseBranch { v.visit(elseBranch) }
+        case .guardStmt(let conditions, let body), .whileStmt(let conditions, let body):
+            for c in conditions { v.visit(c.expression) }
+            v.visit(body)
+        case .repeatWhile(let body, let condition): v.visit(body); v.visit(condition)
+        case .forIn(_, let sequence, let body): v.visit(sequence); v.visit(body)
+        case .switchStmt(let subject, let cases, let defaultBody):
+            v.visit(subject)
+            for c in cases {
+                for p in c.patterns { v.visit(p) }
+                v.visit(c.body)
+            }
+            if let defaultBody { v.visit(defaultBody) }
+        case .doCatch(let body, _, let handler):
+            v.visit(body)
+            if let handler { v.visit(handler) }
+        case .declaration(let d): d.walkChildren(v)
+        }
+    }
+}

@@ -27,7 +27,7 @@ enum Builtins {
     }
 
     /// Names for "did you mean" and completion.
-    public static func propertyNames(of v: Value) -> [String] {
+    package static func propertyNames(of v: Value) -> [String] {
         switch v {
         case .string, .array: return ["count", "isEmpty", "first", "last"]
         case .dictionary: return ["count", "isEmpty", "keys", "values", "first"]
@@ -40,7 +40,7 @@ enum Builtins {
     /// The methods every sequence has.
     static let sequenceMethodNames: Set<String> = Set(methodNames(of: .range(0, 0)))
 
-    public static func methodNames(of v: Value) -> [String] {
+    package static func methodNames(of v: Value) -> [String] {
         let sequence = ["contains", "map", "filter", "compactMap", "flatMap", "reduce", "sorted", "prefix",
                         "suffix", "min", "max", "enumerated", "reversed", "forEach", "first", "allSatisfy",
                         "firstIndex", "dropFirst", "dropLast", "joined"]
@@ -321,8 +321,8 @@ enum Builtins {
             }
             // Sequences from the host get the sequence methods (map, filter…);
             // only then are their elements read.
-            if sequenceMethodNames.contains(name), let items = try host(site, { try o.elements(in: rt) }),
-               let r = try sequenceMethod(rt, .array(Array(items)), name, args, site) {
+            if sequenceMethodNames.contains(name), let items = try host(site, { try o.iterator(in: rt)?.all() }),
+               let r = try sequenceMethod(rt, .array(items), name, args, site) {
                 return r
             }
             throw fail("value of type \(o.typeName) has no method '\(name)'", site)

@@ -4,8 +4,14 @@
 final class Compiler {
     let source: Source
     let globals: GlobalTable
+    /// The interpreter's imported files; an import compiles its module's code once.
+    let modules: [String: Module]
 
-    init(source: Source, globals: GlobalTable) { self.source = source; self.globals = globals }
+    init(source: Source, globals: GlobalTable, modules: [String: Module] = [:]) {
+        self.source = source
+        self.globals = globals
+        self.modules = modules
+    }
 
     func loc(_ r: SourceRange) -> SourceLocation { SourceLocation(source, r) }
 
@@ -65,7 +71,9 @@ final class Compiler {
         let captures = f.captures
         if captures.isEmpty {
             let shared = Function(proto: p, captures: [])
-            f.holder.function = shared
+            // A top-level function's value is known now: calls compiled before it
+            // (recursion, hoisting, earlier REPL inputs) find it in its holder.
+            if let d = f.nameDecl, d.isGlobal, let holder = globals.holder(at: d.slot) { holder.function = shared }
             return { _ in .function(shared) }
         }
         return { rt in
@@ -376,17 +384,28 @@ final class Compiler {
         case .continueStmt: return { _ in .continueLoop }
         case .expect(let condition):
             return expectation(condition, site)
-        case .importFile(_, let program):
-            guard let program else { return { _ in .normal } }
-            let code = program.compiled ?? Compiler(source: source, globals: globals).block(program.body)
-            program.compiled = code
-            let frameSize = program.frameSize
-            let name = program.path
+        case .importFile(_, let ref):
+            guard let key = ref.module, let module = modules[key] else { return { _ in .normal } }
+            // The module's code is compiled against its own source, so its errors
+            // point into the imported file.
+            let code = module.compiled ?? Compiler(source: module.source, globals: globals, modules: modules).block(module.body)
+            module.compiled = code
+            let frameSize = module.frameSize
+            let name = module.path
             return { rt in
-                if !program.hasRun {
-                    program.hasRun = true
+                if !module.hasRun {
+                    module.hasRun = true
                     try rt.runTopLevel(code, frameSize: frameSize, name: name)
                 }
+                return .normal
+            }
+        case .declaration(let node):
+            return declaration(node, site)
+        case .innerField(let field, let value):
+            let code = expr(value)
+            return { rt in
+                let v = try code(rt)
+                try Builtins.host(site) { try field.lower(v, rt) }
                 return .normal
             }
         }
@@ -588,10 +607,10 @@ final class Compiler {
                     if let f = try step() { return f }
                 }
             case .object(let o):
-                guard let items = try Builtins.host(site, { try o.elements(in: rt) }) else {
+                guard let items = try Builtins.host(site, { try o.iterator(in: rt) }) else {
                     throw RuntimeError("for-in cannot iterate over a value of type \(o.typeName)", at: site)
                 }
-                for item in items {
+                while let item = try Builtins.host(site, { try items.next() }) {
                     try bind(rt, item)
                     if let f = try step() { return f }
                 }

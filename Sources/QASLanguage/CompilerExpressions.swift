@@ -231,7 +231,7 @@ extension Compiler {
         if case .member(let base, let name, let optional) = callee.kind {
             return methodCall(base, name, optional, args.map { ExprNode(expr($0.value)) }, labels, site)
         }
-        if let f = boundFunction(callee), let direct = directCall(f, args, site) { return direct }
+        if let bound = boundFunction(callee), let direct = directCall(bound, args, site) { return direct }
         let argNodes = args.map { ExprNode(expr($0.value)) }
         let calleeCode = expr(callee)
         let hasLabels = labels.contains { $0 != nil }

@@ -154,23 +154,26 @@ extension Compiler {
         return nil
     }
 
-    /// The function a call binds to at compile time: a top-level `func`, which
-    /// can never be reassigned.
-    func boundFunction(_ callee: Expr) -> FunctionDecl? {
-        guard case .name(_, let ref) = callee.kind, case .global(let index, _)? = ref.target else { return nil }
-        return globals.functionDecl(at: index)
+    /// The function a call binds to at compile time: a top-level `func`. Its
+    /// holder is where the function is found when the call runs (a REPL input may
+    /// have redefined it since).
+    func boundFunction(_ callee: Expr) -> (FunctionDecl, FunctionHolder, Int)? {
+        guard case .name(_, let ref) = callee.kind, case .global(let index, _)? = ref.target,
+              let decl = globals.functionDecl(at: index), let holder = globals.holder(at: index) else { return nil }
+        return (decl, holder, index)
     }
 
     /// A positional call to a top-level function: arguments go straight to the
     /// new frame and the function is never looked up.
-    func directCall(_ f: FunctionDecl, _ args: [Argument], _ site: SourceLocation) -> ExprCode? {
+    func directCall(_ bound: (FunctionDecl, FunctionHolder, Int), _ args: [Argument], _ site: SourceLocation) -> ExprCode? {
+        let (f, holder, global) = bound
         guard args.count == f.params.count, args.allSatisfy({ $0.label == nil }), args.count <= 2 else { return nil }
         // Everything the call needs sits in one object, so the closure captures a
         // single reference and its context unpacks in one load.
-        let c = CallSite(holder: f.holder, site: site)
+        let c = CallSite(holder: holder, global: global, arity: args.count, site: site)
         switch args.count {
         case 0:
-            return { rt in try Compiler.enter(rt, c.holder, rt.top, c.site) }
+            return { rt in try Compiler.enter(rt, c, rt.top) }
         case 1:
             // `f(n - 1)`: the argument is computed here, without a call of its own.
             if case .binary(let op, let l, let r) = args[0].value.kind, op == .add || op == .subtract,
@@ -188,14 +191,14 @@ extension Compiler {
                     } else {
                         rt.push(try Operators.arithmetic(c.operation, x, .int(c.constantOperand), c.argumentSite))
                     }
-                    return try Compiler.enter(rt, c.holder, newBase, c.site)
+                    return try Compiler.enter(rt, c, newBase)
                 }
             }
             c.first = expr(args[0].value)
             return { rt in
                 let newBase = try rt.reserveArguments(1, at: c.site)
                 rt.push(try c.first(rt))
-                return try Compiler.enter(rt, c.holder, newBase, c.site)
+                return try Compiler.enter(rt, c, newBase)
             }
         default:
             c.first = expr(args[0].value)
@@ -204,7 +207,7 @@ extension Compiler {
                 let newBase = try rt.reserveArguments(2, at: c.site)
                 rt.push(try c.first(rt))
                 rt.push(try c.second(rt))
-                return try Compiler.enter(rt, c.holder, newBase, c.site)
+                return try Compiler.enter(rt, c, newBase)
             }
         }
     }
@@ -220,13 +223,29 @@ extension Compiler {
         }
     }
 
+    /// Calls the function a direct call site is bound to. When a later input has
+    /// redefined it with other parameters, or as something else, the call goes
+    /// the general way and reports the mismatch as any call would.
     @inline(__always)
-    static func enter(_ rt: Runtime, _ holder: FunctionHolder, _ newBase: Int, _ site: SourceLocation) throws -> Value {
+    static func enter(_ rt: Runtime, _ c: CallSite, _ newBase: Int) throws -> Value {
         do {
-            return try holder.fast.unsafelyUnwrapped._withUnsafeGuaranteedRef { try rt.invoke($0, newBase: newBase, at: site) }
+            if let fast = c.holder.fast {
+                return try fast._withUnsafeGuaranteedRef { fn in
+                    if fn.proto.arity == c.arity { return try rt.invoke(fn, newBase: newBase, at: c.site) }
+                    return try rebound(rt, c, newBase)
+                }
+            }
+            return try rebound(rt, c, newBase)
         } catch {
-            throw Runtime.addingSite(error, site)
+            throw Runtime.addingSite(error, c.site)
         }
+    }
+
+    @inline(never)
+    static func rebound(_ rt: Runtime, _ c: CallSite, _ newBase: Int) throws -> Value {
+        let args = Array(UnsafeBufferPointer(start: rt.stack + newBase, count: c.arity))
+        rt.top = newBase
+        return try callValue(rt, rt.globals[c.global], args, Array(repeating: nil, count: c.arity), c.site)
     }
 }
 
@@ -255,6 +274,9 @@ final class ThreeCodes {
 /// What a direct call site needs, in one object.
 final class CallSite {
     let holder: FunctionHolder
+    /// The global slot of the function, for calls after it was rebound.
+    let global: Int
+    let arity: Int
     let site: SourceLocation
     var first: ExprCode = { _ in .null }
     var second: ExprCode = { _ in .null }
@@ -264,15 +286,16 @@ final class CallSite {
     var constantOperand = 0
     var operation = BinaryOp.add
     var argumentSite: SourceLocation
-    init(holder: FunctionHolder, site: SourceLocation) {
+    init(holder: FunctionHolder, global: Int, arity: Int, site: SourceLocation) {
         self.holder = holder
+        self.global = global
+        self.arity = arity
         self.site = site
         self.argumentSite = site
     }
 }
 
-/// Where a top-level function's value lives once made; call sites compiled before
-/// it (recursion, hoisting) find it here.
+/// Where a top-level function's value lives once made.
 final class FunctionHolder {
     var function: Function? { didSet { fast = function.map { Unmanaged.passUnretained($0) } } }
     /// The same reference, used without retaining it on the hot path; `function`

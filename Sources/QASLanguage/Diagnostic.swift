@@ -1,13 +1,13 @@
 /// A compile-time problem found before a program runs.
-public struct Diagnostic: Error, CustomStringConvertible {
-    public enum Severity: String { case error, warning }
-    public let severity: Severity
-    public let message: String
-    public let location: SourceLocation
+package struct Diagnostic: Error, CustomStringConvertible {
+    package enum Severity: String { case error, warning }
+    package let severity: Severity
+    package let message: String
+    package let location: SourceLocation
     /// True when the problem is that the input ended too soon (the REPL reads on).
-    public let isIncompleteInput: Bool
+    package let isIncompleteInput: Bool
 
-    public init(_ message: String, at location: SourceLocation,
+    package init(_ message: String, at location: SourceLocation,
                 severity: Severity = .error, incomplete: Bool = false) {
         self.message = message
         self.location = location
@@ -15,17 +15,17 @@ public struct Diagnostic: Error, CustomStringConvertible {
         self.isIncompleteInput = incomplete
     }
 
-    public var line: Int { location.line }
-    public var column: Int { location.column }
+    package var line: Int { location.line }
+    package var column: Int { location.column }
 
     /// `file:line:col: error: message`, the source line and a caret.
-    public var description: String {
+    package var description: String {
         "\(location): \(severity.rawValue): \(message)\n" + Diagnostic.excerpt(location)
     }
 
     /// The source line under a location and a `^~~~` marker, shortened around the
     /// caret when the line is very long.
-    public static func excerpt(_ location: SourceLocation) -> String {
+    package static func excerpt(_ location: SourceLocation) -> String {
         let (line, column) = location.source.location(of: location.range.start)
         let text = Array(location.source.lineText(line))
         guard !text.isEmpty else { return "" }
@@ -51,10 +51,10 @@ public struct Diagnostic: Error, CustomStringConvertible {
 }
 
 /// One or more compile errors: the program did not run.
-public struct CompileError: Error, CustomStringConvertible {
-    public let diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+package struct CompileError: Error, CustomStringConvertible {
+    package let diagnostics: [Diagnostic]
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     /// True when the only problem is input that ended too soon.
-    public var isIncompleteInput: Bool { diagnostics.contains { $0.isIncompleteInput } }
-    public var description: String { diagnostics.map(\.description).joined() }
+    package var isIncompleteInput: Bool { diagnostics.contains { $0.isIncompleteInput } }
+    package var description: String { diagnostics.map(\.description).joined() }
 }

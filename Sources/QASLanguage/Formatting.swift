@@ -1,8 +1,8 @@
 /// How `print` and string interpolation show values — as Swift prints them:
 /// strings bare at the top level, quoted inside collections.
 extension Value: CustomStringConvertible, CustomDebugStringConvertible {
-    public var description: String { format(quoted: false) }
-    public var debugDescription: String { format(quoted: true) }
+    package var description: String { format(quoted: false) }
+    package var debugDescription: String { format(quoted: true) }
 
     func format(quoted: Bool) -> String {
         switch self {

@@ -1,51 +1,98 @@
-/// The global names of one engine. It outlives a single compilation, so the REPL
-/// and `import` add to it and later inputs see earlier declarations.
-public final class GlobalTable {
+/// The global names of one interpreter. It outlives a single compilation, so the
+/// REPL and `import` add to it and later inputs see earlier declarations.
+///
+/// Declaring a name again in a later input rebinds it: the name keeps its slot, so
+/// code compiled earlier (a function that calls `helper`) sees the new value, as a
+/// REPL user expects after redefining `helper`.
+package final class GlobalTable {
     struct Entry {
         let name: String
         let index: Int
-        let isConstant: Bool
+        var isConstant: Bool
         /// Where it was declared, to catch use before declaration at top level.
-        let source: Source?
-        let offset: Int
+        var source: Source?
+        var offset: Int
         /// Set for a top-level `func`: calls bind to it directly.
-        let function: FunctionDecl?
+        var function: FunctionDecl?
+        /// Where that function's value lives once made; call sites compiled before
+        /// it (recursion, hoisting, earlier REPL inputs) find it here.
+        var holder: FunctionHolder?
         /// Initialised with a literal value (see `VarDecl.holdsValueLiteral`).
         var holdsValueLiteral = false
     }
     private(set) var entries: [Entry] = []
     private var byName: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The index of a global name, if declared.
-    public func index(of name: String) -> Int? { byName[name] }
+    package func index(of name: String) -> Int? { byName[name] }
     func entry(_ name: String) -> Entry? { byName[name].map { entries[$0] } }
     func entry(at index: Int) -> Entry? { index < entries.count ? entries[index] : nil }
     func setHoldsValueLiteral(_ index: Int, _ flag: Bool) {
         if index < entries.count { entries[index].holdsValueLiteral = flag }
     }
-    public var names: [String] { Array(byName.keys) }
-    public var count: Int { entries.count }
+    package var names: [String] { Array(byName.keys) }
+    package var count: Int { entries.count }
     func functionDecl(at index: Int) -> FunctionDecl? { index < entries.count ? entries[index].function : nil }
+    func holder(at index: Int) -> FunctionHolder? { index < entries.count ? entries[index].holder : nil }
 
     /// A point to roll back to when a compilation fails.
-    struct Mark { let count: Int; let byName: [String: Int] }
-    func mark() -> Mark { Mark(count: entries.count, byName: byName) }
-    /// Forgets the globals declared since `mark` (their program never ran).
-    func rollback(to mark: Mark) {
-        entries.removeLast(entries.count - mark.count)
-        byName = mark.byName
+    struct Mark {
+        let count: Int
+        let byName: [String: Int]
+        /// Entries that existed before and were rebound since.
+        var rebound: [Int: Entry] = [:]
+    }
+    /// The mark of the compilation under way.
+    private var openMark: Mark?
+
+    func mark() -> Mark {
+        let m = Mark(count: entries.count, byName: byName)
+        openMark = m
+        return m
     }
 
-    /// Declares (or re-declares, shadowing) a global and returns its index.
+    /// Forgets what was declared since `mark` (its program never ran).
+    func rollback(to mark: Mark) {
+        let rebound = openMark?.rebound ?? [:]
+        entries.removeLast(entries.count - mark.count)
+        for (i, old) in rebound where i < entries.count { entries[i] = old }
+        byName = mark.byName
+        openMark = nil
+    }
+
+    /// Declares a global and returns its index. A name declared by an earlier
+    /// compilation keeps its slot and is rebound; `declaredNow` are the names the
+    /// current compilation declared (where a second one is a redeclaration error
+    /// the resolver reports).
     @discardableResult
     func declare(_ name: String, constant: Bool, source: Source? = nil, offset: Int = 0,
                  function: FunctionDecl? = nil) -> Int {
+        if let i = byName[name], let m = openMark, i < m.count {
+            if m.rebound[i] == nil { openMark?.rebound[i] = entries[i] }
+            var e = entries[i]
+            e.isConstant = constant
+            e.source = source
+            e.offset = offset
+            e.holdsValueLiteral = false
+            // A function keeps its holder, so earlier callers call the new one.
+            e.holder = function == nil ? nil : (e.holder ?? FunctionHolder())
+            e.function = function
+            entries[i] = e
+            return i
+        }
         let index = entries.count
         entries.append(Entry(name: name, index: index, isConstant: constant, source: source, offset: offset,
-                             function: function))
+                             function: function, holder: function == nil ? nil : FunctionHolder()))
         byName[name] = index
         return index
+    }
+
+    /// Ends a compilation that succeeded: its declarations stay. A function
+    /// rebound to a value no longer serves the callers bound to it.
+    func commit() {
+        for (i, old) in openMark?.rebound ?? [:] where entries[i].holder == nil { old.holder?.function = nil }
+        openMark = nil
     }
 }

@@ -9,58 +9,45 @@ import Glibc
 /// let qas = Interpreter()
 /// try qas.run(Source(name: "demo.qas", text: "print(1 + 2)"))   // prints 3
 /// ```
-public final class Interpreter {
-    public let runtime = Runtime()
-    public let globals = GlobalTable()
-    private var imports: [String: ImportedProgram] = [:]
+package final class Interpreter {
+    package let runtime = Runtime()
+    package let globals = GlobalTable()
+    /// The declaration forms the host added.
+    package let declarations = DeclarationRegistry()
+    /// Imported files, by canonical path: each is parsed, compiled and run once.
+    private var modules: [String: Module] = [:]
     /// Reads imported files; replace it to serve imports from elsewhere.
-    public var readFile: (String) throws -> [UInt8] = Interpreter.readWholeFile
+    package var readFile: (String) throws -> [UInt8] = Interpreter.readWholeFile
 
-    public init() {
+    package init() {
         StandardLibrary.install(in: self)
     }
 
     /// The language's keywords (for completion).
-    public static var keywordNames: [String] { Array(keywords.keys).sorted() }
+    package static var keywordNames: [String] { Array(keywords.keys).sorted() }
 
     /// Properties and methods a value offers (for completion).
-    public static func memberNames(of value: Value) -> [String] {
+    package static func memberNames(of value: Value) -> [String] {
         if case .object(let o) = value { return o.memberNames }
         return Builtins.propertyNames(of: value) + Builtins.methodNames(of: value)
     }
 
     /// Defines (or redefines) a global visible to every later program.
-    public func define(_ name: String, _ value: Value, constant: Bool = true) {
+    package func define(_ name: String, _ value: Value, constant: Bool = true) {
         let index = globals.declare(name, constant: constant)
         runtime.setGlobal(index, value)
     }
 
     /// The current value of a global, if declared.
-    public func value(of name: String) -> Value? {
+    package func value(of name: String) -> Value? {
         globals.index(of: name).map { runtime.global($0) }
     }
 
     /// Parses, resolves and compiles a program; throws `CompileError` listing
     /// every problem found.
-    public func compile(_ source: Source, keepingLastValue: Bool = false) throws -> CompiledProgram {
-        if let bad = Interpreter.firstInvalidUTF8(source.bytes) {
-            throw CompileError([Diagnostic("invalid UTF-8 in source (byte 0x\(String(source.bytes[bad], radix: 16, uppercase: true)))",
-                                           at: SourceLocation(source, SourceRange(bad, bad + 1)))])
-        }
-        var parser = Parser(source: source)
-        var statements = parser.parseProgram()
-        if !parser.diagnostics.isEmpty { throw CompileError(parser.diagnostics) }
-        let mark = globals.mark()
-        let resolver = Resolver(source: source, globals: globals, loader: load,
-                                imports: imports, importStack: [source.name].compactMap(canonicalPath))
-        let frameSize = resolver.resolveProgram(&statements)
-        if !resolver.diagnostics.isEmpty {
-            // Nothing ran: earlier declarations stay exactly as they were.
-            globals.rollback(to: mark)
-            throw CompileError(resolver.diagnostics)
-        }
-        imports.merge(resolver.allImports) { a, _ in a }
-        runtime.ensureGlobals(globals.count)
+    package func compile(_ source: Source, keepingLastValue: Bool = false) throws -> CompiledProgram {
+        var statements = try parse(source)
+        let (frameSize, imported) = try resolve(statements, source)
         let endsWithExpression: Bool
         if keepingLastValue, let last = statements.last, case .expression(let e) = last.kind {
             // The value of a trailing expression becomes the result.
@@ -69,55 +56,73 @@ public final class Interpreter {
         } else {
             endsWithExpression = false
         }
-        let code = Compiler(source: source, globals: globals).compileProgram(statements)
+        modules.merge(imported) { a, _ in a }
+        let code = Compiler(source: source, globals: globals, modules: modules).compileProgram(statements)
+        globals.commit()
+        runtime.ensureGlobals(globals.count)
         // Top-level functions exist before the first statement runs, so code may
         // call (or pass around) one declared further down.
         for s in statements {
-            if case .function(let f) = s.kind, let d = f.nameDecl, d.isGlobal, let fn = f.holder.function {
+            if case .function(let f) = s.kind, let d = f.nameDecl, d.isGlobal, let fn = globals.holder(at: d.slot)?.function {
                 runtime.setGlobal(d.slot, .function(fn))
             }
         }
         return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)
     }
 
-    /// Runs only the top-level calls to the named functions (declarations such as
-    /// static actions), without the rest of the program: for tools that read a
-    /// script's declarations, like `qas plist`.
-    public func runDeclarations(_ source: Source, calling names: Set<String>) throws {
-        var parser = Parser(source: source)
-        let all = parser.parseProgram()
-        if !parser.diagnostics.isEmpty { throw CompileError(parser.diagnostics) }
-        var statements = all.filter { s in
-            if case .expression(let e) = s.kind, case .call(let callee, _) = e.kind,
-               case .name(let n, _) = callee.kind { return names.contains(n) }
-            return false
+    private func parse(_ source: Source) throws -> [Stmt] {
+        if let bad = Interpreter.firstInvalidUTF8(source.bytes) {
+            throw CompileError([Diagnostic("invalid UTF-8 in source (byte 0x\(String(source.bytes[bad], radix: 16, uppercase: true)))",
+                                           at: SourceLocation(source, SourceRange(bad, bad + 1)))])
         }
+        var parser = Parser(source: source, registry: declarations)
+        let statements = parser.parseProgram()
+        if !parser.diagnostics.isEmpty { throw CompileError(parser.diagnostics) }
+        return statements
+    }
+
+    /// Resolves names; on failure the globals are as they were before.
+    private func resolve(_ statements: [Stmt], _ source: Source, loading: Bool = true) throws -> (Int, [String: Module]) {
         let mark = globals.mark()
-        let resolver = Resolver(source: source, globals: globals, loader: nil, imports: [:], importStack: [])
-        let frameSize = resolver.resolveProgram(&statements)
+        let resolver = Resolver(source: source, globals: globals, loader: loading ? load : nil, registry: declarations,
+                                imports: modules, importStack: [source.name].compactMap(canonicalPath))
+        let frameSize = resolver.resolveProgram(statements)
         if !resolver.diagnostics.isEmpty {
+            // Nothing ran: earlier declarations stay exactly as they were.
             globals.rollback(to: mark)
             throw CompileError(resolver.diagnostics)
         }
-        runtime.ensureGlobals(globals.count)
+        return (frameSize, resolver.allImports)
+    }
+
+    /// Runs only a program's hoisted declarations, without the rest of it: for
+    /// tools that read what a script declares without running it.
+    package func runHoistedDeclarations(_ source: Source) throws {
+        let statements = try parse(source).filter { s in
+            if case .declaration(let d) = s.kind { return d.form.hoisted }
+            return false
+        }
+        let (frameSize, _) = try resolve(statements, source, loading: false)
         let code = Compiler(source: source, globals: globals).compileProgram(statements)
+        globals.commit()
+        runtime.ensureGlobals(globals.count)
         try run(CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: false))
     }
 
     /// Runs a compiled program. Runtime errors are thrown as `RuntimeError`.
-    public func run(_ program: CompiledProgram) throws {
+    package func run(_ program: CompiledProgram) throws {
         runtime.beginRun()
         try runtime.runTopLevel(program.code, frameSize: program.frameSize)
     }
 
     /// Compiles and runs a source.
-    public func run(_ source: Source) throws {
+    package func run(_ source: Source) throws {
         try run(try compile(source))
     }
 
     /// Evaluates source as a program whose last statement, if it is an expression,
     /// gives the result (the REPL prints it).
-    public func evaluate(_ source: Source) throws -> Value? {
+    package func evaluate(_ source: Source) throws -> Value? {
         let program = try compile(source, keepingLastValue: true)
         runtime.returnValue = .null
         try run(program)
@@ -148,14 +153,14 @@ public final class Interpreter {
         return (canonical, Source(name: full, bytes: bytes, directory: dir ?? "."))
     }
 
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let p = realpath(path, nil) else { return nil }
         defer { free(p) }
         return String(cString: p)
     }
 
     /// Reads a whole file, or throws an error that names it and says why.
-    public static func readWholeFile(_ path: String) throws -> [UInt8] {
+    package static func readWholeFile(_ path: String) throws -> [UInt8] {
         guard let f = fopen(path, "rb") else {
             throw FileError(path: path, reason: String(cString: strerror(errno)))
         }
@@ -200,17 +205,17 @@ public final class Interpreter {
 }
 
 /// A file that could not be read.
-public struct FileError: Error, CustomStringConvertible {
-    public let path: String
-    public let reason: String
-    public var description: String { "cannot read '\(path)': \(reason)" }
+package struct FileError: Error, CustomStringConvertible {
+    package let path: String
+    package let reason: String
+    package var description: String { "cannot read '\(path)': \(reason)" }
 }
 
 /// A program ready to run.
-public struct CompiledProgram {
+package struct CompiledProgram {
     let code: StmtCode
     let frameSize: Int
-    public let source: Source
+    package let source: Source
     /// True when the last statement is an expression whose value is the result.
     let endsWithExpression: Bool
 }

@@ -1,8 +1,8 @@
-/// A program's calls to chosen functions, read without running it: what tools such
-/// as `qas check` inspect. Arguments are given as constants where they are constants.
-public struct CallOutline {
-    /// A constant argument, or a sign that it is computed.
-    public indirect enum Argument: CustomStringConvertible {
+/// What a program declares and calls, read without running it: what tools such as
+/// `qas check` inspect. Values are given as constants where they are constants.
+package struct ProgramOutline {
+    /// A constant value, or a sign that it is computed.
+    package indirect enum Argument: CustomStringConvertible {
         case value(Value)
         /// `.name`
         case implicitMember(String)
@@ -13,7 +13,7 @@ public struct CallOutline {
         /// Anything computed when the program runs.
         case computed
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .value(let v): return v.debugDescription
             case .implicitMember(let n): return "." + n
@@ -23,110 +23,116 @@ public struct CallOutline {
             case .computed: return "…"
             }
         }
+
+        static func of(_ e: Expr) -> Argument {
+            switch e.kind {
+            case .literal(let v): return .value(v)
+            case .implicitMember(let n): return .implicitMember(n)
+            case .array(let items): return .array(items.map(of))
+            case .dictionary(let pairs): return .dictionary(pairs.map { (of($0.0), of($0.1)) })
+            case .call(let callee, let args):
+                if case .name(let n, _) = callee.kind { return .call(n, args.map { of($0.value) }) }
+                return .computed
+            default: return .computed
+            }
+        }
     }
 
-    public let function: String
-    public let labels: [String?]
-    public let arguments: [Argument]
-    public let argumentLocations: [SourceLocation]
-    public let location: SourceLocation
-    /// Inside a `dynamic actions` block (that is, inside a closure passed to it).
-    public let insideClosure: Bool
-
-    public func argument(_ label: String) -> Argument? {
-        labels.firstIndex(of: label).map { arguments[$0] }
-    }
-    public func location(of label: String) -> SourceLocation? {
-        labels.firstIndex(of: label).map { argumentLocations[$0] }
+    /// A labelled value (a call's argument or a declaration's field) and where it is.
+    package struct Labelled {
+        package let label: String?
+        package let value: Argument
+        package let location: SourceLocation
     }
 
-    /// Parses `source` and lists the calls to `names`, in source order. Throws
-    /// `CompileError` when the program does not parse.
-    public static func calls(in source: Source, to names: Set<String>) throws -> [CallOutline] {
-        var parser = Parser(source: source)
+    /// A call of a chosen function.
+    package struct Call {
+        package let function: String
+        package let arguments: [Labelled]
+        package let location: SourceLocation
+        /// Inside a function or closure body.
+        package let insideFunction: Bool
+        package func argument(_ label: String) -> Labelled? { arguments.first { $0.label == label } }
+    }
+
+    /// A host declaration (`word "T" { … }`).
+    package struct Declaration {
+        /// The form's id.
+        package let form: String
+        /// The name as written (`.computed` when interpolated), nil without one.
+        package let name: Argument?
+        /// The name is a bare word (`on launch`), not a string.
+        package let nameIsWord: Bool
+        package let nameLocation: SourceLocation
+        /// The value fields; block fields appear as `.computed`.
+        package let fields: [Labelled]
+        package let location: SourceLocation
+        package let insideFunction: Bool
+        package func field(_ label: String) -> Labelled? { fields.first { $0.label == label } }
+    }
+
+    package private(set) var declarations: [Declaration] = []
+    package private(set) var calls: [Call] = []
+
+    /// Parses `source` and lists its declarations and its calls to `names`, in
+    /// source order. Throws `CompileError` when the program does not parse.
+    package static func of(_ source: Source, registry: DeclarationRegistry?, calls names: Set<String> = []) throws -> ProgramOutline {
+        var parser = Parser(source: source, registry: registry)
         let program = parser.parseProgram()
         if !parser.diagnostics.isEmpty { throw CompileError(parser.diagnostics) }
-        var found: [CallOutline] = []
-        var walker = Walker(source: source, names: names)
-        walker.statements(program, inside: false)
-        found = walker.found
-        return found.sorted { $0.location.range.start < $1.location.range.start }
+        let walker = Walker(source: source, names: names)
+        walker.visit(program)
+        var outline = ProgramOutline()
+        outline.declarations = walker.declarations.sorted { $0.location.range.start < $1.location.range.start }
+        outline.calls = walker.calls.sorted { $0.location.range.start < $1.location.range.start }
+        return outline
     }
 
-    static func constant(_ e: Expr) -> Argument {
-        switch e.kind {
-        case .literal(let v): return .value(v)
-        case .implicitMember(let n): return .implicitMember(n)
-        case .array(let items): return .array(items.map(constant))
-        case .dictionary(let pairs): return .dictionary(pairs.map { (constant($0.0), constant($0.1)) })
-        case .call(let callee, let args):
-            if case .name(let n, _) = callee.kind { return .call(n, args.map { constant($0.value) }) }
-            return .computed
-        default: return .computed
-        }
-    }
-
-    private struct Walker {
+    private final class Walker: SyntaxVisitor {
         let source: Source
         let names: Set<String>
-        var found: [CallOutline] = []
+        var declarations: [Declaration] = []
+        var calls: [Call] = []
+        var functionDepth = 0
+        init(source: Source, names: Set<String>) { self.source = source; self.names = names }
 
-        mutating func statements(_ list: [Stmt], inside: Bool) {
-            for s in list { statement(s, inside: inside) }
+        func location(_ r: SourceRange) -> SourceLocation { SourceLocation(source, r) }
+
+        func visit(_ f: FunctionDecl) {
+            functionDepth += 1
+            visit(f.body)
+            functionDepth -= 1
         }
 
-        mutating func statement(_ s: Stmt, inside: Bool) {
-            switch s.kind {
-            case .expression(let e), .throwStmt(let e), .expect(let e), .returnStmt(let e?): expr(e, inside: inside)
-            case .variable(_, let e?): expr(e, inside: inside)
-            case .assign(let a, let b), .compoundAssign(_, let a, let b): expr(a, inside: inside); expr(b, inside: inside)
-            case .function(let f): statements(f.body, inside: true)
-            case .block(let b): statements(b, inside: inside)
-            case .ifStmt(let c, let t, let e):
-                conditions(c, inside: inside); statements(t, inside: inside)
-                if let e { statement(e, inside: inside) }
-            case .guardStmt(let c, let b), .whileStmt(let c, let b): conditions(c, inside: inside); statements(b, inside: inside)
-            case .repeatWhile(let b, let c): statements(b, inside: inside); expr(c, inside: inside)
-            case .forIn(_, let seq, let b): expr(seq, inside: inside); statements(b, inside: inside)
-            case .switchStmt(let subject, let cases, let d):
-                expr(subject, inside: inside)
-                for c in cases { statements(c.body, inside: inside) }
-                if let d { statements(d, inside: inside) }
-            case .doCatch(let b, _, let h): statements(b, inside: inside); if let h { statements(h, inside: inside) }
-            default: break
-            }
-        }
-
-        mutating func conditions(_ list: [Condition], inside: Bool) {
-            for c in list {
-                switch c {
-                case .expr(let e), .binding(_, let e): expr(e, inside: inside)
+        func visit(_ s: Stmt) {
+            if case .declaration(let d) = s.kind {
+                var name: Argument? = nil
+                var isWord = false
+                switch d.name {
+                case .none: break
+                case .string(let e): name = Argument.of(e)
+                case .word(let w, _): name = .value(.string(w)); isWord = true
                 }
+                let fields = d.fields.map { f -> Labelled in
+                    switch f.value {
+                    case .value(let e): return Labelled(label: f.name, value: Argument.of(e), location: location(e.range))
+                    case .block(let fn): return Labelled(label: f.name, value: .computed, location: location(fn.range))
+                    }
+                }
+                declarations.append(Declaration(form: d.form.id, name: name, nameIsWord: isWord, nameLocation: location(d.nameRange),
+                                                fields: fields, location: location(s.range),
+                                                insideFunction: functionDepth > 0))
             }
+            s.walkChildren(self)
         }
 
-        mutating func expr(_ e: Expr, inside: Bool) {
-            switch e.kind {
-            case .call(let callee, let args):
-                if case .name(let n, _) = callee.kind, names.contains(n) {
-                    found.append(CallOutline(
-                        function: n, labels: args.map(\.label), arguments: args.map { CallOutline.constant($0.value) },
-                        argumentLocations: args.map { SourceLocation(source, $0.value.range) },
-                        location: SourceLocation(source, e.range), insideClosure: inside))
-                }
-                expr(callee, inside: inside)
-                for a in args { expr(a.value, inside: inside) }
-            case .closure(let f): statements(f.body, inside: true)
-            case .interpolation(let parts): for case .expr(let x) in parts { expr(x, inside: inside) }
-            case .array(let items), .tuple(let items, _): for x in items { expr(x, inside: inside) }
-            case .dictionary(let pairs): for (k, v) in pairs { expr(k, inside: inside); expr(v, inside: inside) }
-            case .unary(_, let x), .forceUnwrap(let x), .optionalChain(let x), .member(let x, _, _): expr(x, inside: inside)
-            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .nilCoalesce(let a, let b),
-                 .range(let a, let b, _), .subscriptAccess(let a, let b, _):
-                expr(a, inside: inside); expr(b, inside: inside)
-            case .ternary(let c, let a, let b): expr(c, inside: inside); expr(a, inside: inside); expr(b, inside: inside)
-            default: break
+        func visit(_ e: Expr) {
+            if case .call(let callee, let args) = e.kind, case .name(let n, _) = callee.kind, names.contains(n) {
+                calls.append(Call(function: n,
+                                  arguments: args.map { Labelled(label: $0.label, value: Argument.of($0.value), location: location($0.value.range)) },
+                                  location: location(e.range), insideFunction: functionDepth > 0))
             }
+            e.walkChildren(self)
         }
     }
 }

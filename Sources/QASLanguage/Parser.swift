@@ -17,8 +17,12 @@ struct Parser {
     private var dollarUse: [Int] = []
     static let maxDepth = 200
 
-    init(source: Source, start: Int = 0, end: Int? = nil) {
+    /// The declaration forms the host added.
+    let registry: DeclarationRegistry?
+
+    init(source: Source, registry: DeclarationRegistry? = nil, start: Int = 0, end: Int? = nil) {
         self.source = source
+        self.registry = registry
         var lexer = Lexer(source: source, start: start, end: end)
         tokens = lexer.tokenize()
         lexerIncompleteAt = lexer.incompleteAt
@@ -29,7 +33,7 @@ struct Parser {
     /// Parses a whole program.
     mutating func parseProgram() -> [Stmt] {
         var statements: [Stmt] = []
-        var staticActions: [Stmt] = []
+        var hoisted: [Stmt] = []
         while !check(.eof) {
             if match(.semicolon) { continue }
             if check(.rBrace) {
@@ -37,13 +41,13 @@ struct Parser {
                 advance()
                 continue
             }
-            let start = current
             if let s = recoveringStatement() {
-                // Static actions are Info.plist: in place before any code runs.
-                if isIdentifier(tokens[start], "static") { staticActions.append(s) } else { statements.append(s) }
+                // Hoisted declarations (a host's configuration) are in place
+                // before any code runs.
+                if case .declaration(let d) = s.kind, d.form.hoisted { hoisted.append(s) } else { statements.append(s) }
             }
         }
-        return staticActions + statements
+        return hoisted + statements
     }
 
     /// Parses one expression filling the whole range (string interpolation).
@@ -195,7 +199,7 @@ struct Parser {
             guard path.parts.count <= 1, case .text(let text)? = path.parts.first ?? .text("") else {
                 try fail("the file name of an import cannot use interpolation", at: path)
             }
-            return Stmt(kind: .importFile(text, nil), range: start.to(path.range))
+            return Stmt(kind: .importFile(text, ImportRef()), range: start.to(path.range))
         case .lBrace:
             // Report once, then read the block so its closing brace causes no more.
             report("a block needs a keyword before it; use 'do { … }'", at: peek)
@@ -208,7 +212,7 @@ struct Parser {
         case .kCatch:
             try fail("'catch' without 'do'", at: peek)
         case .identifier:
-            if let s = try quickActionStatement() { return s }
+            if let form = declarationForm() { return try declaration(form) }
             return try expressionStatement()
         default:
             return try expressionStatement()
@@ -246,7 +250,7 @@ struct Parser {
         default: return false
         }
     }
-    /// Members of call results (`notes.find(id)!.title = …`) are objects; allow them.
+    /// Members of call results (`store.find(id)!.title = …`) are objects; allow them.
     private func isReferenceLike(_ e: Expr) -> Bool {
         switch e.kind {
         case .call, .forceUnwrap: return true
@@ -473,204 +477,153 @@ struct Parser {
         return Stmt(kind: .doCatch(body, binding, handler), range: keyword.range.to(previous.range))
     }
 
-    // MARK: - Quick action statements
+    // MARK: - Declarations a host adds
 
-    /// `static action "T" { … }`, `dynamic actions { … }`, `action "T" { … }` and
-    /// `on "T" { item in … }` / `on launch|active|background { … }`. These words are
-    /// keywords only in these positions; elsewhere they are ordinary names. Each
-    /// becomes a call to a host function the engine defines.
-    private mutating func quickActionStatement() throws -> Stmt? {
-        let word = peek
-        let next = tokens[min(current + 1, tokens.count - 1)]
-        let afterNext = tokens[min(current + 2, tokens.count - 1)]
-        func call(_ name: String, _ args: [Argument], _ range: SourceRange) -> Stmt {
-            let callee = Expr(kind: .name(name, NameRef()), range: word.range)
-            return Stmt(kind: .expression(Expr(kind: .call(callee, args), range: range)), range: range)
+    /// The form a statement starting here declares, if any. Its words must match
+    /// as identifiers on one line; a one-word form (`on`, `action`) must also be
+    /// followed by its name and its `(` or `{`, so that the word stays an ordinary
+    /// name everywhere else (`var static = 0; static += 1`).
+    private func declarationForm() -> DeclarationForm? {
+        guard let registry, peek.kind == .identifier else { return nil }
+        let last = tokens.count - 1
+        for form in registry.forms(startingWith: peek.text) {
+            var i = current
+            var matched = true
+            for (n, word) in form.words.enumerated() {
+                let t = tokens[min(i, last)]
+                guard t.kind == .identifier, t.text == word, n == 0 || !t.newlineBefore else { matched = false; break }
+                i += 1
+            }
+            guard matched else { continue }
+            if form.words.count > 1 { return form }
+            let nameToken = tokens[min(i, last)]
+            switch form.name {
+            case .none: break
+            case .string: guard nameToken.kind == .string, !nameToken.newlineBefore else { continue }; i += 1
+            case .identifier: guard nameToken.kind == .identifier, !nameToken.newlineBefore else { continue }; i += 1
+            case .stringOrWord(let words):
+                guard !nameToken.newlineBefore, nameToken.kind == .string
+                        || (nameToken.kind == .identifier && words.contains(nameToken.text)) else { continue }
+                i += 1
+            }
+            let next = tokens[min(i, last)]
+            if form.hasParameters {
+                guard next.kind == .lParen else { continue }
+            } else if case .none = form.body {
+            } else {
+                guard next.kind == .lBrace else { continue }
+            }
+            return form
         }
-        switch word.text {
-        case "static" where isIdentifier(next, "actions") && isIdentifier(afterNext, "from"):
-            // `static actions from "Info.plist"`: items from a real plist, relative
-            // to this file.
-            advance(); advance(); advance()
-            if depth > 1 { report("static actions are declared at the top level of a file", at: word) }
-            let file = try consume(.string, "expected the Info.plist path in quotes after 'static actions from'")
-            let pathExpr = try stringLiteral(file)
-            if case .interpolation = pathExpr.kind { try fail("the Info.plist path must be a constant string", at: file) }
-            let dir = Expr(kind: .literal(.string(source.directory ?? ".")), range: file.range)
-            return call("__staticActionsFrom", [Argument(label: nil, value: pathExpr), Argument(label: nil, value: dir)],
-                        word.range.to(previous.range))
-        case "static" where isIdentifier(next, "action") && !next.newlineBefore:
-            advance(); advance()
-            if depth > 1 { report("static actions are declared at the top level of a file", at: word) }
-            let type = try consume(.string, "expected the action type in quotes after 'static action'")
-            let typeExpr = try stringLiteral(type)
-            if case .interpolation = typeExpr.kind {
-                try fail("a static action's type must be a constant string", at: type)
-            }
-            let errorsBefore = diagnostics.count
-            let fields = try actionFields(isStatic: true)
-            // A misspelt field already has its message; do not add a second.
-            if !fields.contains(where: { $0.label == "title" }) && diagnostics.count == errorsBefore {
-                report("static action needs a title: add 'title: \"…\"'", at: type)
-            }
-            return call("__staticAction", [Argument(label: nil, value: typeExpr)] + fields, word.range.to(previous.range))
-        case "dynamic" where isIdentifier(next, "actions") && afterNext.kind == .lBrace:
-            advance(); advance()
-            let body = try closure()
-            return call("__dynamicActions", [Argument(label: nil, value: body)], word.range.to(previous.range))
-        case "action" where next.kind == .string && !next.newlineBefore:
-            advance()
-            let typeExpr = try stringLiteral(advance())
-            let fields = try actionFields(isStatic: false)
-            return call("__action", [Argument(label: nil, value: typeExpr)] + fields, word.range.to(previous.range))
-        case "on" where (next.kind == .string || ["launch", "active", "background"].contains(next.text))
-                && afterNext.kind == .lBrace && !next.newlineBefore:
-            advance()
-            let target = advance()
-            let handler = try closure()
-            if target.kind == .string {
-                let typeExpr = try stringLiteral(target)
-                return call("__on", [Argument(label: nil, value: typeExpr), Argument(label: nil, value: handler)],
-                            word.range.to(previous.range))
-            }
-            let phase = Expr(kind: .literal(.string(target.text)), range: target.range)
-            return call("__onPhase", [Argument(label: nil, value: phase), Argument(label: nil, value: handler)],
-                        word.range.to(previous.range))
-        case "intent" where next.kind == .identifier && afterNext.kind == .lParen && !next.newlineBefore:
-            return try intentDeclaration()
-        case "widget" where next.kind == .string && afterNext.kind == .lBrace && !next.newlineBefore:
-            return try widgetDeclaration()
-        default:
-            return nil
-        }
+        return nil
     }
 
-    // MARK: - Intents and widgets
+    /// Parses a declaration of `form`, whose words are next.
+    private mutating func declaration(_ form: DeclarationForm) throws -> Stmt {
+        let first = peek
+        for _ in form.words { advance() }
+        let messages = form.messages
+        if form.topLevelOnly && depth > 1 { report(messages.topLevelOnly, at: first) }
+        let errorsBefore = diagnostics.count
+        var name: DeclarationNode.Name = .none
+        var nameRange = first.range
+        var nameText = ""
+        var binding: VarDecl? = nil
+        switch form.name {
+        case .none: break
+        case .string(let constant):
+            let t = try consume(.string, messages.expectedName)
+            let e = try stringLiteral(t)
+            if constant, case .interpolation = e.kind { try fail(messages.constantName, at: t) }
+            name = .string(e)
+            nameRange = t.range
+            if case .literal(.string(let s)) = e.kind { nameText = s }
+        case .identifier:
+            let t = try consume(.identifier, messages.expectedName)
+            name = .word(t.text, t.range)
+            nameRange = t.range
+            nameText = t.text
+            if form.bindsName { binding = VarDecl(name: t.text, isConstant: true, range: t.range) }
+        case .stringOrWord(let words):
+            if check(.string) {
+                let t = advance()
+                name = .string(try stringLiteral(t))
+                nameRange = t.range
+            } else if check(.identifier) && words.contains(peek.text) {
+                let t = advance()
+                name = .word(t.text, t.range)
+                nameRange = t.range
+                nameText = t.text
+            } else {
+                try fail(messages.expectedName, at: peek)
+            }
+        }
+        let parameters = form.hasParameters ? try declarationParameters() : []
+        var fields: [DeclarationNode.FieldNode] = []
+        var body: FunctionDecl? = nil
+        switch form.body {
+        case .none: break
+        case .code:
+            guard check(.lBrace) else { try fail(messages.expectedBody, at: peek) }
+            guard case .closure(let f) = try closure().kind else { throw Failure() }
+            body = f
+        case .fields:
+            fields = try declarationFields(form, parameters)
+            if diagnostics.count == errorsBefore {
+                for field in form.fields where !fields.contains(where: { $0.name == field.name }) {
+                    if let message = field.required { report(message(nameText), at: tokens[indexOf(nameRange)]) }
+                }
+            }
+        }
+        let range = first.range.to(previous.range)
+        let node = DeclarationNode(form: form, name: name, parameters: parameters, fields: fields, body: body,
+                                   binding: binding, range: range, nameRange: nameRange)
+        return Stmt(kind: .declaration(node), range: range)
+    }
 
-    /// `intent Name(a, b = 1, c?) { title: …  perform { … } }` becomes
-    /// `let Name = __intent("Name", ["a", "b", "c"], [required, default, nil…], title: …, perform: { a, b, c in … })`.
-    private mutating func intentDeclaration() throws -> Stmt {
-        let keyword = advance()
-        let name = advance()
-        try consume(.lParen, "expected '(' and the intent's parameters")
-        var params: [VarDecl] = []
-        var specs: [Expr] = []
+    /// The token that starts at a range (for reports about a name already read).
+    private func indexOf(_ range: SourceRange) -> Int {
+        tokens.firstIndex { $0.range.start == range.start } ?? current
+    }
+
+    /// `(a, b = 1, c?)`: required, defaulted and optional parameters.
+    private mutating func declarationParameters() throws -> [DeclarationNode.ParameterNode] {
+        try consume(.lParen, "expected '(' and the parameters")
+        var parameters: [DeclarationNode.ParameterNode] = []
         while !check(.rParen) {
             let p = try consume(.identifier, "expected a parameter name")
-            params.append(VarDecl(name: p.text, isConstant: true, range: p.range))
+            let decl = VarDecl(name: p.text, isConstant: true, range: p.range)
             if check(.question) && peek.range.start == p.range.end {
                 advance()
-                specs.append(Expr(kind: .array([Expr(kind: .literal(.string("optional")), range: p.range)]), range: p.range))
+                parameters.append(.init(decl: decl, kind: .optional))
             } else if match(.equal) {
-                let value = try expression()
-                specs.append(Expr(kind: .array([Expr(kind: .literal(.string("default")), range: p.range), value]), range: p.range))
+                parameters.append(.init(decl: decl, kind: .defaulted(try expression())))
             } else {
-                specs.append(Expr(kind: .array([Expr(kind: .literal(.string("required")), range: p.range)]), range: p.range))
+                parameters.append(.init(decl: decl, kind: .required))
             }
             if !match(.comma) { break }
         }
-        try consume(.rParen, "expected ')' after the intent's parameters")
-        try consume(.lBrace, "expected '{' and the intent's title and perform block")
-        var args: [Argument] = [
-            Argument(label: nil, value: Expr(kind: .literal(.string(name.text)), range: name.range)),
-            Argument(label: nil, value: Expr(kind: .array(params.map { Expr(kind: .literal(.string($0.name)), range: $0.range) }), range: name.range)),
-            Argument(label: nil, value: Expr(kind: .array(specs), range: name.range)),
-        ]
-        var sawPerform = false
-        while !check(.rBrace) {
-            if check(.eof) { try fail("expected '}' to close the intent", at: peek) }
-            if match(.semicolon) { continue }
-            let field = try consume(.identifier, "expected 'title:', 'description:' or 'perform { … }'")
-            switch field.text {
-            case "title", "description":
-                try consume(.colon, "expected ':' after '\(field.text)'")
-                args.append(Argument(label: field.text, value: try expression()))
-                try endOfStatement()
-            case "perform":
-                let open = peek
-                let body = try block()
-                let fn = FunctionDecl(name: "perform", params: params.map { VarDecl(name: $0.name, isConstant: true, range: $0.range) },
-                                      body: body, range: open.range.to(previous.range), isClosure: false)
-                args.append(Argument(label: "perform", value: Expr(kind: .closure(fn), range: fn.range)))
-                sawPerform = true
-            default:
-                try fail("an intent has 'title:', 'description:' and 'perform { … }', not '\(field.text)'", at: field)
-            }
-        }
-        advance()
-        if !sawPerform { report("intent \(name.text) needs a 'perform { … }' block", at: name) }
-        let callee = Expr(kind: .name("__intent", NameRef()), range: keyword.range)
-        let call = Expr(kind: .call(callee, args), range: keyword.range.to(previous.range))
-        let decl = VarDecl(name: name.text, isConstant: true, range: name.range)
-        return Stmt(kind: .variable(decl, call), range: keyword.range.to(previous.range))
+        try consume(.rParen, "expected ')' after the parameters")
+        return parameters
     }
 
-    /// `widget "kind" { family: …  placeholder { … }  snapshot { … }
-    /// timeline { entry(…) … policy: … }  view { entry in … } }` becomes a call to
-    /// `__widget` with each block as a closure.
-    private mutating func widgetDeclaration() throws -> Stmt {
-        let keyword = advance()
-        let kind = try stringLiteral(advance())
-        try consume(.lBrace, "expected '{' and the widget's parts")
-        var args: [Argument] = [Argument(label: nil, value: kind)]
+    /// `{ label: value; label { … } }`, one field a line (or separated by `;`). A
+    /// mistake in one field skips to the end of that field only.
+    private mutating func declarationFields(_ form: DeclarationForm,
+                                            _ parameters: [DeclarationNode.ParameterNode]) throws -> [DeclarationNode.FieldNode] {
+        let open = try consume(.lBrace, form.messages.expectedBody)
+        try enter(open)
+        defer { depth -= 1 }
+        var fields: [DeclarationNode.FieldNode] = []
         while !check(.rBrace) {
-            if check(.eof) { try fail("expected '}' to close the widget", at: peek) }
+            if check(.eof) { try fail(form.messages.unclosedBody, at: peek) }
             if match(.semicolon) { continue }
-            let part = try consume(.identifier, "expected family:, placeholder, snapshot, timeline or view")
-            if args.contains(where: { $0.label == part.text }) { report("the widget's '\(part.text)' is given twice", at: part) }
-            switch part.text {
-            case "family":
-                try consume(.colon, "expected ':' after 'family'")
-                args.append(Argument(label: "family", value: try expression()))
-                try endOfStatement()
-            case "placeholder", "snapshot", "timeline":
-                let open = try consume(.lBrace, "expected '{' after '\(part.text)'")
-                try enter(open)
-                defer { depth -= 1 }
-                var body: [Stmt] = []
-                while !check(.rBrace) {
-                    if check(.eof) { try fail("expected '}' to close '\(part.text)'", at: peek) }
-                    if match(.semicolon) { continue }
-                    // `policy: .atEnd` is the timeline's reload policy.
-                    if isIdentifier(peek, "policy") && checkNext(.colon) {
-                        let p = advance()
-                        advance()
-                        let value = try expression()
-                        let callee = Expr(kind: .name("__policy", NameRef()), range: p.range)
-                        body.append(Stmt(kind: .expression(Expr(kind: .call(callee, [Argument(label: nil, value: value)]), range: p.range.to(value.range))), range: p.range))
-                        try endOfStatement()
-                        continue
-                    }
-                    if let s = recoveringStatement() { body.append(s) }
-                }
-                advance()
-                let fn = FunctionDecl(name: part.text, params: [], body: body, range: open.range.to(previous.range), isClosure: false)
-                args.append(Argument(label: part.text, value: Expr(kind: .closure(fn), range: fn.range)))
-            case "view":
-                args.append(Argument(label: "view", value: try closure()))
-            default:
-                try fail("a widget has family:, placeholder, snapshot, timeline and view, not '\(part.text)'", at: part)
-            }
-        }
-        advance()
-        let callee = Expr(kind: .name("__widget", NameRef()), range: keyword.range)
-        let range = keyword.range.to(previous.range)
-        return Stmt(kind: .expression(Expr(kind: .call(callee, args), range: range)), range: range)
-    }
-
-    static let actionFieldNames = ["title", "subtitle", "icon", "userInfo", "targetContentIdentifier"]
-
-    /// `{ title: …  subtitle: … }`: one field a line (or separated by `;`).
-    private mutating func actionFields(isStatic: Bool) throws -> [Argument] {
-        try consume(.lBrace, "expected '{' and the action's fields")
-        var fields: [Argument] = []
-        while !check(.rBrace) {
-            if check(.eof) { try fail("expected '}' to close the action", at: peek) }
-            if match(.semicolon) { continue }
+            let start = current
             do {
-                try actionField(isStatic: isStatic, into: &fields)
+                try declarationField(form, parameters, into: &fields)
             } catch {
-                // Skip the rest of this field only; the block goes on.
+                // Skip the rest of this field, always moving on by at least one token.
+                if current == start { advance() }
                 while !check(.eof) && !check(.rBrace) && !check(.semicolon) && !peek.newlineBefore { advance() }
             }
         }
@@ -678,62 +631,70 @@ struct Parser {
         return fields
     }
 
-    private mutating func actionField(isStatic: Bool, into fields: inout [Argument]) throws {
-        let name = try consume(.identifier, "expected a field name such as 'title:'")
-        guard Parser.actionFieldNames.contains(name.text) else {
-            var message = "a shortcut item has no field '\(name.text)'"
-            if let s = Suggestion.closest(to: name.text, in: Parser.actionFieldNames) { message += "; did you mean '\(s)'?" }
-            try fail(message + " (fields: " + Parser.actionFieldNames.joined(separator: ", ") + ")", at: name)
-        }
-        if fields.contains(where: { $0.label == name.text }) { report("the field '\(name.text)' is given twice", at: name) }
-        try consume(.colon, "expected ':' after '\(name.text)'")
-        let value = try expression()
-        if isStatic, let problem = Parser.nonConstantPart(value) {
-            let what = problem.name.map { "reads '\($0)', which is run-time state" } ?? "is computed when the app runs"
-            diagnostics.append(Diagnostic(
-                "static actions are fixed at build time: '\(name.text)' \(what); use a constant, or a dynamic action",
-                at: SourceLocation(source, problem.range)))
-        }
-        fields.append(Argument(label: name.text, value: value))
-        try endOfStatement()
-    }
-
-    /// The first part of an expression that is not a build-time constant.
-    static func nonConstantPart(_ e: Expr) -> (name: String?, range: SourceRange)? {
-        switch e.kind {
-        case .literal, .implicitMember: return nil
-        case .interpolation(let parts):
-            for case .expr(let x) in parts { if let p = nonConstantPart(x) { return p } }
-            return nil
-        case .array(let items), .tuple(let items, _):
-            for x in items { if let p = nonConstantPart(x) { return p } }
-            return nil
-        case .dictionary(let pairs):
-            for (k, v) in pairs { if let p = nonConstantPart(k) ?? nonConstantPart(v) { return p } }
-            return nil
-        case .unary(_, let x): return nonConstantPart(x)
-        case .call(let callee, let args):
-            if case .name(let n, _) = callee.kind, n == "symbol" || n == "image" {
-                for a in args { if let p = nonConstantPart(a.value) { return p } }
-                return nil
+    private mutating func declarationField(_ form: DeclarationForm, _ parameters: [DeclarationNode.ParameterNode],
+                                           into fields: inout [DeclarationNode.FieldNode]) throws {
+        guard check(.identifier) else { try fail(form.messages.expectedField, at: peek) }
+        let name = advance()
+        guard let field = form.field(named: name.text) else { try fail(form.messages.unknownField(name.text), at: name) }
+        if fields.contains(where: { $0.name == name.text }) { report(form.messages.duplicateField(name.text), at: name) }
+        switch field.kind {
+        case .value:
+            try consume(.colon, "expected ':' after '\(name.text)'")
+            let value = try expression()
+            if form.constantFields, let problem = value.firstNonConstantPart(allowingCalls: form.constantFunctions) {
+                let what = problem.name.map { "reads '\($0)', which is run-time state" } ?? "is computed when the app runs"
+                diagnostics.append(Diagnostic(form.messages.notConstant(name.text, what),
+                                              at: SourceLocation(source, problem.range)))
             }
-            return (firstName(e), e.range)
-        default:
-            return (firstName(e), e.range)
+            fields.append(.init(name: name.text, range: name.range, value: .value(value)))
+            try endOfStatement()
+        case .block(let takesParameters, let closureParameters, let inner):
+            let fn: FunctionDecl
+            if closureParameters {
+                guard check(.lBrace) else { try fail("expected '{' after '\(name.text)'", at: peek) }
+                guard case .closure(let f) = try closure().kind else { throw Failure() }
+                fn = f
+            } else {
+                let open = try consume(.lBrace, "expected '{' after '\(name.text)'")
+                let body = try blockWithInnerFields(inner, closing: "expected '}' to close '\(name.text)'")
+                let params = takesParameters
+                    ? parameters.map { VarDecl(name: $0.decl.name, isConstant: true, range: $0.decl.range) } : []
+                fn = FunctionDecl(name: name.text, params: params, body: body,
+                                  range: open.range.to(previous.range), isClosure: false)
+            }
+            fields.append(.init(name: name.text, range: name.range, value: .block(fn)))
         }
     }
 
-    static func firstName(_ e: Expr) -> String? {
-        switch e.kind {
-        case .name(let n, _): return n
-        case .member(let b, _, _), .subscriptAccess(let b, _, _), .forceUnwrap(let b), .optionalChain(let b):
-            return firstName(b)
-        case .call(let c, _): return firstName(c)
-        case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .nilCoalesce(let a, let b):
-            return firstName(a) ?? firstName(b)
-        case .ternary(let c, let a, let b): return firstName(c) ?? firstName(a) ?? firstName(b)
-        default: return nil
+    /// The statements of a block field, where `label: value` lines name the
+    /// field's inner fields (the opening brace is consumed).
+    private mutating func blockWithInnerFields(_ inner: [DeclarationForm.InnerField], closing: String) throws -> [Stmt] {
+        try enter(previous)
+        defer { depth -= 1 }
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer { allowTrailingClosure = saved }
+        var body: [Stmt] = []
+        while !check(.rBrace) {
+            if check(.eof) { try fail(closing, at: peek) }
+            if match(.semicolon) { continue }
+            if check(.identifier), checkNext(.colon), let field = inner.first(where: { $0.name == peek.text }) {
+                let start = current
+                do {
+                    let label = advance()
+                    advance()
+                    let value = try expression()
+                    body.append(Stmt(kind: .innerField(field, value), range: label.range.to(value.range)))
+                    try endOfStatement()
+                } catch {
+                    synchronize(from: start)
+                }
+                continue
+            }
+            if let s = recoveringStatement() { body.append(s) }
         }
+        advance()
+        return body
     }
 
     // MARK: - Expressions
@@ -1009,7 +970,7 @@ struct Parser {
             switch part {
             case .text(let s): parts.append(.text(s))
             case .code(let range):
-                var sub = Parser(source: source, start: range.start, end: range.end)
+                var sub = Parser(source: source, registry: registry, start: range.start, end: range.end)
                 sub.depth = depth
                 sub.dollarUse = dollarUse
                 let e = sub.parseWholeExpression()

@@ -1,7 +1,7 @@
 /// Resolves every name to a slot, a capture or a global before anything runs, and
 /// finds the mistakes that need no running: undeclared names (with "did you mean"),
 /// assignment to a `let`, `break`/`continue`/`return` out of place, redeclaration.
-final class Resolver {
+final class Resolver: SyntaxVisitor {
     /// One function being resolved (the top-level program is one too).
     final class FunctionScope {
         let decl: FunctionDecl?
@@ -27,7 +27,8 @@ final class Resolver {
     private var source: Source
     private var scope: FunctionScope
     private let loader: Loader?
-    private var imports: [String: ImportedProgram]
+    private var imports: [String: Module]
+    private let registry: DeclarationRegistry?
     private var importStack: [String]
     /// An import could not be loaded; its names are not reported missing.
     private var importFailed = false
@@ -36,9 +37,10 @@ final class Resolver {
     /// The number of globals there were before this unit (older ones may be shadowed).
     private let firstGlobalOfUnit: Int
 
-    init(source: Source, globals: GlobalTable, loader: Loader?,
-         imports: [String: ImportedProgram], importStack: [String]) {
+    init(source: Source, globals: GlobalTable, loader: Loader?, registry: DeclarationRegistry? = nil,
+         imports: [String: Module] = [:], importStack: [String] = []) {
         self.source = source
+        self.registry = registry
         self.globals = globals
         self.loader = loader
         self.imports = imports
@@ -47,7 +49,7 @@ final class Resolver {
         self.firstGlobalOfUnit = globals.count
     }
 
-    var allImports: [String: ImportedProgram] { imports }
+    var allImports: [String: Module] { imports }
 
     private func error(_ message: String, _ range: SourceRange) {
         diagnostics.append(Diagnostic(message, at: SourceLocation(source, range)))
@@ -56,7 +58,7 @@ final class Resolver {
     // MARK: - Program
 
     /// Resolves a top-level program; returns the frame size its locals need.
-    func resolveProgram(_ statements: inout [Stmt]) -> Int {
+    func resolveProgram(_ statements: [Stmt]) -> Int {
         hoistTopLevel(statements)
         // Which top-level constants hold literal values is known before use.
         for s in statements {
@@ -64,7 +66,7 @@ final class Resolver {
                 globals.setHoldsValueLiteral(d.slot, Resolver.isValueLiteral(v))
             }
         }
-        for i in statements.indices { statement(&statements[i]) }
+        visit(statements)
         return scope.maxSlot
     }
 
@@ -77,6 +79,8 @@ final class Resolver {
                 if let d = f.nameDecl { declareGlobal(d, function: f) }
             case .variable(let d, _):
                 declareGlobal(d)
+            case .declaration(let node):
+                if let d = node.binding { declareGlobal(d) }
             default: break
             }
         }
@@ -208,117 +212,92 @@ final class Resolver {
 
     // MARK: - Statements
 
-    private func statements(_ list: inout [Stmt]) {
-        for i in list.indices { statement(&list[i]) }
+    private func block(_ list: [Stmt]) {
+        withBlock { visit(list) }
     }
 
-    private func block(_ list: inout [Stmt]) {
-        withBlock { statements(&list) }
-    }
-
-    private func statement(_ s: inout Stmt) {
+    func visit(_ s: Stmt) {
         switch s.kind {
-        case .expression(var e):
-            expression(&e)
-            s.kind = .expression(e)
-        case .variable(let d, var value):
-            if value != nil { expression(&value!) }
-            if let v = value { d.holdsValueLiteral = Resolver.isValueLiteral(v) }
+        case .variable(let d, let value):
+            if let value {
+                visit(value)
+                d.holdsValueLiteral = Resolver.isValueLiteral(value)
+            }
             declare(d)
-            s.kind = .variable(d, value)
-        case .assign(var target, var value):
-            expression(&value)
-            assignmentTarget(&target, s.range)
-            s.kind = .assign(target, value)
-        case .compoundAssign(let op, var target, var value):
-            expression(&value)
-            assignmentTarget(&target, s.range)
-            s.kind = .compoundAssign(op, target, value)
+        case .assign(let target, let value), .compoundAssign(_, let target, let value):
+            visit(value)
+            assignmentTarget(target)
         case .function(let f):
             if let d = f.nameDecl { declare(d) }
-            function(f)
-        case .block(var body):
-            block(&body)
-            s.kind = .block(body)
-        case .ifStmt(var conditions, var then, var elseBranch):
+            visit(f)
+        case .block(let body):
+            block(body)
+        case .ifStmt(let conditions, let then, let elseBranch):
             let saved = scope.nextSlot
             beginBlock()
-            self.conditions(&conditions)
-            block(&then)
+            self.conditions(conditions)
+            block(then)
             endBlock(savedSlot: saved)
-            if elseBranch != nil { statement(&elseBranch!) }
-            s.kind = .ifStmt(conditions, then, elseBranch)
-        case .guardStmt(var conditions, var body):
+            if let elseBranch { visit(elseBranch) }
+        case .guardStmt(let conditions, let body):
             // Each binding is visible to the conditions after it and to the code
             // after the guard (the else body runs only when a binding failed).
-            self.conditions(&conditions)
-            block(&body)
-            if !exits(body) {
+            self.conditions(conditions)
+            block(body)
+            if !Resolver.exits(body) {
                 error("'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'", s.range)
             }
-            s.kind = .guardStmt(conditions, body)
-        case .whileStmt(var conditions, var body):
+        case .whileStmt(let conditions, let body):
             let saved = scope.nextSlot
             beginBlock()
-            self.conditions(&conditions)
-            loop { block(&body) }
+            self.conditions(conditions)
+            loop { block(body) }
             endBlock(savedSlot: saved)
-            s.kind = .whileStmt(conditions, body)
-        case .repeatWhile(var body, var condition):
-            loop { block(&body) }
-            expression(&condition)
-            s.kind = .repeatWhile(body, condition)
-        case .forIn(let pattern, var sequence, var body):
-            expression(&sequence)
+        case .repeatWhile(let body, let condition):
+            loop { block(body) }
+            visit(condition)
+        case .forIn(let pattern, let sequence, let body):
+            visit(sequence)
             let saved = scope.nextSlot
             beginBlock()
-            // Destructuring needs a hidden slot for the element too.
             switch pattern {
             case .single(let d): if let d { declareLocal(d) }
             case .tuple(let ds): for d in ds { if let d { declareLocal(d) } }
             }
-            loop { block(&body) }
+            loop { block(body) }
             endBlock(savedSlot: saved)
-            s.kind = .forIn(pattern, sequence, body)
-        case .switchStmt(var subject, var cases, var defaultBody):
-            expression(&subject)
+        case .switchStmt(let subject, let cases, let defaultBody):
+            visit(subject)
             scope.breakableDepth += 1
-            for i in cases.indices {
-                var patterns = cases[i].patterns
-                for j in patterns.indices { expression(&patterns[j]) }
-                var body = cases[i].body
-                block(&body)
-                cases[i] = SwitchCase(patterns: patterns, body: body, range: cases[i].range)
+            for c in cases {
+                for p in c.patterns { visit(p) }
+                block(c.body)
             }
-            if defaultBody != nil { block(&defaultBody!) }
+            if let defaultBody { block(defaultBody) }
             scope.breakableDepth -= 1
-            s.kind = .switchStmt(subject, cases, defaultBody: defaultBody)
-        case .doCatch(var body, let binding, var handler):
-            block(&body)
-            if handler != nil {
+        case .doCatch(let body, let binding, let handler):
+            block(body)
+            if let handler {
                 let saved = scope.nextSlot
                 beginBlock()
                 if let binding { declareLocal(binding) }
-                statements(&handler!)
+                visit(handler)
                 endBlock(savedSlot: saved)
             }
-            s.kind = .doCatch(body, binding, handler)
-        case .throwStmt(var e):
-            expression(&e)
-            s.kind = .throwStmt(e)
-        case .returnStmt(var e):
+        case .returnStmt(let e):
             if scope.isTopLevel { error("'return' outside of a function", s.range) }
-            if e != nil { expression(&e!) }
-            s.kind = .returnStmt(e)
+            if let e { visit(e) }
         case .breakStmt:
             if scope.breakableDepth == 0 { error("'break' is only allowed inside a loop or switch", s.range) }
         case .continueStmt:
             if scope.loopDepth == 0 { error("'continue' is only allowed inside a loop", s.range) }
-        case .expect(var e):
-            expression(&e)
-            s.kind = .expect(e)
-        case .importFile(let path, _):
-            s.kind = .importFile(path, importFile(path, s.range))
+        case .importFile(let path, let ref):
+            ref.module = importFile(path, s.range)
+        case .declaration(let node):
+            node.walkChildren(self)
+            if let d = node.binding { declare(d) }
+        case .expression, .throwStmt, .expect, .innerField:
+            s.walkChildren(self)
         }
     }
 
@@ -342,28 +321,38 @@ final class Resolver {
         scope.breakableDepth -= 1
     }
 
-    /// Whether a block always leaves the enclosing scope.
-    private func exits(_ body: [Stmt]) -> Bool {
+    /// Whether a block always leaves the enclosing scope: it ends in `return`,
+    /// `throw`, `break` or `continue`, or in an `if`, `switch` or `do` whose every
+    /// way through does.
+    static func exits(_ body: [Stmt]) -> Bool {
         guard let last = body.last else { return false }
         switch last.kind {
         case .returnStmt, .throwStmt, .breakStmt, .continueStmt: return true
         case .ifStmt(_, let then, let elseBranch?):
             return exits(then) && exits([elseBranch])
         case .block(let b): return exits(b)
+        case .switchStmt(_, let cases, let defaultBody?):
+            // `break` inside a switch only leaves the switch.
+            return cases.allSatisfy { exitsPastSwitch($0.body) } && exitsPastSwitch(defaultBody)
+        case .doCatch(let b, _, let handler):
+            return exits(b) && (handler.map(exits) ?? true)
         default: return false
         }
     }
 
-    private func conditions(_ list: inout [Condition]) {
-        for i in list.indices {
-            switch list[i] {
-            case .expr(var e):
-                expression(&e)
-                list[i] = .expr(e)
-            case .binding(let d, var e):
-                expression(&e)
+    private static func exitsPastSwitch(_ body: [Stmt]) -> Bool {
+        if case .breakStmt? = body.last?.kind { return false }
+        return exits(body)
+    }
+
+    private func conditions(_ list: [Condition]) {
+        for c in list {
+            switch c {
+            case .expr(let e):
+                visit(e)
+            case .binding(let d, let e):
+                visit(e)
                 declareLocal(d)
-                list[i] = .binding(d, e)
             }
         }
     }
@@ -376,8 +365,8 @@ final class Resolver {
         }
     }
 
-    private func assignmentTarget(_ target: inout Expr, _ range: SourceRange) {
-        expression(&target)
+    private func assignmentTarget(_ target: Expr) {
+        visit(target)
         checkMutable(target, what: "assign to")
     }
 
@@ -394,7 +383,7 @@ final class Resolver {
                 decl = d
                 if let entry = globals.entry(at: index) {
                     d.holdsValueLiteral = entry.holdsValueLiteral
-                    // A host's objects (`notes`, `checklist`) have methods, not mutations.
+                    // A host's objects have methods, not mutations.
                     if entry.source == nil && onlyKnownValues { decl = nil }
                 }
             case nil: decl = nil
@@ -411,11 +400,12 @@ final class Resolver {
         }
     }
 
-    private func function(_ f: FunctionDecl) {
+    func visit(_ f: FunctionDecl) {
         let enclosing = scope
+        // A function is its own loop context: `break` inside a closure does not reach out.
         scope = FunctionScope(decl: f, enclosing: enclosing)
         for p in f.params { declareLocal(p) }
-        statements(&f.body)
+        visit(f.body)
         f.frameSize = scope.maxSlot
         f.captures = scope.captures
         scope = enclosing
@@ -423,7 +413,8 @@ final class Resolver {
 
     // MARK: - Imports
 
-    private func importFile(_ path: String, _ range: SourceRange) -> ImportedProgram? {
+    /// Loads, parses and resolves an imported file once; returns its module key.
+    private func importFile(_ path: String, _ range: SourceRange) -> String? {
         guard scope.isTopLevel && scope.blocks.count == 1 else {
             error("'import' is only allowed at the top level of a file", range)
             return nil
@@ -449,90 +440,36 @@ final class Resolver {
             importFailed = true
             return nil
         }
-        if let existing = imports[canonical] { return existing }
-        let program = ImportedProgram(path: canonical)
-        imports[canonical] = program
-        var parser = Parser(source: imported)
-        var body = parser.parseProgram()
+        if imports[canonical] != nil { return canonical }
+        let module = Module(path: canonical, source: imported)
+        imports[canonical] = module
+        var parser = Parser(source: imported, registry: registry)
+        let body = parser.parseProgram()
         diagnostics += parser.diagnostics
-        guard parser.diagnostics.isEmpty else { importFailed = true; return program }
-        let sub = Resolver(source: imported, globals: globals, loader: loader,
+        guard parser.diagnostics.isEmpty else { importFailed = true; return canonical }
+        let sub = Resolver(source: imported, globals: globals, loader: loader, registry: registry,
                            imports: imports, importStack: importStack + [canonical])
-        program.frameSize = sub.resolveProgram(&body)
+        module.frameSize = sub.resolveProgram(body)
         diagnostics += sub.diagnostics
         imports.merge(sub.imports) { a, _ in a }
-        program.body = body
-        return program
+        module.body = body
+        return canonical
     }
 
     // MARK: - Expressions
 
-    private func expression(_ e: inout Expr) {
+    func visit(_ e: Expr) {
         switch e.kind {
-        case .literal, .implicitMember, .operatorFunction: break
-        case .interpolation(var parts):
-            for i in parts.indices { if case .expr(var x) = parts[i] { expression(&x); parts[i] = .expr(x) } }
-            e.kind = .interpolation(parts)
-        case .array(var items):
-            for i in items.indices { expression(&items[i]) }
-            e.kind = .array(items)
-        case .dictionary(var pairs):
-            for i in pairs.indices { expression(&pairs[i].0); expression(&pairs[i].1) }
-            e.kind = .dictionary(pairs)
-        case .tuple(var items, let labels):
-            for i in items.indices { expression(&items[i]) }
-            e.kind = .tuple(items, labels)
         case .name(let name, let ref):
             resolve(name, ref, e.range)
-        case .unary(let op, var x):
-            expression(&x)
-            e.kind = .unary(op, x)
-        case .binary(let op, var a, var b):
-            expression(&a); expression(&b)
-            e.kind = .binary(op, a, b)
-        case .and(var a, var b):
-            expression(&a); expression(&b)
-            e.kind = .and(a, b)
-        case .or(var a, var b):
-            expression(&a); expression(&b)
-            e.kind = .or(a, b)
-        case .nilCoalesce(var a, var b):
-            expression(&a); expression(&b)
-            e.kind = .nilCoalesce(a, b)
-        case .ternary(var c, var a, var b):
-            expression(&c); expression(&a); expression(&b)
-            e.kind = .ternary(c, a, b)
-        case .range(var a, var b, let closed):
-            expression(&a); expression(&b)
-            e.kind = .range(a, b, closed: closed)
-        case .call(var callee, var args):
-            expression(&callee)
-            for i in args.indices {
-                var v = args[i].value
-                expression(&v)
-                args[i] = Argument(label: args[i].label, value: v)
-            }
+        case .call(let callee, let args):
+            e.walkChildren(self)
             if case .member(let base, let name, _) = callee.kind, mutatingMethods.contains(name) {
                 checkMutable(base, what: "use mutating member '\(name)' on", onlyKnownValues: true)
             }
-            e.kind = .call(callee, args)
-        case .member(var base, let name, let optional):
-            expression(&base)
-            e.kind = .member(base, name, optional: optional)
-        case .subscriptAccess(var base, var index, let optional):
-            expression(&base); expression(&index)
-            e.kind = .subscriptAccess(base, index, optional: optional)
-        case .forceUnwrap(var x):
-            expression(&x)
-            e.kind = .forceUnwrap(x)
-        case .optionalChain(var x):
-            expression(&x)
-            e.kind = .optionalChain(x)
-        case .closure(let f):
-            // A closure is its own loop context: `break` inside it does not reach out.
-            let (loops, breakables) = (scope.loopDepth, scope.breakableDepth)
-            function(f)
-            (scope.loopDepth, scope.breakableDepth) = (loops, breakables)
+            _ = args
+        default:
+            e.walkChildren(self)
         }
     }
 }

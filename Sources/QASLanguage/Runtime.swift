@@ -42,7 +42,7 @@ final class FunctionProto {
 }
 
 /// A script function value: its code and the variables it captured.
-public final class Function {
+package final class Function {
     let proto: FunctionProto
     let captures: ContiguousArray<Cell>
     // Copied from the proto so a call touches one object.
@@ -63,12 +63,12 @@ public final class Function {
         self.hasCapturedParams = proto.hasCapturedParams
         self.hasCaptures = !captures.isEmpty
     }
-    public var name: String { proto.name }
+    package var name: String { proto.name }
 }
 
 /// The machine state of a running program: one preallocated value stack (a call
 /// only moves the frame base), the globals, and the safety limits an embedder sets.
-public final class Runtime {
+package final class Runtime {
     var stack: UnsafeMutablePointer<Value>
     let stackCapacity: Int
     var base = 0
@@ -85,24 +85,24 @@ public final class Runtime {
     }
     var depth = 0
 
-    /// Values of `.name` expressions (icon types, widget families…), set by hosts.
-    public var implicitMembers: [String: Value] = [:]
+    /// Values of `.name` expressions (a host's enumerations), set by hosts.
+    package var implicitMembers: [String: Value] = [:]
     /// Where `print` writes.
-    public var output: (String) -> Void = { print($0, terminator: "") }
+    package var output: (String) -> Void = { print($0, terminator: "") }
     /// Deepest script call nesting before "stack overflow".
-    public var maxCallDepth = 10_000
+    package var maxCallDepth = 10_000
     /// Instructions (loop iterations and calls) allowed; nil for unlimited.
-    public var instructionBudget: Int? = nil
+    package var instructionBudget: Int? = nil
     /// Wall-clock seconds allowed for one run; nil for unlimited.
-    public var timeLimit: Double? = nil
+    package var timeLimit: Double? = nil
     /// Set from another thread or a signal handler to stop the running script.
-    public var interruptRequested: Bool {
+    package var interruptRequested: Bool {
         get { interruptFlag.pointee != 0 }
         set { interruptFlag.pointee = newValue ? 1 : 0; if newValue { ticks = 0 } }
     }
     let interruptFlag: UnsafeMutablePointer<Int32>
     /// The interrupt flag itself, for a signal handler to set (one aligned store).
-    public var interruptFlagAddress: UnsafeMutablePointer<Int32> { interruptFlag }
+    package var interruptFlagAddress: UnsafeMutablePointer<Int32> { interruptFlag }
 
     /// Counts down work between budget checks.
     var ticks = 0
@@ -113,7 +113,7 @@ public final class Runtime {
     /// Lowest safe native stack address of the running thread.
     private var nativeStackLimit: UInt = 0
 
-    public init(stackCapacity: Int = 1 << 20) {
+    package init(stackCapacity: Int = 1 << 20) {
         self.stackCapacity = stackCapacity
         stack = .allocate(capacity: stackCapacity)
         // Slots are initialised a chunk at a time as frames first reach them.
@@ -168,9 +168,9 @@ public final class Runtime {
     }
 
     /// Reads a global by index (for embedders).
-    public func global(_ index: Int) -> Value { index < globalCapacity ? globals[index] : .null }
+    package func global(_ index: Int) -> Value { index < globalCapacity ? globals[index] : .null }
     /// Sets a global by index (for embedders).
-    public func setGlobal(_ index: Int, _ value: Value) {
+    package func setGlobal(_ index: Int, _ value: Value) {
         ensureGlobals(index + 1)
         globals[index] = value
     }
@@ -250,7 +250,7 @@ public final class Runtime {
 
     /// How far below the point where a run starts the native stack may grow.
     /// Hosts that run scripts on a thread with a bigger stack raise it.
-    public var nativeStackAvailable = 6 << 20
+    package var nativeStackAvailable = 6 << 20
 
     /// The lowest address recursion may reach in this run.
     private func currentStackLimit() -> UInt {
@@ -354,7 +354,7 @@ public final class Runtime {
     }
 
     /// Calls any callable value with arguments (used by natives such as `map`).
-    public func call(_ callee: Value, _ args: [Value], at site: SourceLocation? = nil) throws -> Value {
+    package func call(_ callee: Value, _ args: [Value], at site: SourceLocation? = nil) throws -> Value {
         switch callee {
         case .function(let fn):
             var args = args
@@ -399,7 +399,7 @@ public final class Runtime {
 
 /// Thrown by natives that have no source location of their own; the runtime adds
 /// the call site.
-public struct NativeError: Error {
-    public let message: String
-    public init(_ message: String) { self.message = message }
+package struct NativeError: Error {
+    package let message: String
+    package init(_ message: String) { self.message = message }
 }

@@ -1,7 +1,7 @@
 /// An error raised while a program runs: a failed operation, a script `throw`, a
 /// failed `expect`, an exhausted budget or an interrupt.
-public struct RuntimeError: Error, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+package struct RuntimeError: Error, CustomStringConvertible {
+    package enum Kind: Equatable, Sendable {
         /// An ordinary runtime error (division by zero, bad index…); catchable.
         case error
         /// A value thrown with `throw`; catchable.
@@ -15,40 +15,40 @@ public struct RuntimeError: Error, CustomStringConvertible {
     }
 
     /// One script frame of the stack trace, innermost first.
-    public struct Frame: CustomStringConvertible {
-        public let function: String
-        public let location: SourceLocation?
-        public var description: String {
+    package struct Frame: CustomStringConvertible {
+        package let function: String
+        package let location: SourceLocation?
+        package var description: String {
             (location.map { "\($0)" } ?? "<native>") + " in " + function
         }
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
     /// Where the error happened.
-    public var location: SourceLocation?
-    public var trace: [Frame] = []
+    package var location: SourceLocation?
+    package var trace: [Frame] = []
     /// The thrown value for `throw`; nil for errors raised by the runtime.
-    public var thrown: Value?
+    package var thrown: Value?
     /// The call site being unwound through, set by call expressions.
     var pendingSite: SourceLocation?
 
-    public init(_ message: String, at location: SourceLocation?, kind: Kind = .error) {
+    package init(_ message: String, at location: SourceLocation?, kind: Kind = .error) {
         self.message = message
         self.location = location
         self.kind = kind
     }
 
     /// Whether `do`/`catch` may catch it.
-    public var isCatchable: Bool {
+    package var isCatchable: Bool {
         kind == .error || kind == .thrown || kind == .interrupted
     }
 
-    public var line: Int? { location?.line }
-    public var column: Int? { location?.column }
+    package var line: Int? { location?.line }
+    package var column: Int? { location?.column }
 
     /// Like a compiler: `file:line:col: error: message`, the line, a caret, the trace.
-    public var description: String {
+    package var description: String {
         var out = ""
         if let location {
             out = "\(location): error: \(message)\n" + Diagnostic.excerpt(location)
@@ -69,7 +69,7 @@ public struct RuntimeError: Error, CustomStringConvertible {
 }
 
 /// What a caught runtime error looks like to a script: `e.message`, `e.line`…
-final class ErrorObject: ScriptObject {
+final class ErrorObject: HostObject {
     let error: RuntimeError
     init(_ error: RuntimeError) { self.error = error }
     var typeName: String { "Error" }

@@ -2,16 +2,16 @@
 ///
 /// Positions inside qas are UTF-8 byte offsets; `location(of:)` turns one into the
 /// 1-based line and column (counted in characters) that users see.
-public final class Source {
+package final class Source {
     /// The name shown in diagnostics: a path, `-e`, `<stdin>` or `<repl>`.
-    public let name: String
+    package let name: String
     /// The program as UTF-8 bytes (invalid UTF-8 is reported by the lexer).
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The directory `import` paths are relative to, if any.
-    public let directory: String?
+    package let directory: String?
     private var lineStarts: [Int] = [0]
 
-    public init(name: String, bytes: [UInt8], directory: String? = nil) {
+    package init(name: String, bytes: [UInt8], directory: String? = nil) {
         self.name = name
         self.bytes = bytes
         self.directory = directory
@@ -20,12 +20,12 @@ public final class Source {
         }
     }
 
-    public convenience init(name: String, text: String, directory: String? = nil) {
+    package convenience init(name: String, text: String, directory: String? = nil) {
         self.init(name: name, bytes: Array(text.utf8), directory: directory)
     }
 
     /// The 1-based line and column of a byte offset.
-    public func location(of offset: Int) -> (line: Int, column: Int) {
+    package func location(of offset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(offset, bytes.count))
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
@@ -45,7 +45,7 @@ public final class Source {
     }
 
     /// The text of a 1-based line, without its newline.
-    public func lineText(_ line: Int) -> String {
+    package func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
@@ -54,35 +54,35 @@ public final class Source {
     }
 
     /// The source text between two byte offsets.
-    public func text(_ start: Int, _ end: Int) -> String {
+    package func text(_ start: Int, _ end: Int) -> String {
         String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
     }
 }
 
 /// A span of a source, as byte offsets.
-public struct SourceRange: Sendable, Equatable {
-    public var start: Int
-    public var end: Int
-    public init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
+package struct SourceRange: Sendable, Equatable {
+    package var start: Int
+    package var end: Int
+    package init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
     /// The smallest range covering both.
-    public func to(_ other: SourceRange) -> SourceRange {
+    package func to(_ other: SourceRange) -> SourceRange {
         SourceRange(min(start, other.start), max(end, other.end))
     }
 }
 
 /// A place in a named source: what errors point at.
-public struct SourceLocation: CustomStringConvertible {
+package struct SourceLocation: CustomStringConvertible {
     /// Stands for code with no source of its own (natives calling closures).
     static let native = SourceLocation(Source(name: "<native>", text: ""), SourceRange(0, 0))
 
-    public let source: Source
-    public let range: SourceRange
-    public init(_ source: Source, _ range: SourceRange) { self.source = source; self.range = range }
+    package let source: Source
+    package let range: SourceRange
+    package init(_ source: Source, _ range: SourceRange) { self.source = source; self.range = range }
 
-    public var line: Int { source.location(of: range.start).line }
-    public var column: Int { source.location(of: range.start).column }
+    package var line: Int { source.location(of: range.start).line }
+    package var column: Int { source.location(of: range.start).column }
     /// `file:line:col`
-    public var description: String {
+    package var description: String {
         let (l, c) = source.location(of: range.start)
         return "\(source.name):\(l):\(c)"
     }

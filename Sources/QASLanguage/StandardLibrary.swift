@@ -68,9 +68,11 @@ enum StandardLibrary {
                 return best
             }))
         }
-        interpreter.define("Array", .native(NativeFunction("Array", arity: 0...1) { args, _ in
+        // Natives get the runtime as an argument: capturing the interpreter here
+        // would keep it (and the engine around it) alive forever.
+        interpreter.define("Array", .native(NativeFunction("Array", arity: 0...1) { args, rt in
             guard args.count == 1 else { return .array([]) }
-            if case .object(let o) = args[0], let items = try o.elements(in: interpreter.runtime) { return .array(Array(items)) }
+            if case .object(let o) = args[0], let items = try o.iterator(in: rt) { return .array(try items.all()) }
             do { return .array(try Builtins.elements(args[0], SourceLocation.native)) } catch {
                 throw NativeError("cannot make an Array from a value of type \(args[0].typeName)")
             }

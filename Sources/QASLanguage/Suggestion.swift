@@ -1,5 +1,5 @@
 /// "Did you mean": the nearest name by edit distance, for every part of qas that
-/// suggests a correction (names, members, commands, icon types).
+/// suggests a correction (names, members, commands, a host's enumerations).
 public enum Suggestion {
     /// The candidate within a small edit distance of `name`, if any: at most a third
     /// of the name's length (two for names of four or more characters), and never a

@@ -1,5 +1,5 @@
 /// The kinds of token the lexer produces.
-public enum TokenKind: Hashable, Sendable {
+package enum TokenKind: Hashable, Sendable {
     case identifier, integer, double, string
     case dollarParam          // $0, $1 … inside closures
     // Keywords.
@@ -19,23 +19,23 @@ public enum TokenKind: Hashable, Sendable {
 }
 
 /// One piece of a string literal: literal text or an interpolated expression.
-public enum StringPart {
+package enum StringPart {
     case text(String)
     /// `\( … )`: the byte range of the expression inside the parentheses.
     case code(SourceRange)
 }
 
 /// A token with its byte range and whether a newline came before it.
-public struct Token {
-    public var kind: TokenKind
-    public var range: SourceRange
+package struct Token {
+    package var kind: TokenKind
+    package var range: SourceRange
     /// A line break separates this token from the previous one.
-    public var newlineBefore: Bool
+    package var newlineBefore: Bool
     /// Identifier name, or the error message for `.error` tokens.
-    public var text: String = ""
-    public var intValue: Int = 0
-    public var doubleValue: Double = 0
-    public var parts: [StringPart] = []
+    package var text: String = ""
+    package var intValue: Int = 0
+    package var doubleValue: Double = 0
+    package var parts: [StringPart] = []
 }
 
 let keywords: [String: TokenKind] = [

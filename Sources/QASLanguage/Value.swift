@@ -1,7 +1,7 @@
 /// A qas value. Small and cheap to copy: integers, doubles and booleans carry no
 /// reference; arrays and dictionaries are Swift copy-on-write storage, which gives
 /// qas its value semantics (assignment copies) for free.
-public enum Value {
+package enum Value {
     case null
     case bool(Bool)
     case int(Int)
@@ -14,12 +14,12 @@ public enum Value {
     case range(Int, Int)
     case function(Function)
     case native(NativeFunction)
-    case object(ScriptObject)
+    case object(HostObject)
     /// Storage of a variable captured by a closure; never seen by scripts.
     case cell(Cell)
 
     /// The name scripts see in messages: `Int`, `String`, `Array`…
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "nil"
         case .bool: return "Bool"
@@ -36,7 +36,7 @@ public enum Value {
         }
     }
 
-    public var isNil: Bool { if case .null = self { return true }; return false }
+    package var isNil: Bool { if case .null = self { return true }; return false }
 
     /// Only `false` and `nil` are not true; conditions must be Bool anyway.
     var isTruthy: Bool {
@@ -49,24 +49,24 @@ public enum Value {
 }
 
 /// A mutable box shared by a variable and every closure that captured it.
-public final class Cell {
-    public var value: Value
+package final class Cell {
+    package var value: Value
     init(_ value: Value) { self.value = value }
 }
 
 /// An immutable tuple, optionally with labels (`(key: k, value: v)`).
-public final class Tuple {
-    public let items: [Value]
-    public let labels: [String?]
-    public init(_ items: [Value], labels: [String?]? = nil) {
+package final class Tuple {
+    package let items: [Value]
+    package let labels: [String?]
+    package init(_ items: [Value], labels: [String?]? = nil) {
         self.items = items
         self.labels = labels ?? Array(repeating: nil, count: items.count)
     }
 }
 
-/// Something a host (Swift) gives scripts: notes, the app, the Home Screen…
+/// Something a host (Swift) gives scripts: an object with members and methods.
 /// Members are looked up by name; `nil` from a lookup means "no such member".
-public protocol ScriptObject: AnyObject {
+package protocol HostObject: AnyObject {
     /// The type name shown in messages and by `print` of the value's type.
     var typeName: String { get }
     /// A property's value, or nil when the object has no such member.
@@ -78,9 +78,9 @@ public protocol ScriptObject: AnyObject {
     /// How `print` shows the object.
     var description: String { get }
     /// Equality for `==`; identity by default.
-    func isEqual(to other: ScriptObject) -> Bool
+    func isEqual(to other: HostObject) -> Bool
     /// The values `for x in object` visits, produced lazily; nil if not a sequence.
-    func elements(in runtime: Runtime) throws -> AnySequence<Value>?
+    func iterator(in runtime: Runtime) throws -> ValueIterator?
     /// `object[index]`; nil when the object cannot be subscripted.
     func element(at index: Value, in runtime: Runtime) throws -> Value?
     /// `object(args)`; nil when the object cannot be called.
@@ -89,43 +89,62 @@ public protocol ScriptObject: AnyObject {
     var memberNames: [String] { get }
 }
 
-extension ScriptObject {
-    public func member(_ name: String, in runtime: Runtime) throws -> Value? { nil }
-    public func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool { false }
-    public func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
-    public func isEqual(to other: ScriptObject) -> Bool { self === other }
-    public func elements(in runtime: Runtime) throws -> AnySequence<Value>? { nil }
-    public func element(at index: Value, in runtime: Runtime) throws -> Value? { nil }
-    public func call(_ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
-    public var memberNames: [String] { [] }
-    public var description: String { "<\(typeName)>" }
+extension HostObject {
+    package func member(_ name: String, in runtime: Runtime) throws -> Value? { nil }
+    package func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool { false }
+    package func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
+    package func isEqual(to other: HostObject) -> Bool { self === other }
+    package func iterator(in runtime: Runtime) throws -> ValueIterator? { nil }
+    package func element(at index: Value, in runtime: Runtime) throws -> Value? { nil }
+    package func call(_ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
+    package var memberNames: [String] { [] }
+    package var description: String { "<\(typeName)>" }
+}
+
+/// The values a host sequence yields, one at a time. A failure while iterating
+/// (a store that cannot be read) is thrown from `next`, so a loop over it fails
+/// loudly instead of ending early.
+package struct ValueIterator {
+    private let produce: () throws -> Value?
+    package init(_ next: @escaping () throws -> Value?) { produce = next }
+    package init<S: Sequence>(_ values: S) where S.Element == Value {
+        var iterator = values.makeIterator()
+        produce = { iterator.next() }
+    }
+    package func next() throws -> Value? { try produce() }
+    /// Every remaining value.
+    package func all() throws -> [Value] {
+        var out: [Value] = []
+        while let v = try produce() { out.append(v) }
+        return out
+    }
 }
 
 /// Arguments to a native function or method: values with their labels.
-public struct Arguments {
-    public var values: [Value]
-    public var labels: [String?]
-    public init(_ values: [Value], labels: [String?]? = nil) {
+package struct Arguments {
+    package var values: [Value]
+    package var labels: [String?]
+    package init(_ values: [Value], labels: [String?]? = nil) {
         self.values = values
         self.labels = labels ?? Array(repeating: nil, count: values.count)
     }
-    public var count: Int { values.count }
-    public subscript(i: Int) -> Value { values[i] }
+    package var count: Int { values.count }
+    package subscript(i: Int) -> Value { values[i] }
     /// The last argument when it has no label: a trailing closure, typically.
-    public var trailingUnlabelled: Value? {
+    package var trailingUnlabelled: Value? {
         guard let last = labels.last, last == nil else { return nil }
         return values.last
     }
 
-    /// The first argument when it has no label (`shortcut("T", title: …)`).
-    public var leadingUnlabelled: Value? {
+    /// The first argument when it has no label (`make("T", title: …)`).
+    package var leadingUnlabelled: Value? {
         guard let first = labels.first, first == nil else { return nil }
         return values.first
     }
 
     /// A String argument, by label or else by position; an error naming `method`
-    /// otherwise (`notes.search needs a String, not Int`).
-    public func string(at index: Int, label: String? = nil, for method: String) throws -> String {
+    /// otherwise (`store.search needs a String, not Int`).
+    package func string(at index: Int, label: String? = nil, for method: String) throws -> String {
         let v = label.flatMap { labeled($0) } ?? (index < count ? values[index] : .null)
         guard case .string(let s) = v else {
             throw NativeError("\(method) needs a String\(label.map { " for '\($0):'" } ?? ""), not \(v.typeName)")
@@ -134,18 +153,18 @@ public struct Arguments {
     }
 
     /// The argument passed with a label, if any.
-    public func labeled(_ label: String) -> Value? {
+    package func labeled(_ label: String) -> Value? {
         labels.firstIndex(of: label).map { values[$0] }
     }
 }
 
 /// A function written in Swift that scripts can call.
-public final class NativeFunction {
-    public let name: String
+package final class NativeFunction {
+    package let name: String
     /// Allowed argument counts; nil means any.
-    public let arity: ClosedRange<Int>?
-    public let body: (Arguments, Runtime) throws -> Value
-    public init(_ name: String, arity: ClosedRange<Int>? = nil,
+    package let arity: ClosedRange<Int>?
+    package let body: (Arguments, Runtime) throws -> Value
+    package init(_ name: String, arity: ClosedRange<Int>? = nil,
                 _ body: @escaping (Arguments, Runtime) throws -> Value) {
         self.name = name
         self.arity = arity
@@ -157,7 +176,7 @@ public final class NativeFunction {
 
 extension Value: Equatable {
     /// Deep equality as Swift's `==`: numbers compare across Int and Double.
-    public static func == (a: Value, b: Value) -> Bool {
+    package static func == (a: Value, b: Value) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
@@ -181,7 +200,7 @@ extension Value: Equatable {
 }
 
 extension Value: Hashable {
-    public func hash(into h: inout Hasher) {
+    package func hash(into h: inout Hasher) {
         switch self {
         case .null: h.combine(0)
         case .bool(let b): h.combine(b)
@@ -204,7 +223,7 @@ extension Value: Hashable {
 
 /// A dictionary that remembers insertion order, so printing and iteration are
 /// deterministic. Copy-on-write: assignment copies, like Swift's.
-public struct OrderedDictionary: Equatable {
+package struct OrderedDictionary: Equatable {
     final class Storage {
         var keys: [Value] = []
         var values: [Value] = []
@@ -217,22 +236,22 @@ public struct OrderedDictionary: Equatable {
     }
     private var storage = Storage()
 
-    public init() {}
-    public init(_ pairs: [(Value, Value)]) {
+    package init() {}
+    package init(_ pairs: [(Value, Value)]) {
         for (k, v) in pairs { self[k] = v }
     }
 
-    public var count: Int { storage.keys.count }
-    public var isEmpty: Bool { storage.keys.isEmpty }
-    public var keys: [Value] { storage.keys }
-    public var values: [Value] { storage.values }
-    public var pairs: Zip2Sequence<[Value], [Value]> { zip(storage.keys, storage.values) }
+    package var count: Int { storage.keys.count }
+    package var isEmpty: Bool { storage.keys.isEmpty }
+    package var keys: [Value] { storage.keys }
+    package var values: [Value] { storage.values }
+    package var pairs: Zip2Sequence<[Value], [Value]> { zip(storage.keys, storage.values) }
 
     private mutating func unique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
-    public subscript(key: Value) -> Value? {
+    package subscript(key: Value) -> Value? {
         get { storage.index[key].map { storage.values[$0] } }
         set {
             unique()
@@ -248,7 +267,7 @@ public struct OrderedDictionary: Equatable {
 
     /// Removes a key, returning its value.
     @discardableResult
-    public mutating func removeValue(forKey key: Value) -> Value? {
+    package mutating func removeValue(forKey key: Value) -> Value? {
         guard let i = storage.index[key] else { return nil }
         unique()
         let v = storage.values[i]
@@ -270,7 +289,7 @@ public struct OrderedDictionary: Equatable {
         return try body(&storage.values[i])
     }
 
-    public static func == (a: OrderedDictionary, b: OrderedDictionary) -> Bool {
+    package static func == (a: OrderedDictionary, b: OrderedDictionary) -> Bool {
         guard a.count == b.count else { return false }
         if a.storage === b.storage { return true }
         for (k, v) in a.pairs { if b[k] != v { return false } }

@@ -20,7 +20,7 @@ public enum HandlerResult: Equatable {
 }
 
 /// Scene lifecycle events, as SwiftUI's scenePhase and the scene delegate report them.
-public enum SceneEvent: String, Sendable {
+public enum SceneEvent: String, Sendable, CaseIterable {
     case launch, active, background
 }
 

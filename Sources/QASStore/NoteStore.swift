@@ -315,6 +315,16 @@ public final class NoteStore {
     /// number of notes iterates in constant memory.
     public func notes(pageSize: Int = 64) -> NoteSequence { NoteSequence(store: self, pageSize: pageSize) }
 
+    /// Every note, most recently modified first; a page that cannot be read is an
+    /// error (iterating `notes()` stops there and keeps the error on its iterator).
+    public func allNotes() throws -> [Note] {
+        var all: [Note] = []
+        var iterator = notes().makeIterator()
+        while let note = iterator.next() { all.append(note) }
+        if let error = iterator.error { throw error }
+        return all
+    }
+
     struct PagedNote { let note: Note; let revision: Int }
 
     /// Pages read so far (tests check iteration is lazy).

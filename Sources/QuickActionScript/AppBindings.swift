@@ -98,7 +98,7 @@ final class AppHost: AppDelegate, AppStatePersistence {
 }
 
 /// `app`: the app's lifecycle, as the user drives it.
-final class AppObject: ScriptObject {
+final class AppObject: HostObject {
     let host: AppHost
     init(_ host: AppHost) { self.host = host }
     var typeName: String { "App" }
@@ -151,7 +151,7 @@ final class AppObject: ScriptObject {
 }
 
 /// `homeScreen`: the icon's menu, and pressing its items.
-final class HomeScreenObject: ScriptObject {
+final class HomeScreenObject: HostObject {
     let host: AppHost
     init(_ host: AppHost) { self.host = host }
     var typeName: String { "HomeScreen" }
@@ -196,14 +196,14 @@ final class HomeScreenObject: ScriptObject {
 
 /// What `homeScreen.menu()` returns: the items, usable like an array, printed as
 /// the menu box.
-final class MenuObject: ScriptObject {
+final class MenuObject: HostObject {
     let items: [ShortcutItem]
     init(_ items: [ShortcutItem]) { self.items = items }
     var typeName: String { "Menu" }
     var memberNames: [String] { ["count", "isEmpty", "first", "last", "items", "titles", "types", "map", "filter"] }
     var description: String { MenuRenderer.render(items) }
     var values: [Value] { items.map { .object(ShortcutItemObject($0)) } }
-    func isEqual(to other: ScriptObject) -> Bool { (other as? MenuObject)?.items == items }
+    func isEqual(to other: HostObject) -> Bool { (other as? MenuObject)?.items == items }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
         switch name {
@@ -225,7 +225,7 @@ final class MenuObject: ScriptObject {
         return values[i]
     }
 
-    func elements(in runtime: Runtime) throws -> AnySequence<Value>? { AnySequence(values) }
+    func iterator(in runtime: Runtime) throws -> ValueIterator? { ValueIterator(values) }
 }
 
 extension Engine {
@@ -252,57 +252,66 @@ extension Engine {
             let fields = zip(args.labels, args.values).compactMap { l, v in l.flatMap { $0 == "type" ? nil : ($0, v) } }
             return .object(ShortcutItemObject(try shortcutItem(type: type, fields: fields)))
         }))
-        // The statements `static action`, `action`, `dynamic actions` and `on` call these.
-        i.define("__staticActionsFrom", .native(NativeFunction("static actions from", arity: 2...2) { args, _ in
-            guard case .string(let file) = args[0], case .string(let dir) = args[1] else { throw NativeError("expected a path") }
-            let path = file.hasPrefix("/") ? file : (dir as NSString).appendingPathComponent(file)
-            do {
-                let items = try InfoPlist(path: path).shortcutItems(settings: host.settings, locale: host.locale)
-                for item in items where host.model.staticItems.contains(where: { $0.type == item.type }) {
-                    throw NativeError("static action '\(item.type)' from \(path) is already declared")
-                }
-                host.model.staticItems += items
-            } catch let e as InfoPlist.LoadError {
-                throw NativeError(e.description)
+
+    }
+}
+
+// MARK: - Running the app's declarations
+
+extension AppHost {
+    /// `static action "T" { … }`: appends an Info.plist item.
+    func declareStaticAction(_ d: DeclarationValue) throws {
+        var item = try shortcutItem(type: .string(d.name ?? ""), fields: d.fields)
+        // Build settings expand when known; an unknown one stays as written
+        // (`qas check` reports it).
+        item.type = InfoPlist.expandKnown(item.type, settings)
+        item.title = InfoPlist.expandKnown(item.title, settings)
+        if model.staticItems.contains(where: { $0.type == item.type }) {
+            throw NativeError("static action '\(item.type)' is declared twice")
+        }
+        model.staticItems.append(item)
+    }
+
+    /// `static actions from "Info.plist"`: the plist's items, relative to the script.
+    func declareStaticActions(from d: DeclarationValue) throws {
+        let file = d.name ?? ""
+        let directory = d.location.source.directory ?? "."
+        let path = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+        do {
+            let items = try InfoPlist(path: path).shortcutItems(settings: settings, locale: locale)
+            for item in items where model.staticItems.contains(where: { $0.type == item.type }) {
+                throw NativeError("static action '\(item.type)' from \(path) is already declared")
             }
-            return .null
-        }))
-        i.define("__staticAction", .native(NativeFunction("static action") { args, _ in
-            var item = try shortcutItem(type: args[0], fields: labelledFields(args, skipping: 1))
-            // Build settings expand when known; an unknown one stays as written
-            // (`qas check` reports it).
-            item.type = InfoPlist.expandKnown(item.type, host.settings)
-            item.title = InfoPlist.expandKnown(item.title, host.settings)
-            if host.model.staticItems.contains(where: { $0.type == item.type }) {
-                throw NativeError("static action '\(item.type)' is declared twice")
-            }
-            host.model.staticItems.append(item)
-            return .null
-        }))
-        i.define("__action", .native(NativeFunction("action") { args, _ in
-            guard host.collecting != nil else {
-                throw NativeError("'action' can only be used inside 'dynamic actions { … }'")
-            }
-            host.collecting!.append(try shortcutItem(type: args[0], fields: labelledFields(args, skipping: 1)))
-            return .null
-        }))
-        i.define("__dynamicActions", .native(NativeFunction("dynamic actions", arity: 1...1) { args, _ in
-            if host.dynamicBlock != nil { throw NativeError("'dynamic actions' is declared twice; put every action in one block") }
-            host.dynamicBlock = args[0]
-            return .null
-        }))
-        i.define("__on", .native(NativeFunction("on", arity: 2...2) { args, _ in
-            guard case .string(let type) = args[0], !type.isEmpty else { throw NativeError("'on' needs an action type") }
-            if host.handlers[type] != nil { throw NativeError("a handler for '\(type)' is already declared") }
-            host.handlers[type] = args[1]
-            return .null
-        }))
-        i.define("__onPhase", .native(NativeFunction("on", arity: 2...2) { args, _ in
-            guard case .string(let name) = args[0], let event = SceneEvent(rawValue: name) else {
-                throw NativeError("unknown scene phase")
-            }
-            host.hooks[event, default: []].append(args[1])
-            return .null
-        }))
+            model.staticItems += items
+        } catch let e as InfoPlist.LoadError {
+            throw NativeError(e.description)
+        }
+    }
+
+    /// `dynamic actions { … }`
+    func declareDynamicActions(_ d: DeclarationValue) throws {
+        if dynamicBlock != nil { throw NativeError("'dynamic actions' is declared twice; put every action in one block") }
+        dynamicBlock = d.body
+    }
+
+    /// `action "T" { … }`: one item of the dynamic block being run.
+    func addDynamicAction(_ d: DeclarationValue) throws {
+        guard collecting != nil else {
+            throw NativeError("'action' can only be used inside 'dynamic actions { … }'")
+        }
+        collecting!.append(try shortcutItem(type: .string(d.name ?? ""), fields: d.fields))
+    }
+
+    /// `on "T" { item in … }` or `on launch|active|background { … }`.
+    func declareHandler(_ d: DeclarationValue) throws {
+        guard let name = d.name, let body = d.body else { throw NativeError("'on' needs an action type") }
+        if d.nameIsWord {
+            guard let event = SceneEvent(rawValue: name) else { throw NativeError("unknown scene phase '\(name)'") }
+            hooks[event, default: []].append(body)
+            return
+        }
+        guard !name.isEmpty else { throw NativeError("'on' needs an action type") }
+        if handlers[name] != nil { throw NativeError("a handler for '\(name)' is already declared") }
+        handlers[name] = body
     }
 }

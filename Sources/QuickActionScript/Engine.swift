@@ -1,10 +1,10 @@
 import Foundation
-@_exported import QASLanguage
-@_exported import QASStore
-@_exported import QASPlatform
+import QASLanguage
+import QASPlatform
+import QASStore
 
 /// The embeddable qas engine: runs scripts, evaluates expressions, exposes Swift
-/// functions to scripts and reports errors as typed Swift errors.
+/// functions and objects to scripts and reports errors as typed Swift errors.
 ///
 /// ```swift
 /// import QuickActionScript
@@ -19,10 +19,10 @@ import Foundation
 /// ```
 ///
 /// Scripts run on a thread of their own with a large stack, so deep recursion
-/// ends in a catchable "stack overflow" error, never a crashed host.
+/// ends in a catchable "stack overflow" error, never a crashed host. An engine and
+/// its store are released when the last reference to the engine goes.
 public final class Engine {
-    /// The interpreter underneath, for hosts that bind their own objects.
-    public let interpreter: Interpreter
+    let interpreter: Interpreter
     private var counter = 0
 
     /// Native stack given to the script thread.
@@ -53,6 +53,8 @@ public final class Engine {
         widgetHost = WidgetHost(runtime: interpreter.runtime, app: appHost, clock: { clock.now })
         installPlatform(appHost)
         installWidgets(widgetHost)
+        let declarations = DeclarationHost(app: appHost, widgets: widgetHost)
+        for kind in AppDeclaration.allCases { interpreter.declarations.register(kind.form(declarations)) }
     }
 
     /// The app being simulated: its lifecycle, menu and delivery log.
@@ -86,14 +88,7 @@ public final class Engine {
         set { appHost.locale = newValue }
     }
 
-    /// The static actions a script declares (inline and from Info.plist files),
-    /// read without running the rest of it.
-    public func staticItems(of source: Source) throws -> [ShortcutItem] {
-        try onScriptThread {
-            try self.interpreter.runDeclarations(source, calling: ["__staticAction", "__staticActionsFrom"])
-        }
-        return app.staticItems
-    }
+    // MARK: - Limits and interrupts
 
     /// Stops a script after this many loop iterations and calls (nil: no limit).
     public var instructionBudget: Int? {
@@ -117,14 +112,25 @@ public final class Engine {
     /// Safe to call from another thread.
     public func interrupt() { interpreter.runtime.interruptRequested = true }
 
+    /// A handle a signal handler may use to interrupt the running script: its
+    /// `request()` is one aligned store and nothing else. Valid while the engine lives.
+    public var interruptHandle: InterruptHandle { InterruptHandle(flag: interpreter.runtime.interruptFlagAddress) }
+
     // MARK: - Running
 
-    /// Runs a program given as text. `name` is the file name diagnostics show.
+    /// Runs a program given as text. `name` is the file name diagnostics show;
+    /// imports are relative to `directory` (the current directory by default).
     ///
     /// - Throws: `QASError.compile` for mistakes found before running,
     ///   `QASError.runtime` for errors while running.
-    public func run(_ code: String, name: String = "<script>") throws {
-        try run(Source(name: name, text: code, directory: FileManager.default.currentDirectoryPath))
+    public func run(_ code: String, name: String = "<script>", directory: String? = nil) throws {
+        try run(Source(name: name, text: code, directory: directory ?? FileManager.default.currentDirectoryPath))
+    }
+
+    /// Runs a program given as bytes (standard input, say); invalid UTF-8 is a
+    /// compile error that points at the first bad byte.
+    public func run(bytes: [UInt8], name: String, directory: String? = nil) throws {
+        try run(Source(name: name, bytes: bytes, directory: directory ?? FileManager.default.currentDirectoryPath))
     }
 
     /// Runs a `.qas` file; its imports are relative to its directory.
@@ -134,8 +140,7 @@ public final class Engine {
         try run(try Engine.loadSource(path))
     }
 
-    /// Runs a prepared source.
-    public func run(_ source: Source) throws {
+    func run(_ source: Source) throws {
         try onScriptThread { try self.interpreter.run(source) }
     }
 
@@ -143,14 +148,25 @@ public final class Engine {
     /// as a Swift value; `.nil` when the program does not end in an expression.
     @discardableResult
     public func evaluate(_ expression: String) throws -> ScriptValue {
-        counter += 1
-        let source = Source(name: "<eval \(counter)>", text: expression, directory: FileManager.default.currentDirectoryPath)
-        return try onScriptThread { ScriptValue(try self.interpreter.evaluate(source) ?? .null) }
+        ScriptValue(try evaluateValue(expression, name: nextName()) ?? .null)
     }
 
-    /// Evaluates and returns the raw language value (for hosts and the REPL).
-    public func evaluateValue(_ source: Source) throws -> Value? {
-        try onScriptThread { try self.interpreter.evaluate(source) }
+    /// Evaluates input as the REPL does: the value of a final expression as the
+    /// REPL shows it (strings in quotes, tuples in parentheses), or nil when the
+    /// input ends without a value or the value is nil.
+    public func evaluateForDisplay(_ code: String, name: String = "<repl>") throws -> String? {
+        guard let value = try evaluateValue(code, name: name), !value.isNil else { return nil }
+        return value.debugDescription
+    }
+
+    private func nextName() -> String {
+        counter += 1
+        return "<eval \(counter)>"
+    }
+
+    private func evaluateValue(_ code: String, name: String) throws -> Value? {
+        let source = Source(name: name, text: code, directory: FileManager.default.currentDirectoryPath)
+        return try onScriptThread { try self.interpreter.evaluate(source) }
     }
 
     /// Makes a Swift function callable from scripts under `name`.
@@ -161,13 +177,7 @@ public final class Engine {
     /// A Swift error thrown by `body` becomes a catchable runtime error in the script.
     public func register(_ name: String, _ body: @escaping ([ScriptValue]) throws -> ScriptValue) {
         interpreter.define(name, .native(NativeFunction(name) { args, _ in
-            do {
-                return try body(args.values.map(ScriptValue.init)).value
-            } catch let e as RuntimeError {
-                throw e
-            } catch {
-                throw NativeError("\(error)")
-            }
+            try hostCall { try body(args.values.map(ScriptValue.init)).value }
         }))
     }
 
@@ -176,8 +186,13 @@ public final class Engine {
         interpreter.define(name, value.value)
     }
 
+    /// Gives scripts an object of the host's under `name`.
+    public func define(_ name: String, object: ScriptObject) {
+        interpreter.define(name, .object(PublicObjectAdapter(object)))
+    }
+
     /// Reads a file into a source named by its path.
-    public static func loadSource(_ path: String) throws -> Source {
+    static func loadSource(_ path: String) throws -> Source {
         let bytes: [UInt8]
         do {
             bytes = try Interpreter.readWholeFile(path)
@@ -188,13 +203,66 @@ public final class Engine {
         return Source(name: path, bytes: bytes, directory: directory.isEmpty ? "." : directory)
     }
 
+    // MARK: - Reading a script's declarations
+
+    /// The static actions a script file declares (inline and from Info.plist
+    /// files), read without running the rest of it.
+    public func staticItems(ofFile path: String) throws -> [ShortcutItem] {
+        let source = try Engine.loadSource(path)
+        try onScriptThread { try self.interpreter.runHoistedDeclarations(source) }
+        return app.staticItems
+    }
+
+    /// A script file's static actions as an Info.plist `UIApplicationShortcutItems`
+    /// array, XML or binary (`qas plist`).
+    public func staticActionsPropertyList(ofFile path: String, binary: Bool) throws -> Data {
+        try InfoPlist.export(try staticItems(ofFile: path), binary: binary)
+    }
+
+    // MARK: - Views for tools
+
+    /// The Home Screen menu as `homeScreen.menu()` draws it.
+    public var menuText: String { MenuRenderer.render(app.menu()) }
+
+    /// The app's delivery log.
+    public var log: [String] { app.log }
+
+    /// The language's keywords and the engine's globals, for completion.
+    public var globalNames: [String] {
+        let globals = interpreter.globals.names.filter { !$0.hasPrefix("$") }
+        return Array(Set(Interpreter.keywordNames + interpreter.declarations.leadingWords + globals)).sorted()
+    }
+
+    /// Completions for the word being typed: `word` starts at byte `wordStart`
+    /// of `line`. Inside `homeScreen.press("` they are the menu's titles and types;
+    /// after `name.` the members of that global; otherwise names in scope.
+    public func completions(line: String, wordStart: Int, word: String) -> [String] {
+        let bytes = Array(line.utf8)
+        let before = String(decoding: bytes[0..<min(max(0, wordStart), bytes.count)], as: UTF8.self)
+        if before.range(of: #"press\(\s*"$"#, options: .regularExpression) != nil {
+            let menu = app.menu()
+            return Array(Set(menu.map(\.title) + menu.map(\.type))).filter { $0.hasPrefix(word) }.sorted()
+        }
+        if before.hasSuffix(".") {
+            let owner = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            guard let value = interpreter.value(of: owner) else { return [] }
+            return Set(Interpreter.memberNames(of: value)).filter { $0.hasPrefix(word) }.sorted()
+        }
+        return globalNames.filter { $0.hasPrefix(word) }
+    }
+
     // MARK: - The script thread
 
-    /// Runs `body` on a thread with a large stack and waits for it.
+    /// Runs `body` on a thread with a large stack and waits for it; language
+    /// errors come back as `QASError`.
     private func onScriptThread<T>(_ body: @escaping () throws -> T) throws -> T {
         nonisolated(unsafe) var result: Result<T, Error>? = nil
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
+            // Signals are for the host's thread (a REPL's Ctrl-C), not the script's.
+            var signals = sigset_t()
+            sigfillset(&signals)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
             result = Result { try body() }
             done.signal()
         }
@@ -203,10 +271,39 @@ public final class Engine {
         done.wait()
         do {
             return try result!.get()
-        } catch let e as CompileError {
-            throw QASError.compile(e.diagnostics)
-        } catch let e as RuntimeError {
-            throw QASError.runtime(e)
+        } catch {
+            throw QASError.from(error) ?? error
         }
     }
+}
+
+/// Interrupts an engine's running script from a signal handler: `request()` only
+/// stores to a flag the script checks as it runs.
+public struct InterruptHandle: @unchecked Sendable {
+    let flag: UnsafeMutablePointer<Int32>
+    /// Asks the running script to stop with a catchable "interrupted" error.
+    public func request() { flag.pointee = 1 }
+}
+
+/// Runs the app's declarations: quick actions on the app host, intents and
+/// widgets on the widget host.
+final class DeclarationHost: AppDeclarationLowering {
+    let app: AppHost
+    let widgets: WidgetHost
+    init(app: AppHost, widgets: WidgetHost) { self.app = app; self.widgets = widgets }
+
+    func lower(_ kind: AppDeclaration, _ d: DeclarationValue, _ runtime: Runtime) throws -> Value {
+        switch kind {
+        case .staticAction: try app.declareStaticAction(d)
+        case .staticActionsFrom: try app.declareStaticActions(from: d)
+        case .dynamicActions: try app.declareDynamicActions(d)
+        case .action: try app.addDynamicAction(d)
+        case .on: try app.declareHandler(d)
+        case .intent: return try widgets.declareIntent(d)
+        case .widget: try widgets.declareWidget(d)
+        }
+        return .null
+    }
+
+    func timelinePolicy(_ value: Value, _ runtime: Runtime) throws { try widgets.setPolicy(value) }
 }

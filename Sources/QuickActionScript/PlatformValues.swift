@@ -5,12 +5,12 @@ import QASPlatform
 /// values and property lists.
 
 /// An icon: `.compose`, `symbol("star")`, `image("Logo")`. Icons compare with `==`.
-final class IconObject: ScriptObject {
+final class IconObject: HostObject {
     let icon: ShortcutIcon
     init(_ icon: ShortcutIcon) { self.icon = icon }
     var typeName: String { "Icon" }
     var description: String { icon.description }
-    func isEqual(to other: ScriptObject) -> Bool { (other as? IconObject)?.icon == icon }
+    func isEqual(to other: HostObject) -> Bool { (other as? IconObject)?.icon == icon }
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
         switch (name, icon) {
         case ("name", .system(let t)): return .string(t.rawValue)
@@ -24,7 +24,7 @@ final class IconObject: ScriptObject {
 }
 
 /// A shortcut item value.
-final class ShortcutItemObject: ScriptObject {
+final class ShortcutItemObject: HostObject {
     let item: ShortcutItem
     init(_ item: ShortcutItem) { self.item = item }
     var typeName: String { "ShortcutItem" }
@@ -36,7 +36,7 @@ final class ShortcutItemObject: ScriptObject {
         if !item.userInfo.isEmpty { parts.append("userInfo: \(PropertyListValue.dictionary(item.userInfo))") }
         return "ShortcutItem(" + parts.joined(separator: ", ") + ")"
     }
-    func isEqual(to other: ScriptObject) -> Bool { (other as? ShortcutItemObject)?.item == item }
+    func isEqual(to other: HostObject) -> Bool { (other as? ShortcutItemObject)?.item == item }
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
         switch name {
         case "type": return .string(item.type)

@@ -3,18 +3,18 @@ import QASLanguage
 /// Why a script did not complete.
 public enum QASError: Error, CustomStringConvertible {
     /// Mistakes found before anything ran: every one of them, in source order.
-    case compile([Diagnostic])
+    case compile([ScriptDiagnostic])
     /// An error while running: a failed operation, an uncaught `throw`, a failed
     /// `expect`, an exhausted budget or an interrupt.
-    case runtime(RuntimeError)
+    case runtime(ScriptRuntimeError)
     /// A file could not be read or written.
     case io(path: String, reason: String)
 
     /// The file the (first) error points at.
     public var file: String? {
         switch self {
-        case .compile(let d): return d.first?.location.source.name
-        case .runtime(let e): return e.location?.source.name
+        case .compile(let d): return d.first?.file
+        case .runtime(let e): return e.file
         case .io(let path, _): return path
         }
     }
@@ -46,6 +46,12 @@ public enum QASError: Error, CustomStringConvertible {
         }
     }
 
+    /// The problem is only that the input ended too soon (the REPL reads on).
+    public var isIncompleteInput: Bool {
+        if case .compile(let d) = self { return d.contains(where: \.isIncompleteInput) }
+        return false
+    }
+
     /// Formatted like a compiler: `file:line:col: error: message`, the line, a caret.
     public var description: String {
         switch self {
@@ -62,5 +68,98 @@ public enum QASError: Error, CustomStringConvertible {
         case .runtime: return 70
         case .io: return 74
         }
+    }
+
+    /// The public form of a language error, or nil for other errors.
+    static func from(_ error: Error) -> QASError? {
+        switch error {
+        case let e as QASError: return e
+        case let e as CompileError: return .compile(e.diagnostics.map(ScriptDiagnostic.init))
+        case let e as RuntimeError: return .runtime(ScriptRuntimeError(e))
+        case let e as FileError: return .io(path: e.path, reason: e.reason)
+        default: return nil
+        }
+    }
+}
+
+/// A mistake found before a program ran: where, what, and the source line.
+public struct ScriptDiagnostic: CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning }
+    public let severity: Severity
+    public let message: String
+    /// The file (or `-e`, `<stdin>`, `<repl>`) it is in.
+    public let file: String
+    public let line: Int
+    /// 1-based, counted in characters.
+    public let column: Int
+    /// True when the problem is that the input ended too soon.
+    public let isIncompleteInput: Bool
+    /// `file:line:col: error: message`, the source line and a caret.
+    public let description: String
+
+    init(_ d: Diagnostic) {
+        severity = d.severity == .error ? .error : .warning
+        message = d.message
+        file = d.location.source.name
+        line = d.line
+        column = d.column
+        isIncompleteInput = d.isIncompleteInput
+        description = d.description
+    }
+}
+
+/// An error raised while a program ran.
+public struct ScriptRuntimeError: CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// An ordinary runtime error (division by zero, bad index…); catchable.
+        case error
+        /// A value thrown with `throw`; catchable.
+        case thrown
+        /// A failed `expect`; not catchable, it fails the script.
+        case expectationFailed
+        /// The embedder's instruction or time budget ran out; not catchable.
+        case budgetExceeded
+        /// The run was interrupted (Ctrl-C, `Engine.interrupt()`); catchable.
+        case interrupted
+    }
+
+    /// One script frame of the stack trace, innermost first.
+    public struct Frame: CustomStringConvertible {
+        public let function: String
+        public let file: String?
+        public let line: Int?
+        public let column: Int?
+        public let description: String
+    }
+
+    public let kind: Kind
+    public let message: String
+    public let file: String?
+    public let line: Int?
+    public let column: Int?
+    public let trace: [Frame]
+    /// The value a script threw with `throw`, if it did.
+    public let thrown: ScriptValue?
+    /// Like a compiler: `file:line:col: error: message`, the line, a caret, the trace.
+    public let description: String
+
+    init(_ e: RuntimeError) {
+        switch e.kind {
+        case .error: kind = .error
+        case .thrown: kind = .thrown
+        case .expectationFailed: kind = .expectationFailed
+        case .budgetExceeded: kind = .budgetExceeded
+        case .interrupted: kind = .interrupted
+        }
+        message = e.message
+        file = e.location?.source.name
+        line = e.line
+        column = e.column
+        trace = e.trace.map { f in
+            Frame(function: f.function, file: f.location?.source.name, line: f.location?.line,
+                  column: f.location?.column, description: f.description)
+        }
+        thrown = e.thrown.map(ScriptValue.init)
+        description = e.description
     }
 }

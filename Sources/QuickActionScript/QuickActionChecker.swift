@@ -33,10 +33,18 @@ public struct QuickActionChecker {
     private mutating func error(_ place: String, _ message: String) { findings.append(Finding(place: place, isError: true, message: message)) }
     private mutating func warning(_ place: String, _ message: String) { findings.append(Finding(place: place, isError: false, message: message)) }
 
-    public mutating func check(_ source: Source, plist: String?) {
-        let calls: [CallOutline]
+    /// Lints a script file (and an Info.plist given with `--plist`).
+    ///
+    /// - Throws: `QASError.io` when the script cannot be read.
+    public mutating func check(file path: String, plist: String?) throws {
+        check(try Engine.loadSource(path), plist: plist)
+    }
+
+    mutating func check(_ source: Source, plist: String?) {
+        let outline: ProgramOutline
         do {
-            calls = try CallOutline.calls(in: source, to: ["__staticAction", "__staticActionsFrom", "__action", "__on", "shortcut"])
+            outline = try ProgramOutline.of(source, registry: AppDeclaration.registry(ReadOnlyDeclarations()),
+                                            calls: ["shortcut"])
         } catch let e as CompileError {
             for d in e.diagnostics { error("\(d.location)", d.message) }
             return
@@ -44,14 +52,18 @@ public struct QuickActionChecker {
             self.error(source.name, "\(error)")
             return
         }
+        let declarations = outline.declarations
+        func declarationsOf(_ kind: AppDeclaration) -> [ProgramOutline.Declaration] {
+            declarations.filter { $0.form == kind.rawValue }
+        }
         var declared: [Declared] = []
         var allSettings = settings
         var plists: [(path: String, place: String)] = []
         if let plist { plists.append((plist, plist)) }
-        for call in calls where call.function == "__staticActionsFrom" {
-            guard case .value(.string(let file)) = call.arguments[0] else { continue }
+        for d in declarationsOf(.staticActionsFrom) {
+            guard case .value(.string(let file))? = d.name else { continue }
             let dir = source.directory ?? "."
-            plists.append((file.hasPrefix("/") ? file : (dir as NSString).appendingPathComponent(file), "\(call.location)"))
+            plists.append((file.hasPrefix("/") ? file : (dir as NSString).appendingPathComponent(file), "\(d.location)"))
         }
         // Plists first: their own settings (PRODUCT_BUNDLE_IDENTIFIER) apply to the script too.
         var loaded: [(InfoPlist, [InfoPlist.RawItem], strings: [String: String])] = []
@@ -67,11 +79,18 @@ public struct QuickActionChecker {
         for (p, items, strings) in loaded {
             for raw in items { checkPlistItem(p, raw, settings: allSettings, strings: strings, into: &declared) }
         }
-        for call in calls {
-            switch call.function {
-            case "__staticAction": checkItemCall(call, isStatic: true, settings: allSettings, into: &declared)
-            case "__action": checkItemCall(call, isStatic: false, settings: allSettings, into: &declared)
-            case "shortcut": checkShortcutCall(call, settings: allSettings, into: &declared)
+        // Items in source order, whichever way they are written.
+        enum Item { case declaration(ProgramOutline.Declaration), call(ProgramOutline.Call) }
+        let items = (declarations.map { ($0.location.range.start, Item.declaration($0)) }
+                     + outline.calls.map { ($0.location.range.start, Item.call($0)) }).sorted { $0.0 < $1.0 }
+        for (_, item) in items {
+            switch item {
+            case .declaration(let d) where d.form == AppDeclaration.staticAction.rawValue:
+                checkItem(d, isStatic: true, settings: allSettings, into: &declared)
+            case .declaration(let d) where d.form == AppDeclaration.action.rawValue:
+                checkItem(d, isStatic: false, settings: allSettings, into: &declared)
+            case .call(let c):
+                checkShortcutCall(c, settings: allSettings, into: &declared)
             default: break
             }
         }
@@ -89,12 +108,12 @@ public struct QuickActionChecker {
         // Types compare as written and as expanded (`on "$(ID).Scan"` handles "com.x.Scan").
         let declaredTypes = Set(declared.map(\.type))
         var handled: Set<String> = []
-        for call in calls where call.function == "__on" {
-            guard case .value(.string(let type)) = call.arguments[0] else { continue }
+        for d in declarationsOf(.on) {
+            guard case .value(.string(let type))? = d.name, !d.nameIsWord else { continue }
             let expanded = InfoPlist.expand(type, allSettings).0
             handled.formUnion([type, expanded])
             if !declaredTypes.contains(type) && !declaredTypes.contains(expanded) {
-                warning("\(call.location)", "a handler for '\(type)', but no action declares that type")
+                warning("\(d.location)", "a handler for '\(type)', but no action declares that type")
             }
         }
         var reported: Set<String> = []
@@ -123,52 +142,53 @@ public struct QuickActionChecker {
         }
     }
 
-    private mutating func checkItemCall(_ call: CallOutline, isStatic: Bool, settings: [String: String], into declared: inout [Declared]) {
-        let place = "\(call.location)"
-        guard case .value(.string(let type)) = call.arguments.first ?? .computed else { return }
+    private mutating func checkItem(_ d: ProgramOutline.Declaration, isStatic: Bool, settings: [String: String],
+                                    into declared: inout [Declared]) {
+        let place = "\(d.location)"
+        guard case .value(.string(let type))? = d.name else { return }
         let (expandedType, missingInType) = InfoPlist.expand(type, settings)
         if type.isEmpty { error(place, "an action's type must not be empty") }
         if let missing = missingInType, isStatic {
             error(place, "the build setting \(missing) in the type '\(type)' is not set; pass --setting \(missing)=VALUE")
         }
-        switch call.argument("title") {
+        switch d.field("title") {
         case nil: if isStatic { error(place, "static action '\(type)' has no title") }
-        case .value(.string(let t))?:
-            if t.isEmpty { error("\(call.location(of: "title")!)", "the title of '\(type)' is empty") }
-            if let missing = InfoPlist.expand(t, settings).missing, isStatic {
-                error("\(call.location(of: "title")!)", "the build setting \(missing) in the title of '\(type)' is not set")
+        case let title?:
+            if case .value(.string(let t)) = title.value {
+                if t.isEmpty { error("\(title.location)", "the title of '\(type)' is empty") }
+                if let missing = InfoPlist.expand(t, settings).missing, isStatic {
+                    error("\(title.location)", "the build setting \(missing) in the title of '\(type)' is not set")
+                }
             }
-        default: break
         }
-        checkIcon(call)
-        checkUserInfo(call)
+        checkIcon(d.field("icon"))
+        checkUserInfo(d.field("userInfo"))
         declared.append(Declared(type: expandedType, place: place, isStatic: isStatic))
     }
 
-    private mutating func checkShortcutCall(_ call: CallOutline, settings: [String: String], into declared: inout [Declared]) {
-        guard case .value(.string(let type))? = call.argument("type") else { return }
-        checkIcon(call)
-        checkUserInfo(call)
+    private mutating func checkShortcutCall(_ call: ProgramOutline.Call, settings: [String: String], into declared: inout [Declared]) {
+        guard case .value(.string(let type))? = (call.argument("type") ?? call.arguments.first.flatMap { $0.label == nil ? $0 : nil })?.value else { return }
+        checkIcon(call.argument("icon"))
+        checkUserInfo(call.argument("userInfo"))
         declared.append(Declared(type: InfoPlist.expand(type, settings).0, place: "\(call.location)", isStatic: false))
     }
 
-    private mutating func checkIcon(_ call: CallOutline) {
-        guard case .implicitMember(let name)? = call.argument("icon"), IconType(rawValue: name) == nil else { return }
+    private mutating func checkIcon(_ icon: ProgramOutline.Labelled?) {
+        guard let icon, case .implicitMember(let name) = icon.value, IconType(rawValue: name) == nil else { return }
         var message = "unknown icon type '.\(name)'"
         if let s = closest(name, IconType.allCases.map(\.rawValue)) { message += "; did you mean '.\(s)'?" }
-        error("\(call.location(of: "icon")!)", message)
+        error("\(icon.location)", message)
     }
 
-    private mutating func checkUserInfo(_ call: CallOutline) {
-        guard let info = call.argument("userInfo"), let place = call.location(of: "userInfo") else { return }
-        if let problem = plistProblem(info, path: "userInfo") { error("\(place)", problem) }
+    private mutating func checkUserInfo(_ info: ProgramOutline.Labelled?) {
+        guard let info else { return }
+        if let problem = plistProblem(info.value, path: "userInfo") { error("\(info.location)", problem) }
     }
 
-    private func plistProblem(_ a: CallOutline.Argument, path: String) -> String? {
+    private func plistProblem(_ a: ProgramOutline.Argument, path: String) -> String? {
         switch a {
         case .value(.null): return "\(path) is nil, which a property list cannot hold"
-        case .value(.string), .value(.int), .value(.double), .value(.bool), .computed: return nil
-        case .value(let v): return "\(path) is a \(v.typeName), which a property list cannot hold"
+        case .value, .computed: return nil
         case .array(let items):
             for (i, x) in items.enumerated() { if let p = plistProblem(x, path: "\(path)[\(i)]") { return p } }
             return nil

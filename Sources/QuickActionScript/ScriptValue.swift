@@ -18,7 +18,10 @@ public enum ScriptValue: Equatable, CustomStringConvertible,
     case array([ScriptValue])
     /// Key-value pairs in insertion order.
     case dictionary([Pair])
-    /// Anything with no Swift equivalent (functions, objects), by its printed form.
+    /// An object: one of the host's (`ScriptObject`), or one of qas's own (a note,
+    /// a shortcut item), which goes back to scripts as the same object.
+    case object(ScriptObject)
+    /// Anything else with no Swift equivalent (functions), by its printed form.
     case opaque(String)
 
     public struct Pair: Equatable {
@@ -38,7 +41,7 @@ public enum ScriptValue: Equatable, CustomStringConvertible,
     }
 
     /// Converts a language value.
-    public init(_ v: QASLanguage.Value) {
+    init(_ v: QASLanguage.Value) {
         switch v {
         case .null: self = .nil
         case .bool(let b): self = .bool(b)
@@ -50,12 +53,14 @@ public enum ScriptValue: Equatable, CustomStringConvertible,
         case .tuple(let t): self = .array(t.items.map(ScriptValue.init))
         case .range(let a, let b): self = .array((a..<b).map { .int($0) })
         case .cell(let c): self = ScriptValue(c.value)
+        case .object(let o as PublicObjectAdapter): self = .object(o.object)
+        case .object(let o): self = .object(LanguageObjectReference(o))
         default: self = .opaque(v.description)
         }
     }
 
     /// The language value for this Swift value.
-    public var value: QASLanguage.Value {
+    var value: QASLanguage.Value {
         switch self {
         case .nil: return .null
         case .bool(let b): return .bool(b)
@@ -64,6 +69,8 @@ public enum ScriptValue: Equatable, CustomStringConvertible,
         case .string(let s): return .string(s)
         case .array(let a): return .array(a.map(\.value))
         case .dictionary(let pairs): return .dictionary(OrderedDictionary(pairs.map { ($0.key.value, $0.value.value) }))
+        case .object(let o as LanguageObjectReference): return .object(o.object)
+        case .object(let o): return .object(PublicObjectAdapter(o))
         case .opaque(let s): return .string(s)
         }
     }
@@ -77,4 +84,26 @@ public enum ScriptValue: Equatable, CustomStringConvertible,
 
     /// As `print` shows it.
     public var description: String { value.description }
+    /// As the REPL shows it: strings in quotes.
+    public var debugDescription: String { value.debugDescription }
+
+    public static func == (a: ScriptValue, b: ScriptValue) -> Bool {
+        switch (a, b) {
+        case (.nil, .nil): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.dictionary(let x), .dictionary(let y)): return x == y
+        case (.object(let x), .object(let y)): return x.value == y.value
+        case (.opaque(let x), .opaque(let y)): return x == y
+        default: return false
+        }
+    }
+}
+
+private extension ScriptObject {
+    /// The language value the object stands for (equality compares these).
+    var value: QASLanguage.Value { ScriptValue.object(self).value }
 }

@@ -16,7 +16,7 @@ func boolValue(_ v: Value, _ what: String) throws -> Bool {
 }
 
 /// `notes`: the Note Buddy notes, most recently modified first.
-final class NotesObject: ScriptObject {
+final class NotesObject: HostObject {
     let store: NoteStore
     init(store: NoteStore) { self.store = store }
     var typeName: String { "Notes" }
@@ -29,7 +29,7 @@ final class NotesObject: ScriptObject {
         case "favorites": return .array(try storeCall { try store.favorites() }.map { NoteObject.value($0, store) })
         case "isEmpty": return .bool(try storeCall { try store.noteCount() } == 0)
         case "first": return try storeCall { try store.recentNotes(limit: 1) }.first.map { NoteObject.value($0, store) } ?? .null
-        case "all": return .array(try storeCall { Array(store.notes()) }.map { NoteObject.value($0, store) })
+        case "all": return .array(try storeCall { try store.allNotes() }.map { NoteObject.value($0, store) })
         default: return nil
         }
     }
@@ -72,15 +72,21 @@ final class NotesObject: ScriptObject {
         }
     }
 
-    func elements(in runtime: Runtime) throws -> AnySequence<Value>? {
+    func iterator(in runtime: Runtime) throws -> ValueIterator? {
         let store = self.store
-        return AnySequence(store.notes().lazy.map { NoteObject.value($0, store) })
+        var notes = store.notes().makeIterator()
+        return ValueIterator {
+            if let note = notes.next() { return NoteObject.value(note, store) }
+            // A page that could not be read ends the loop with an error, not silently.
+            if let error = notes.error { throw NativeError("\(error)") }
+            return nil
+        }
     }
 }
 
 /// One note. Its assignable fields (`title`, `body`, `isFavorite`) are saved as
 /// soon as they are set, which also bumps `modified`.
-final class NoteObject: ScriptObject {
+final class NoteObject: HostObject {
     var note: Note
     let store: NoteStore
     var deleted = false
@@ -92,7 +98,7 @@ final class NoteObject: ScriptObject {
     var description: String {
         "Note(title: \(note.title.debugDescription), body: \(note.body.debugDescription), isFavorite: \(note.isFavorite))"
     }
-    func isEqual(to other: ScriptObject) -> Bool { (other as? NoteObject)?.note.id == note.id }
+    func isEqual(to other: HostObject) -> Bool { (other as? NoteObject)?.note.id == note.id }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
         switch name {
@@ -139,7 +145,7 @@ final class NoteObject: ScriptObject {
 }
 
 /// `checklist`: the items the interactive widget shows, in insertion order.
-final class ChecklistObject: ScriptObject {
+final class ChecklistObject: HostObject {
     let store: NoteStore
     init(store: NoteStore) { self.store = store }
     var typeName: String { "Checklist" }
@@ -176,14 +182,14 @@ final class ChecklistObject: ScriptObject {
         }
     }
 
-    func elements(in runtime: Runtime) throws -> AnySequence<Value>? {
+    func iterator(in runtime: Runtime) throws -> ValueIterator? {
         let store = self.store
-        return AnySequence(try storeCall { try store.items() }.map { ItemObject.value($0, store) })
+        return ValueIterator(try storeCall { try store.items() }.map { ItemObject.value($0, store) })
     }
 }
 
 /// One checklist item; `isAdded` is saved as soon as it is set or toggled.
-final class ItemObject: ScriptObject {
+final class ItemObject: HostObject {
     var item: ChecklistItem
     let store: NoteStore
     init(_ item: ChecklistItem, _ store: NoteStore) { self.item = item; self.store = store }
@@ -200,7 +206,7 @@ final class ItemObject: ScriptObject {
     var typeName: String { "ChecklistItem" }
     var memberNames: [String] { ["id", "name", "isAdded", "position", "remove"] }
     var description: String { "ChecklistItem(name: \(item.name.debugDescription), isAdded: \(item.isAdded))" }
-    func isEqual(to other: ScriptObject) -> Bool { (other as? ItemObject)?.item.id == item.id }
+    func isEqual(to other: HostObject) -> Bool { (other as? ItemObject)?.item.id == item.id }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
         switch name {
@@ -231,7 +237,7 @@ final class ItemObject: ScriptObject {
 }
 
 /// `clock`: the store's clock.
-final class ClockObject: ScriptObject {
+final class ClockObject: HostObject {
     let clock: StoreClock
     init(_ clock: StoreClock) { self.clock = clock }
     var typeName: String { "Clock" }

@@ -4,7 +4,7 @@ import QASPlatform
 
 /// An App Intent type: `intent ToggleItem(id) { … }`. Calling it with arguments
 /// (`ToggleItem(id: x)`) makes an intent value.
-final class IntentType: ScriptObject {
+final class IntentType: HostObject {
     enum Parameter { case required, optional, defaulted(Value) }
     let name: String
     let parameters: [(String, Parameter)]
@@ -57,7 +57,7 @@ final class IntentType: ScriptObject {
 }
 
 /// An intent with its parameters set; `.perform()` runs it.
-final class IntentValue: ScriptObject {
+final class IntentValue: HostObject {
     let type: IntentType
     let arguments: [Value]
     init(type: IntentType, arguments: [Value]) { self.type = type; self.arguments = arguments }
@@ -66,7 +66,7 @@ final class IntentValue: ScriptObject {
     var description: String {
         type.name + "(" + zip(type.parameters, arguments).map { "\($0.0): \($1.debugDescription)" }.joined(separator: ", ") + ")"
     }
-    func isEqual(to other: ScriptObject) -> Bool {
+    func isEqual(to other: HostObject) -> Bool {
         guard let o = other as? IntentValue else { return false }
         return o.type === type && o.arguments == arguments
     }
@@ -84,7 +84,7 @@ final class IntentValue: ScriptObject {
 }
 
 /// A timeline entry: the values given to `entry(…)`, and its date.
-final class EntryObject: ScriptObject {
+final class EntryObject: HostObject {
     let fields: [(String, Value)]
     let date: Double
     init(fields: [(String, Value)], date: Double) { self.fields = fields; self.date = date }
@@ -100,7 +100,7 @@ final class EntryObject: ScriptObject {
 }
 
 /// A small value for `.atEnd`, `.never`, `.after(d)` and widget families.
-final class TagObject: ScriptObject {
+final class TagObject: HostObject {
     let tag: String
     let policy: ReloadPolicy?
     let family: WidgetFamily?
@@ -108,7 +108,7 @@ final class TagObject: ScriptObject {
     init(family: WidgetFamily) { self.family = family; self.policy = nil; self.tag = "." + family.rawValue }
     var typeName: String { policy != nil ? "ReloadPolicy" : "WidgetFamily" }
     var description: String { tag }
-    func isEqual(to other: ScriptObject) -> Bool { (other as? TagObject)?.tag == tag }
+    func isEqual(to other: HostObject) -> Bool { (other as? TagObject)?.tag == tag }
 }
 
 /// One declared widget and its timeline state.
@@ -281,7 +281,7 @@ final class WidgetHost {
 }
 
 /// `widgets`: render, tap and reload widgets.
-final class WidgetsObject: ScriptObject {
+final class WidgetsObject: HostObject {
     let host: WidgetHost
     init(_ host: WidgetHost) { self.host = host }
     var typeName: String { "Widgets" }
@@ -355,53 +355,6 @@ extension Engine {
             default: throw NativeError(".after needs a time in seconds, such as clock.now + 3600")
             }
         })
-        i.define("__intent", .native(NativeFunction("intent") { args, _ in
-            guard case .string(let name) = args[0], case .array(let names) = args[1], case .array(let specs) = args[2] else {
-                throw NativeError("malformed intent")
-            }
-            var parameters: [(String, IntentType.Parameter)] = []
-            for (n, spec) in zip(names, specs) {
-                guard case .string(let pname) = n, case .array(let s) = spec, case .string(let kind)? = s.first else { continue }
-                switch kind {
-                case "optional": parameters.append((pname, .optional))
-                case "default": parameters.append((pname, .defaulted(s.count > 1 ? s[1] : .null)))
-                default: parameters.append((pname, .required))
-                }
-            }
-            guard case .string(let title)? = args.labeled("title") else {
-                throw NativeError("intent \(name) needs a title: title: \"…\"")
-            }
-            var summary: String? = nil
-            if case .string(let d)? = args.labeled("description") { summary = d }
-            return .object(IntentType(name: name, parameters: parameters, title: title, summary: summary,
-                                      perform: args.labeled("perform") ?? .null))
-        }))
-        i.define("__widget", .native(NativeFunction("widget") { args, _ in
-            guard case .string(let kind) = args[0], !kind.isEmpty else { throw NativeError("a widget needs a kind") }
-            if host.widgets[kind] != nil { throw NativeError("widget '\(kind)' is declared twice") }
-            var family = WidgetFamily.systemSmall
-            if let f = args.labeled("family") {
-                guard case .object(let o as TagObject) = f, let fam = o.family else {
-                    throw NativeError("a widget's family is one of " + WidgetFamily.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
-                }
-                family = fam
-            }
-            guard let timeline = args.labeled("timeline") else { throw NativeError("widget '\(kind)' needs a timeline { … }") }
-            guard let view = args.labeled("view") else { throw NativeError("widget '\(kind)' needs a view { entry in … }") }
-            host.widgets[kind] = WidgetState(kind: kind, family: family, placeholder: args.labeled("placeholder"),
-                                             snapshot: args.labeled("snapshot"), timeline: timeline, view: view,
-                                             budget: host.budgetLimit)
-            host.order.append(kind)
-            return .null
-        }))
-        i.define("__policy", .native(NativeFunction("policy", arity: 1...1) { args, _ in
-            guard host.collecting != nil else { throw NativeError("'policy:' belongs in a widget's timeline { … }") }
-            guard case .object(let o as TagObject) = args[0], let p = o.policy else {
-                throw NativeError("a reload policy is .atEnd, .after(date) or .never")
-            }
-            host.collectedPolicy = p
-            return .null
-        }))
         i.define("entry", .native(NativeFunction("entry") { args, _ in
             guard host.collecting != nil else {
                 throw NativeError("entry(…) can only be used in a widget's timeline, placeholder or snapshot")
@@ -461,5 +414,56 @@ extension Engine {
             try host.append(.toggle(index: index, isOn: on, content: content))
             return .null
         }))
+    }
+}
+
+// MARK: - Running the widget declarations
+
+extension WidgetHost {
+    /// `intent Name(…) { … }`: the intent type, which the declaration binds to Name.
+    func declareIntent(_ d: DeclarationValue) throws -> Value {
+        let name = d.name ?? ""
+        let parameters: [(String, IntentType.Parameter)] = d.parameters.map { p in
+            switch p.kind {
+            case .required: return (p.name, .required)
+            case .optional: return (p.name, .optional)
+            case .defaulted(let v): return (p.name, .defaulted(v))
+            }
+        }
+        guard case .string(let title)? = d.field("title") else {
+            throw NativeError("intent \(name) needs a title: title: \"…\"")
+        }
+        var summary: String? = nil
+        if case .string(let s)? = d.field("description") { summary = s }
+        return .object(IntentType(name: name, parameters: parameters, title: title, summary: summary,
+                                  perform: d.field("perform") ?? .null))
+    }
+
+    /// `widget "kind" { … }`
+    func declareWidget(_ d: DeclarationValue) throws {
+        guard let kind = d.name, !kind.isEmpty else { throw NativeError("a widget needs a kind") }
+        if widgets[kind] != nil { throw NativeError("widget '\(kind)' is declared twice") }
+        var family = WidgetFamily.systemSmall
+        if let f = d.field("family") {
+            guard case .object(let o as TagObject) = f, let fam = o.family else {
+                throw NativeError("a widget's family is one of " + WidgetFamily.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
+            }
+            family = fam
+        }
+        guard let timeline = d.field("timeline") else { throw NativeError("widget '\(kind)' needs a timeline { … }") }
+        guard let view = d.field("view") else { throw NativeError("widget '\(kind)' needs a view { entry in … }") }
+        widgets[kind] = WidgetState(kind: kind, family: family, placeholder: d.field("placeholder"),
+                                    snapshot: d.field("snapshot"), timeline: timeline, view: view,
+                                    budget: budgetLimit)
+        order.append(kind)
+    }
+
+    /// `policy: …` in a timeline block.
+    func setPolicy(_ value: Value) throws {
+        guard collecting != nil else { throw NativeError("'policy:' belongs in a widget's timeline { … }") }
+        guard case .object(let o as TagObject) = value, let p = o.policy else {
+            throw NativeError("a reload policy is .atEnd, .after(date) or .never")
+        }
+        collectedPolicy = p
     }
 }

@@ -22,6 +22,7 @@ final class StandardOutput {
             var offset = 0
             while offset < p.count {
                 let n = Glibc.write(1, p.baseAddress! + offset, p.count - offset)
+                if n < 0 && errno == EINTR { continue }
                 if n <= 0 { break }
                 offset += n
             }

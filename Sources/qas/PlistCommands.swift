@@ -7,8 +7,7 @@ func exportPlist(_ file: String, binary: Bool, output: String?, options: Options
     do {
         let engine = try Engine(store: NoteStore(inMemoryWith: FixedClock()))
         options.apply(to: engine)
-        let items = try engine.staticItems(of: Engine.loadSource(file))
-        let data = try InfoPlist.export(items, binary: binary)
+        let data = try engine.staticActionsPropertyList(ofFile: file, binary: binary)
         if let output {
             do { try data.write(to: URL(fileURLWithPath: output)) } catch {
                 writeError("qas: cannot write '\(output)': \(error.localizedDescription)")
@@ -30,12 +29,10 @@ func exportPlist(_ file: String, binary: Bool, output: String?, options: Options
 /// `qas check FILE.qas [--plist Info.plist]`: lints quick actions without running
 /// the script. GNU-style lines; exit 0 when there are no errors, 1 otherwise.
 func checkScript(_ file: String, plist: String?, options: Options) -> Int32 {
-    let source: Source
-    do { source = try Engine.loadSource(file) } catch {
+    var checker = QuickActionChecker(settings: options.settings, locale: options.locale)
+    do { try checker.check(file: file, plist: plist) } catch {
         return reportFailure(error, otherwise: Exit.ioError)
     }
-    var checker = QuickActionChecker(settings: options.settings, locale: options.locale)
-    checker.check(source, plist: plist)
     for finding in checker.findings { StandardOutput.shared.write(finding.description + "\n") }
     let errors = checker.findings.filter { $0.isError }.count
     let warnings = checker.findings.count - errors

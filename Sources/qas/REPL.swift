@@ -26,14 +26,14 @@ final class REPL {
     private func configure(_ engine: Engine) {
         engine.output = { StandardOutput.shared.write($0); StandardOutput.shared.flush() }
         engine.errorOutput = { writeError("qas: " + $0) }
-        replInterruptFlag = engine.interpreter.runtime.interruptFlagAddress
+        replInterrupt = engine.interruptHandle
         options.apply(to: engine)
     }
 
     /// Runs a file in the session (`qas -i FILE`, `:load FILE`); errors are shown.
     func load(_ path: String) {
         do {
-            try engine.run(try Engine.loadSource(path))
+            try engine.runFile(path)
         } catch {
             writeError("\(error)")
         }
@@ -56,6 +56,7 @@ final class REPL {
             let line = String(cString: raw)
             free(raw)
             if replPromptInterrupted != 0 {
+                // Ctrl-C at the prompt threw away what was being typed.
                 // Ctrl-C at the prompt threw away what was being typed.
                 replPromptInterrupted = 0
                 pending = ""
@@ -81,18 +82,15 @@ final class REPL {
 
     /// Evaluates the pending input, or waits for more when it is incomplete.
     func evaluate() {
-        let source = Source(name: "<repl>", text: pending, directory: FileManager.default.currentDirectoryPath)
         replRunning = 1
         defer { replRunning = 0 }
         do {
-            if let value = try engine.evaluateValue(source), !value.isNil {
-                StandardOutput.shared.write(value.debugDescription + "\n")
+            if let shown = try engine.evaluateForDisplay(pending) {
+                StandardOutput.shared.write(shown + "\n")
                 StandardOutput.shared.flush()
             }
         } catch let error as QASError {
-            if case .compile(let diagnostics) = error, diagnostics.contains(where: \.isIncompleteInput) {
-                return  // keep reading
-            }
+            if error.isIncompleteInput { return }  // keep reading
             writeError(error.description)
         } catch {
             writeError("\(error)")
@@ -137,16 +135,19 @@ final class REPL {
                 writeError("qas: \(error)")
             }
         case ":menu":
-            print(MenuRenderer.render(engine.app.menu()))
+            print(engine.menuText)
         case ":notes":
-            var any = false
-            for (i, n) in store.notes().enumerated() {
-                any = true
-                let star = n.isFavorite ? "★" : " "
-                let text = n.title.isEmpty ? n.body : n.title
-                print("\(i + 1). \(star) \(text.isEmpty ? "(empty)" : text)")
+            do {
+                let all = try store.allNotes()
+                for (i, n) in all.enumerated() {
+                    let star = n.isFavorite ? "★" : " "
+                    let text = n.title.isEmpty ? n.body : n.title
+                    print("\(i + 1). \(star) \(text.isEmpty ? "(empty)" : text)")
+                }
+                if all.isEmpty { print("(no notes)") }
+            } catch {
+                writeError("qas: cannot read the notes: \(error)")
             }
-            if !any { print("(no notes)") }
         case ":log":
             let log = engine.app.log
             if log.isEmpty { print("(nothing yet)") }
@@ -165,31 +166,20 @@ final class REPL {
 
     /// Completions for the word being typed, which starts at byte `start` of `line`.
     func completions(line: String, start: Int, prefix: String) -> [String] {
-        let bytes = Array(line.utf8)
-        let before = String(decoding: bytes[0..<min(start, bytes.count)], as: UTF8.self)
-        // Inside homeScreen.press(": the menu's titles and types.
-        if let range = before.range(of: #"press\(\s*"$"#, options: .regularExpression), !range.isEmpty {
-            let menu = engine.app.menu()
-            return Array(Set(menu.map(\.title) + menu.map(\.type))).filter { $0.hasPrefix(prefix) }.sorted()
-        }
-        if before.hasSuffix(".") {
-            // The name before the dot: complete its members.
-            let owner = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            guard let value = engine.interpreter.value(of: owner) else { return [] }
-            return Set(Interpreter.memberNames(of: value)).filter { $0.hasPrefix(prefix) }.sorted()
-        }
+        let before = String(decoding: Array(line.utf8).prefix(max(0, start)), as: UTF8.self)
         if before.trimmingCharacters(in: .whitespaces).isEmpty && prefix.hasPrefix(":") {
             return REPL.commands.map { String($0.0.split(separator: " ")[0]) }.filter { $0.hasPrefix(prefix) }
         }
-        let names = Interpreter.keywordNames + engine.interpreter.globals.names.filter { !$0.hasPrefix("__") }
-        return Set(names).filter { $0.hasPrefix(prefix) }.sorted()
+        return engine.completions(line: line, wordStart: start, word: prefix)
     }
 }
 
 // MARK: - C callbacks (readline and signals take plain function pointers)
 
 nonisolated(unsafe) var replSession: REPL?
-nonisolated(unsafe) var replInterruptFlag: UnsafeMutablePointer<Int32>?
+nonisolated(unsafe) var replInterrupt: InterruptHandle?
+/// Set by the SIGINT handler; handled outside it (readline's signal event hook).
+nonisolated(unsafe) var replSigint: Int32 = 0
 nonisolated(unsafe) var replRunning: Int32 = 0
 nonisolated(unsafe) var replAtPrompt: Int32 = 0
 nonisolated(unsafe) var replPromptInterrupted: Int32 = 0
@@ -223,12 +213,13 @@ func installReadline() {
         if upToCursor.range(of: #"press\(\s*"[^"]*$"#, options: .regularExpression) != nil { return quoteOnly }
         return nil
     }
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in
-        if replRunning != 0 {
-            // Stop the running statement with a catchable "interrupted".
-            replInterruptFlag?.pointee = 1
-        } else {
+    // A signal handler may only set flags. A Ctrl-C while a statement runs stops
+    // it (the script checks the flag as it runs); one at the prompt is handled
+    // by readline's signal event hook, outside the handler.
+    rl_signal_event_hook = {
+        guard replSigint != 0 else { return 0 }
+        replSigint = 0
+        if replAtPrompt != 0 {
             // Clear the line being typed and show a fresh prompt.
             replPromptInterrupted = 1
             _ = write(1, "^C\n", 3)
@@ -237,9 +228,16 @@ func installReadline() {
             rl_set_prompt("qas> ")
             rl_redisplay()
         }
+        return 0
+    }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in
+        replSigint = 1
+        if replRunning != 0 { replInterrupt?.request() }
     }
     sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
+    // No SA_RESTART: readline's read returns EINTR, and then calls the hook.
+    action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
     // A parent may have started us with SIGINT blocked; Ctrl-C must get through.
     var interrupt = sigset_t()

@@ -58,16 +58,16 @@ func runTestFile(_ path: String) -> String? {
         let engine = try Engine(store: NoteStore(inMemoryWith: FixedClock()))
         engine.output = { _ in }
         engine.errorOutput = { _ in }
-        try engine.run(try Engine.loadSource(path))
+        try engine.runFile(path)
         return nil
     } catch let e as QASError {
         switch e {
         case .compile(let diagnostics):
             let first = diagnostics[0]
             let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
-            return "\(first.location): error: \(first.message)\(more)"
+            return "\(first.file):\(first.line):\(first.column): error: \(first.message)\(more)"
         case .runtime(let r):
-            return (r.location.map { "\($0): " } ?? "") + r.message
+            return (r.file.map { "\($0):\(r.line ?? 0):\(r.column ?? 0): " } ?? "") + r.message
         case .io(_, let reason):
             return "cannot read: \(reason)"
         }

@@ -17,8 +17,8 @@ func openStore(_ choice: StoreChoice) throws -> NoteStore {
     }
 }
 
-/// Runs a source on a fresh engine and maps the outcome to an exit status.
-func runSource(_ load: () throws -> Source, arguments: [String], options: Options) -> Int32 {
+/// Runs a program on a fresh engine and maps the outcome to an exit status.
+func runSource(_ run: (Engine) throws -> Void, arguments: [String], options: Options) -> Int32 {
     let engine: Engine
     do {
         engine = try Engine(store: openStore(options.store), arguments: arguments)
@@ -33,8 +33,7 @@ func runSource(_ load: () throws -> Source, arguments: [String], options: Option
         if unbuffered { StandardOutput.shared.flush() }
     }
     do {
-        let source = try load()
-        try engine.run(source)
+        try run(engine)
         StandardOutput.shared.flush()
         return Exit.ok
     } catch {
@@ -67,10 +66,9 @@ case .usageError(let message):
     writeError("qas: \(message)\n\n\(usageText)")
     status = Exit.usage
 case .runFile(let path, let arguments):
-    status = runSource({ try Engine.loadSource(path) }, arguments: arguments, options: options)
+    status = runSource({ try $0.runFile(path) }, arguments: arguments, options: options)
 case .runCode(let code, let arguments):
-    status = runSource({ Source(name: "-e", text: code, directory: FileManager.default.currentDirectoryPath) },
-                       arguments: arguments, options: options)
+    status = runSource({ try $0.run(code, name: "-e") }, arguments: arguments, options: options)
 case .test(let paths):
     status = runTests(paths)
 case .plist(let file, let binary, let output):
@@ -86,7 +84,7 @@ case .interactive(let file):
         status = reportFailure(error, otherwise: Exit.ioError)
     }
 case .runStandardInput(let arguments):
-    status = runSource({ Source(name: "<stdin>", bytes: try readStandardInput(), directory: FileManager.default.currentDirectoryPath) },
+    status = runSource({ try $0.run(bytes: try readStandardInput(), name: "<stdin>") },
                        arguments: arguments, options: options)
 }
 StandardOutput.shared.flush()

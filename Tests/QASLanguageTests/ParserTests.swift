@@ -55,9 +55,9 @@ struct ParserTests {
 
     @Test func capturedVariablesAreMarked() throws {
         var parser = Parser(source: Source(name: "t", text: "func f() { var a = 1; var b = 2; return { a } }"))
-        var program = parser.parseProgram()
-        let resolver = Resolver(source: parser.source, globals: GlobalTable(), loader: nil, imports: [:], importStack: [])
-        _ = resolver.resolveProgram(&program)
+        let program = parser.parseProgram()
+        let resolver = Resolver(source: parser.source, globals: GlobalTable(), loader: nil)
+        _ = resolver.resolveProgram(program)
         #expect(resolver.diagnostics.isEmpty)
         guard case .function(let f) = program[0].kind,
               case .variable(let a, _) = f.body[0].kind, case .variable(let b, _) = f.body[1].kind else {

@@ -114,12 +114,12 @@ struct RuntimeTests {
 }
 
 /// A host sequence that counts how often its elements are read.
-final class CountingSequence: ScriptObject {
+final class CountingSequence: HostObject {
     var reads = 0
     var typeName: String { "Counting" }
-    func elements(in runtime: Runtime) throws -> AnySequence<Value>? {
+    func iterator(in runtime: Runtime) throws -> ValueIterator? {
         reads += 1
-        return AnySequence([.int(1), .int(2)])
+        return ValueIterator([.int(1), .int(2)])
     }
 }
 

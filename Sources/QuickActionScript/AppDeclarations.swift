@@ -1,0 +1,162 @@
+import QASLanguage
+import QASPlatform
+
+/// The declaration forms an app script has, in one place: their syntax, fields,
+/// rules and messages. The raw value identifies a form to the language (which
+/// parses it), to `QuickActionChecker` (which lints it) and to the engine (which
+/// runs it); scripts never see it as a name.
+enum AppDeclaration: String, CaseIterable {
+    /// `static action "T" { title: … }`: an Info.plist item, fixed at build time.
+    case staticAction
+    /// `static actions from "Info.plist"`: the items of a real Info.plist.
+    case staticActionsFrom
+    /// `dynamic actions { … }`: code that computes `UIApplication.shortcutItems`.
+    case dynamicActions
+    /// `action "T" { … }`: one dynamic item, while `dynamic actions` runs.
+    case action
+    /// `on "T" { item in … }` and `on launch|active|background { … }`.
+    case on
+    /// `intent Name(a, b = 1, c?) { title: …; perform { … } }`: an App Intent.
+    case intent
+    /// `widget "kind" { family: …; timeline { … }; view { entry in … } }`.
+    case widget
+
+    /// The fields of a shortcut item, as `static action` and `action` take them.
+    static let itemFields = ["title", "subtitle", "icon", "userInfo", "targetContentIdentifier"]
+    /// The scene phases `on` takes as bare words.
+    static let phases: Set<String> = Set(SceneEvent.allCases.map(\.rawValue))
+    /// Calls whose result is a build-time constant when their arguments are.
+    static let constantFunctions: Set<String> = ["symbol", "image"]
+    /// The widget blocks that make timeline entries (and may set `policy:`).
+    static let entryBlocks = ["placeholder", "snapshot", "timeline"]
+
+    /// The form's syntax, run by `lowering`.
+    func form(_ lowering: AppDeclarationLowering) -> DeclarationForm {
+        let kind = self
+        var form = DeclarationForm(id: rawValue, words: words) { d, rt in
+            try lowering.lower(kind, d, rt)
+        }
+        switch self {
+        case .staticAction:
+            form.name = .string(constant: true)
+            form.body = .fields
+            form.fields = AppDeclaration.shortcutFields(titleRequired: true)
+            form.topLevelOnly = true
+            form.hoisted = true
+            form.constantFields = true
+            form.constantFunctions = AppDeclaration.constantFunctions
+            form.messages = AppDeclaration.itemMessages
+            form.messages.expectedName = "expected the action type in quotes after 'static action'"
+            form.messages.constantName = "a static action's type must be a constant string"
+        case .staticActionsFrom:
+            form.name = .string(constant: true)
+            form.topLevelOnly = true
+            form.hoisted = true
+            form.messages.expectedName = "expected the Info.plist path in quotes after 'static actions from'"
+            form.messages.constantName = "the Info.plist path must be a constant string"
+            form.messages.topLevelOnly = "static actions are declared at the top level of a file"
+        case .dynamicActions:
+            form.body = .code
+            form.messages.expectedBody = "expected '{' and the code that makes the dynamic actions"
+        case .action:
+            form.name = .string(constant: false)
+            form.body = .fields
+            form.fields = AppDeclaration.shortcutFields(titleRequired: false)
+            form.messages = AppDeclaration.itemMessages
+        case .on:
+            form.name = .stringOrWord(AppDeclaration.phases)
+            form.body = .code
+            form.messages.expectedName = "expected an action type in quotes, or launch, active or background, after 'on'"
+            form.messages.expectedBody = "expected '{' and the handler's code"
+        case .intent:
+            form.name = .identifier
+            form.hasParameters = true
+            form.body = .fields
+            form.bindsName = true
+            form.fields = [
+                .init("title"), .init("description"),
+                .init("perform", .block(takesDeclarationParameters: true, closureParameters: false, inner: []),
+                      required: { "intent \($0) needs a 'perform { … }' block" }),
+            ]
+            form.messages.expectedBody = "expected '{' and the intent's title and perform block"
+            form.messages.unclosedBody = "expected '}' to close the intent"
+            form.messages.expectedField = "expected 'title:', 'description:' or 'perform { … }'"
+            form.messages.unknownField = { "an intent has 'title:', 'description:' and 'perform { … }', not '\($0)'" }
+        case .widget:
+            let policy = DeclarationForm.InnerField(name: "policy") { v, rt in
+                try lowering.timelinePolicy(v, rt)
+            }
+            form.name = .string(constant: false)
+            form.body = .fields
+            form.fields = [.init("family")]
+                + AppDeclaration.entryBlocks.map { .init($0, .block(takesDeclarationParameters: false, closureParameters: false, inner: [policy])) }
+                + [.init("view", .block(takesDeclarationParameters: false, closureParameters: true, inner: []))]
+            form.messages.expectedBody = "expected '{' and the widget's parts"
+            form.messages.unclosedBody = "expected '}' to close the widget"
+            form.messages.expectedField = "expected family:, placeholder, snapshot, timeline or view"
+            form.messages.unknownField = { "a widget has family:, placeholder, snapshot, timeline and view, not '\($0)'" }
+            form.messages.duplicateField = { "the widget's '\($0)' is given twice" }
+        }
+        return form
+    }
+
+    /// The words that introduce the form.
+    var words: [String] {
+        switch self {
+        case .staticAction: return ["static", "action"]
+        case .staticActionsFrom: return ["static", "actions", "from"]
+        case .dynamicActions: return ["dynamic", "actions"]
+        case .action: return ["action"]
+        case .on: return ["on"]
+        case .intent: return ["intent"]
+        case .widget: return ["widget"]
+        }
+    }
+
+    private static func shortcutFields(titleRequired: Bool) -> [DeclarationForm.Field] {
+        itemFields.map { name in
+            .init(name, required: name == "title" && titleRequired ? { _ in "static action needs a title: add 'title: \"…\"'" } : nil)
+        }
+    }
+
+    private static var itemMessages: DeclarationForm.Messages {
+        var m = DeclarationForm.Messages()
+        m.expectedBody = "expected '{' and the action's fields"
+        m.unclosedBody = "expected '}' to close the action"
+        m.expectedField = "expected a field name such as 'title:'"
+        m.unknownField = { name in
+            var message = "a shortcut item has no field '\(name)'"
+            if let s = Suggestion.closest(to: name, in: itemFields) { message += "; did you mean '\(s)'?" }
+            return message + " (fields: " + itemFields.joined(separator: ", ") + ")"
+        }
+        m.topLevelOnly = "static actions are declared at the top level of a file"
+        m.notConstant = { field, problem in
+            "static actions are fixed at build time: '\(field)' \(problem); use a constant, or a dynamic action"
+        }
+        return m
+    }
+
+    /// A registry of every app form, run by `lowering`.
+    static func registry(_ lowering: AppDeclarationLowering) -> DeclarationRegistry {
+        let registry = DeclarationRegistry()
+        for kind in allCases { registry.register(kind.form(lowering)) }
+        return registry
+    }
+}
+
+/// What running an app declaration does; the engine's app and widget hosts do it.
+protocol AppDeclarationLowering: AnyObject {
+    func lower(_ kind: AppDeclaration, _ declaration: DeclarationValue, _ runtime: Runtime) throws -> Value
+    /// `policy: …` inside a widget's timeline.
+    func timelinePolicy(_ value: Value, _ runtime: Runtime) throws
+}
+
+/// For tools that only read declarations (`qas check`): running one is a mistake.
+final class ReadOnlyDeclarations: AppDeclarationLowering {
+    func lower(_ kind: AppDeclaration, _ declaration: DeclarationValue, _ runtime: Runtime) throws -> Value {
+        throw NativeError("declarations are only read here, not run")
+    }
+    func timelinePolicy(_ value: Value, _ runtime: Runtime) throws {
+        throw NativeError("declarations are only read here, not run")
+    }
+}
