@@ -8,24 +8,23 @@ let package = Package(
         .executable(name: "qas", targets: ["qas"]),
     ],
     targets: [
+        // Text measures every layer shares (terminal display width).
+        .target(name: "QASText"),
         // The language: lexer, parser, resolver, compiler, runtime. No iOS, no notes.
-        .target(
-            name: "QASLanguage",
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
-        ),
+        .target(name: "QASLanguage", dependencies: ["QASText"]),
         // SQLite from the system (Debian: libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Notes and the checklist in SQLite. Knows nothing of the language.
         .target(name: "QASStore", dependencies: ["CSQLite"]),
         // Shortcut items, icons, the Home Screen menu and the app lifecycle. Plain Swift.
-        .target(name: "QASPlatform"),
+        .target(name: "QASPlatform", dependencies: ["QASText"]),
         // The embeddable engine: the one module an app's tests import.
         .target(name: "QuickActionScript", dependencies: ["QASLanguage", "QASStore", "QASPlatform"]),
         // GNU readline from the system (Debian: libreadline-dev), for the REPL.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(name: "qas", dependencies: ["QuickActionScript", "CReadline"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),
-        .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript"]),
+        .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript", "QASStore"]),
         .testTarget(name: "QASStoreTests", dependencies: ["QASStore"]),
         .testTarget(name: "QASPlatformTests", dependencies: ["QASPlatform"]),
         // Runs the built `qas` binary: golden scripts under Tests/Golden and the CLI.

@@ -199,6 +199,12 @@ enum Builtins {
 
     // MARK: - Mutating methods
 
+    /// Mutating methods that call a closure of the script's (`sort(by:)`,
+    /// `removeAll(where:)`): they must not hold the variable while it runs.
+    static func mutatingMethodCallsBack(_ name: String, argumentCount: Int) -> Bool {
+        argumentCount == 1 && (name == "sort" || name == "removeAll")
+    }
+
     static func callMutating(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         if var a = v.takeArray() {
             defer { v = .array(a) }

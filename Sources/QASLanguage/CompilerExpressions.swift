@@ -140,7 +140,7 @@ extension Compiler {
         }
         let a = expr(l)
         if case .literal(.int(let k)) = r.kind {
-            // `n - 1`, `n < 2`: the constant never needs evaluating.
+            // `n - 1`: the constant never needs evaluating.
             switch op {
             case .add:
                 return { rt in
@@ -153,18 +153,6 @@ extension Compiler {
                     let x = try a(rt)
                     if case .int(let i) = x { let (s, o) = i.subtractingReportingOverflow(k); if !o { return .int(s) } }
                     return try Operators.arithmetic(op, x, .int(k), site)
-                }
-            case .less:
-                return { rt in
-                    let x = try a(rt)
-                    if case .int(let i) = x { return .bool(i < k) }
-                    return try Operators.compare(op, x, .int(k), site)
-                }
-            case .equal:
-                return { rt in
-                    let x = try a(rt)
-                    if case .int(let i) = x { return .bool(i == k) }
-                    return .bool(x == .int(k))
                 }
             default: break
             }
@@ -199,28 +187,13 @@ extension Compiler {
                 }
                 return try Operators.arithmetic(op, x, y, site)
             }
-        case .less:
-            return { rt in
-                let x = try a(rt), y = try b(rt)
-                if case .int(let i) = x, case .int(let j) = y { return .bool(i < j) }
-                return try Operators.compare(op, x, y, site)
-            }
-        case .equal:
-            return { rt in
-                let x = try a(rt), y = try b(rt)
-                if case .int(let i) = x, case .int(let j) = y { return .bool(i == j) }
-                return .bool(x == y)
-            }
-        case .notEqual:
-            return { rt in .bool(try a(rt) != b(rt)) }
-        case .divide, .remainder:
+        default:
+            // Division and remainder; comparisons went to `condition` above.
             return { rt in
                 let x = try a(rt), y = try b(rt)
                 if case .int(let i) = x, case .int(let j) = y { return try Operators.integer(op, i, j, site) }
                 return try Operators.arithmetic(op, x, y, site)
             }
-        default:
-            return { rt in try Operators.compare(op, try a(rt), try b(rt), site) }
         }
     }
 
@@ -368,9 +341,26 @@ extension Compiler {
             }
         }
         if mutatingMethods.contains(name), !optional, let modify = lvalue(base) {
+            let constant = constantRoot(base)
+            if Builtins.mutatingMethodCallsBack(name, argumentCount: argNodes.count) {
+                // `sort(by:)` and `removeAll(where:)` run script code: the variable
+                // keeps its value while they do, and gets the result afterwards.
+                let baseCode = expr(base)
+                return { rt in
+                    let args = try evaluate(rt)
+                    var value = try baseCode(rt)
+                    if case .object = value { return try wrap { try Builtins.callMutating(rt, &value, name, args, site) } }
+                    if let constant {
+                        throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
+                    }
+                    let result = try wrap { try Builtins.callMutating(rt, &value, name, args, site) }
+                    _ = try modify(rt) { v in v = value; return .null }
+                    return result
+                }
+            }
             // A `let` may hold an object (whose methods are fine) or a value, which
             // must not change: that is checked on the value found.
-            if let constant = constantRoot(base) {
+            if let constant {
                 return { rt in
                     let args = try evaluate(rt)
                     return try wrap {

@@ -1,3 +1,5 @@
+import QASText
+
 /// A compile-time problem found before a program runs.
 package struct Diagnostic: Error, CustomStringConvertible {
     package enum Severity: String { case error, warning }
@@ -24,29 +26,29 @@ package struct Diagnostic: Error, CustomStringConvertible {
     }
 
     /// The source line under a location and a `^~~~` marker, shortened around the
-    /// caret when the line is very long.
+    /// caret when the line is very long. The marker is placed by display width, so
+    /// it stands under the right character after wide ones (CJK, emoji).
     package static func excerpt(_ location: SourceLocation) -> String {
         let (line, column) = location.source.location(of: location.range.start)
-        let text = Array(location.source.lineText(line))
+        let text = Array(location.source.lineText(line)).map { $0 == "\t" ? " " : $0 }
         guard !text.isEmpty else { return "" }
         let (endLine, endColumn) = location.source.location(of: location.range.end)
         var width = endLine == line ? max(1, endColumn - column) : max(1, text.count - column + 1)
-        var caretColumn = column - 1
-        var shown = text
+        var caret = min(column - 1, text.count)
+        var shown = text[...]
         var prefix = ""
         // Keep excerpts readable for megabyte-long lines.
         if text.count > 160 {
-            let from = max(0, min(caretColumn - 60, text.count - 160))
-            shown = Array(text[from..<min(text.count, from + 160)])
-            caretColumn -= from
+            let from = max(0, min(caret - 60, text.count - 160))
+            shown = text[from..<min(text.count, from + 160)]
+            caret -= from
             prefix = from > 0 ? "..." : ""
-            caretColumn += prefix.count
-            width = min(width, max(1, shown.count - caretColumn + prefix.count))
         }
-        let display = prefix + String(shown).map { $0 == "\t" ? " " : $0 }
-        let marker = String(repeating: " ", count: max(0, caretColumn)) + "^"
-            + String(repeating: "~", count: max(0, min(width, 80) - 1))
-        return "    " + display + "\n    " + marker + "\n"
+        width = min(width, 80, max(1, shown.count - caret))
+        let lead = prefix.count + DisplayWidth.of(String(shown.prefix(caret)))
+        let span = max(1, DisplayWidth.of(String(shown.dropFirst(caret).prefix(width))))
+        let marker = String(repeating: " ", count: lead) + "^" + String(repeating: "~", count: span - 1)
+        return "    " + prefix + String(shown) + "\n    " + marker + "\n"
     }
 }
 

@@ -69,13 +69,38 @@ package final class Function {
 /// The machine state of a running program: one preallocated value stack (a call
 /// only moves the frame base), the globals, and the safety limits an embedder sets.
 package final class Runtime {
-    var stack: UnsafeMutablePointer<Value>
+    let stack: UnsafeMutablePointer<Value>
     let stackCapacity: Int
-    var base = 0
-    var top = 0
+    /// The registers every call and loop touches. They live behind a pointer:
+    /// Swift checks exclusive access to a class's stored properties at run time
+    /// (a library call per access on the call path), never to memory behind an
+    /// unsafe pointer.
+    struct Registers {
+        var base = 0
+        var top = 0
+        var depth = 0
+        var ticks = 0
+        var stackInitialized = 0
+        var maxCallDepth = 10_000
+        /// Lowest safe native stack address of the running thread.
+        var nativeStackLimit: UInt = 0
+        unowned(unsafe) var current: Function? = nil
+    }
+    let registers: UnsafeMutablePointer<Registers>
+    var base: Int {
+        @inline(__always) get { registers.pointee.base }
+        @inline(__always) set { registers.pointee.base = newValue }
+    }
+    var top: Int {
+        @inline(__always) get { registers.pointee.top }
+        @inline(__always) set { registers.pointee.top = newValue }
+    }
     var globals: UnsafeMutablePointer<Value>
     var globalCapacity: Int
-    unowned(unsafe) var current: Function? = nil
+    var current: Function? {
+        @inline(__always) get { registers.pointee.current }
+        @inline(__always) set { registers.pointee.current = newValue }
+    }
     /// Where `return` leaves its value; a pointer so the caller can move it out
     /// without reference counting.
     let returnSlot: UnsafeMutablePointer<Value>
@@ -83,14 +108,20 @@ package final class Runtime {
         get { returnSlot.pointee }
         set { returnSlot.pointee = newValue }
     }
-    var depth = 0
+    var depth: Int {
+        @inline(__always) get { registers.pointee.depth }
+        @inline(__always) set { registers.pointee.depth = newValue }
+    }
 
     /// Values of `.name` expressions (a host's enumerations), set by hosts.
     package var implicitMembers: [String: Value] = [:]
     /// Where `print` writes.
     package var output: (String) -> Void = { print($0, terminator: "") }
     /// Deepest script call nesting before "stack overflow".
-    package var maxCallDepth = 10_000
+    package var maxCallDepth: Int {
+        @inline(__always) get { registers.pointee.maxCallDepth }
+        set { registers.pointee.maxCallDepth = newValue }
+    }
     /// Instructions (loop iterations and calls) allowed; nil for unlimited.
     package var instructionBudget: Int? = nil
     /// Wall-clock seconds allowed for one run; nil for unlimited.
@@ -105,20 +136,28 @@ package final class Runtime {
     package var interruptFlagAddress: UnsafeMutablePointer<Int32> { interruptFlag }
 
     /// Counts down work between budget checks.
-    var ticks = 0
+    var ticks: Int {
+        @inline(__always) get { registers.pointee.ticks }
+        @inline(__always) set { registers.pointee.ticks = newValue }
+    }
     private var used = 0
     /// The number of ticks granted when `ticks` was last refilled.
     private var slice = 0
     private var deadline: Double = .infinity
     /// Lowest safe native stack address of the running thread.
-    private var nativeStackLimit: UInt = 0
+    private var nativeStackLimit: UInt {
+        @inline(__always) get { registers.pointee.nativeStackLimit }
+        set { registers.pointee.nativeStackLimit = newValue }
+    }
 
     package init(stackCapacity: Int = 1 << 20) {
         self.stackCapacity = stackCapacity
         stack = .allocate(capacity: stackCapacity)
         // Slots are initialised a chunk at a time as frames first reach them.
         stack.initialize(repeating: .null, count: Runtime.stackChunk)
-        stackInitialized = Runtime.stackChunk
+        registers = .allocate(capacity: 1)
+        registers.initialize(to: Registers())
+        registers.pointee.stackInitialized = Runtime.stackChunk
         globalCapacity = 256
         globals = .allocate(capacity: globalCapacity)
         globals.initialize(repeating: .null, count: globalCapacity)
@@ -129,7 +168,10 @@ package final class Runtime {
     }
 
     /// Slots below this index hold initialised values.
-    private(set) var stackInitialized: Int
+    var stackInitialized: Int {
+        @inline(__always) get { registers.pointee.stackInitialized }
+        @inline(__always) set { registers.pointee.stackInitialized = newValue }
+    }
     static let stackChunk = 4096
 
     /// Initialises more of the stack so that `needed` slots are usable; false when
@@ -146,6 +188,8 @@ package final class Runtime {
 
     deinit {
         stack.deinitialize(count: stackInitialized)
+        registers.deinitialize(count: 1)
+        registers.deallocate()
         stack.deallocate()
         globals.deinitialize(count: globalCapacity)
         globals.deallocate()

@@ -69,18 +69,15 @@ package struct RuntimeError: Error, CustomStringConvertible {
 }
 
 /// What a caught runtime error looks like to a script: `e.message`, `e.line`…
-final class ErrorObject: HostObject {
+final class ErrorObject: TabledObject {
     let error: RuntimeError
     init(_ error: RuntimeError) { self.error = error }
     var typeName: String { "Error" }
     var description: String { error.message }
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "message": return .string(error.message)
-        case "line": return error.line.map { .int($0) } ?? .null
-        case "column": return error.column.map { .int($0) } ?? .null
-        case "file": return error.location.map { .string($0.source.name) } ?? .null
-        default: return nil
-        }
-    }
+
+    static let members = MemberTable<ErrorObject>()
+        .property("message") { o, _ in .string(o.error.message) }
+        .property("line") { o, _ in o.error.line.map { .int($0) } ?? .null }
+        .property("column") { o, _ in o.error.column.map { .int($0) } ?? .null }
+        .property("file") { o, _ in o.error.location.map { .string($0.source.name) } ?? .null }
 }

@@ -24,24 +24,20 @@ package final class Source {
         self.init(name: name, bytes: Array(text.utf8), directory: directory)
     }
 
-    /// The 1-based line and column of a byte offset.
+    /// The 1-based line and column of a byte offset. Columns count characters as
+    /// people see them (grapheme clusters): a family emoji is one column.
     package func location(of offset: Int) -> (line: Int, column: Int) {
-        let offset = max(0, min(offset, bytes.count))
+        var offset = max(0, min(offset, bytes.count))
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         let start = lineStarts[lo]
-        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-        var column = 1
-        var i = start
-        while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { column -= 1 }
-        return (lo + 1, max(column, 1))
+        // Back up to the start of a UTF-8 sequence.
+        while offset > start, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        let before = String(decoding: bytes[start..<offset], as: UTF8.self)
+        return (lo + 1, before.count + 1)
     }
 
     /// The text of a 1-based line, without its newline.

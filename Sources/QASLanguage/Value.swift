@@ -225,14 +225,35 @@ extension Value: Hashable {
 /// deterministic. Copy-on-write: assignment copies, like Swift's.
 package struct OrderedDictionary: Equatable {
     final class Storage {
-        var keys: [Value] = []
-        var values: [Value] = []
-        var index: [Value: Int] = [:]
-        func copy() -> Storage {
-            let s = Storage()
-            s.keys = keys; s.values = values; s.index = index
-            return s
+        struct Body {
+            var keys: [Value] = []
+            var values: [Value] = []
+            var index: [Value: Int] = [:]
         }
+        /// Behind a pointer: a class's stored properties get a run-time exclusivity
+        /// check on every access; memory behind a pointer does not.
+        let body: UnsafeMutablePointer<Body>
+        init(_ content: Body = Body()) {
+            body = .allocate(capacity: 1)
+            body.initialize(to: content)
+        }
+        deinit {
+            body.deinitialize(count: 1)
+            body.deallocate()
+        }
+        var keys: [Value] {
+            get { body.pointee.keys }
+            _modify { yield &body.pointee.keys }
+        }
+        var values: [Value] {
+            get { body.pointee.values }
+            _modify { yield &body.pointee.values }
+        }
+        var index: [Value: Int] {
+            get { body.pointee.index }
+            _modify { yield &body.pointee.index }
+        }
+        func copy() -> Storage { Storage(body.pointee) }
     }
     private var storage = Storage()
 

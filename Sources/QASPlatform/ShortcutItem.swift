@@ -36,10 +36,12 @@ public enum PlatformError: Error, CustomStringConvertible, Equatable {
     case noSuchMenuItem(String)
     case ambiguous(String)
     case invalidState(String)
+    /// A widget declared twice, or asked for by a kind no widget has.
+    case invalidWidget(String)
 
     public var description: String {
         switch self {
-        case .invalidItem(let m), .noSuchMenuItem(let m), .ambiguous(let m), .invalidState(let m): return m
+        case .invalidItem(let m), .noSuchMenuItem(let m), .ambiguous(let m), .invalidState(let m), .invalidWidget(let m): return m
         }
     }
 }

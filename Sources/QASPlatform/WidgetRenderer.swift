@@ -1,3 +1,5 @@
+import QASText
+
 /// What a widget's view is made of. Only buttons and toggles are interactive; each
 /// carries the position (from 1) that `widgets.tap(kind, n)` uses.
 public indirect enum ViewElement: Equatable {
@@ -39,16 +41,7 @@ public enum WidgetRenderer {
 
     /// Columns a character takes on a terminal: emoji and East Asian wide
     /// characters take two.
-    static func displayWidth(_ c: Character) -> Int {
-        guard let s = c.unicodeScalars.first else { return 1 }
-        if s.properties.isEmojiPresentation { return 2 }
-        switch s.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
-            return 2
-        default:
-            return 1
-        }
-    }
+    static func displayWidth(_ c: Character) -> Int { DisplayWidth.of(c) }
 
     /// A symbol's look: the common checklist symbols as glyphs, others by name.
     static func glyph(_ name: String) -> String {

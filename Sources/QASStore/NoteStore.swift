@@ -186,7 +186,10 @@ public final class NoteStore {
                     guard let p = sqlite3_value_blob(v) else { return "" }
                     return String(decoding: UnsafeRawBufferPointer(start: p, count: Int(sqlite3_value_bytes(v))), as: UTF8.self)
                 }
-                let haystack = text(a).lowercased(), needle = text(b).lowercased()
+                // Full Unicode case folding: "straße", "STRASSE" and "STRAẞE" all
+                // fold to "strasse" (lowercased() alone keeps the ß apart).
+                func fold(_ s: String) -> String { s.folding(options: [.caseInsensitive], locale: nil) }
+                let haystack = fold(text(a)), needle = fold(text(b))
                 sqlite3_result_int(context, needle.isEmpty || haystack.contains(needle) ? 1 : 0)
             }, nil, nil, nil)
         guard rc == SQLITE_OK else { throw db.error(rc) }

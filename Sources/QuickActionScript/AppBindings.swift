@@ -98,26 +98,43 @@ final class AppHost: AppDelegate, AppStatePersistence {
 }
 
 /// `app`: the app's lifecycle, as the user drives it.
-final class AppObject: HostObject {
+final class AppObject: TabledObject {
     let host: AppHost
     init(_ host: AppHost) { self.host = host }
     var typeName: String { "App" }
-    var memberNames: [String] { ["state", "screen", "log", "shortcutItems", "hasLaunched", "launch", "background", "activate", "terminate", "open"] }
     var description: String { "<app: \(host.model.state.rawValue)>" }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "state": return .string(host.model.state.rawValue)
-        case "screen": return host.screen
-        case "log": return .array(host.model.log.map { .string($0) })
-        case "shortcutItems": return .array(host.model.shortcutItems.map { .object(ShortcutItemObject($0)) })
-        case "hasLaunched": return .bool(host.model.hasLaunched)
-        default: return nil
+    /// Runs a lifecycle step of the model, surfacing script errors raised inside it.
+    private func drive(_ step: @escaping (AppModel) -> Void) -> MemberTable<AppObject>.Method {
+        { o, _, _ in
+            try o.host.drive { step(o.host.model) }
+            return .null
         }
     }
 
-    func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool {
-        guard name == "shortcutItems" else { return false }
+    static let members = MemberTable<AppObject>()
+        .property("state") { o, _ in .string(o.host.model.state.rawValue) }
+        .property("screen") { o, _ in o.host.screen }
+        .property("log") { o, _ in .array(o.host.model.log.map { .string($0) }) }
+        .property("shortcutItems", { o, _ in .array(o.host.model.shortcutItems.map { .object(ShortcutItemObject($0)) }) },
+                  set: { o, v, _ in try o.setShortcutItems(v) })
+        .property("hasLaunched") { o, _ in .bool(o.host.model.hasLaunched) }
+        .method("launch") { o, _, _ in try o.host.drive { o.host.model.launch() }; return .null }
+        .method("background") { o, _, _ in try o.host.drive { o.host.model.background() }; return .null }
+        .method("activate") { o, _, _ in try o.host.drive { o.host.model.activate() }; return .null }
+        .method("terminate") { o, _, _ in
+            try o.host.drive { o.host.model.terminate() }
+            o.host.screen = .string("list")
+            return .null
+        }
+        .method("open") { o, args, _ in
+            guard args.count == 1 else { throw NativeError("app.open takes the thing to show, such as a note") }
+            o.host.screen = args[0]
+            o.host.model.note("open \(args[0].description)")
+            return .null
+        }
+
+    private func setShortcutItems(_ value: Value) throws {
         guard case .array(let values) = value else {
             throw NativeError("app.shortcutItems must be an array of shortcut items, not \(value.typeName)")
         }
@@ -128,95 +145,59 @@ final class AppObject: HostObject {
             return o.item
         }
         try host.drive { host.model.shortcutItems = items }
-        return true
-    }
-
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        let model = host.model
-        switch name {
-        case "launch": try host.drive { model.launch() }
-        case "background": try host.drive { model.background() }
-        case "activate": try host.drive { model.activate() }
-        case "terminate":
-            try host.drive { model.terminate() }
-            host.screen = .string("list")
-        case "open":
-            guard args.count == 1 else { throw NativeError("app.open takes the thing to show, such as a note") }
-            host.screen = args[0]
-            model.note("open \(args[0].description)")
-        default: return nil
-        }
-        return .null
     }
 }
 
 /// `homeScreen`: the icon's menu, and pressing its items.
-final class HomeScreenObject: HostObject {
+final class HomeScreenObject: TabledObject {
     let host: AppHost
     init(_ host: AppHost) { self.host = host }
     var typeName: String { "HomeScreen" }
-    var memberNames: [String] { ["menu", "press", "limit"] }
     var description: String { MenuRenderer.render(host.model.menu()) }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        name == "limit" ? .int(host.model.menuLimit) : nil
-    }
+    static let members = MemberTable<HomeScreenObject>()
+        .method("menu") { o, _, _ in .object(MenuObject(o.host.model.menu())) }
+        .method("press") { o, args, _ in try o.press(args) }
+        .property("limit", { o, _ in .int(o.host.model.menuLimit) }, set: { o, v, _ in
+            guard case .int(let n) = v, n >= 0 else { throw NativeError("homeScreen.limit must be a non-negative Int") }
+            o.host.model.menuLimit = n
+        })
 
-    func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool {
-        guard name == "limit" else { return false }
-        guard case .int(let n) = value, n >= 0 else { throw NativeError("homeScreen.limit must be a non-negative Int") }
-        host.model.menuLimit = n
-        return true
-    }
-
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "menu":
-            return .object(MenuObject(host.model.menu()))
-        case "press":
-            guard args.count == 1 else { throw NativeError("homeScreen.press takes a title, a type or a 1-based position") }
-            let selector: MenuSelector
-            switch args[0] {
-            case .string(let s): selector = .text(s)
-            case .int(let n): selector = .position(n)
-            case .object(let o as ShortcutItemObject): selector = .text(o.item.title)
-            default: throw NativeError("homeScreen.press takes a title, a type or a 1-based position, not \(args[0].typeName)")
-            }
-            do {
-                try host.drive { try host.model.press(selector) }
-            } catch let e as PlatformError {
-                throw NativeError(e.description)
-            }
-            return .null
-        default:
-            return nil
+    private func press(_ args: Arguments) throws -> Value {
+        guard args.count == 1 else { throw NativeError("homeScreen.press takes a title, a type or a 1-based position") }
+        let selector: MenuSelector
+        switch args[0] {
+        case .string(let s): selector = .text(s)
+        case .int(let n): selector = .position(n)
+        case .object(let o as ShortcutItemObject): selector = .text(o.item.title)
+        default: throw NativeError("homeScreen.press takes a title, a type or a 1-based position, not \(args[0].typeName)")
         }
+        try platform { try host.drive { try host.model.press(selector) } }
+        return .null
     }
 }
 
 /// What `homeScreen.menu()` returns: the items, usable like an array, printed as
 /// the menu box.
-final class MenuObject: HostObject {
+final class MenuObject: TabledObject {
     let items: [ShortcutItem]
     init(_ items: [ShortcutItem]) { self.items = items }
     var typeName: String { "Menu" }
-    var memberNames: [String] { ["count", "isEmpty", "first", "last", "items", "titles", "types", "map", "filter"] }
     var description: String { MenuRenderer.render(items) }
     var values: [Value] { items.map { .object(ShortcutItemObject($0)) } }
     func isEqual(to other: HostObject) -> Bool { (other as? MenuObject)?.items == items }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "count": return .int(items.count)
-        case "isEmpty": return .bool(items.isEmpty)
-        case "first": return values.first ?? .null
-        case "last": return values.last ?? .null
-        case "items": return .array(values)
-        case "titles": return .array(items.map { .string($0.title) })
-        case "types": return .array(items.map { .string($0.type) })
-        default: return nil
-        }
-    }
+    static let members = MemberTable<MenuObject>()
+        .property("count") { o, _ in .int(o.items.count) }
+        .property("isEmpty") { o, _ in .bool(o.items.isEmpty) }
+        .property("first") { o, _ in o.values.first ?? .null }
+        .property("last") { o, _ in o.values.last ?? .null }
+        .property("items") { o, _ in .array(o.values) }
+        .property("titles") { o, _ in .array(o.items.map { .string($0.title) }) }
+        .property("types") { o, _ in .array(o.items.map { .string($0.type) }) }
+
+    /// Sequence methods (`map`, `filter`…) come with iteration.
+    var memberNames: [String] { MenuObject.members.names + ["map", "filter"] }
 
     func element(at index: Value, in runtime: Runtime) throws -> Value? {
         guard case .int(let i) = index, i >= 0, i < items.count else {
@@ -240,10 +221,6 @@ extension Engine {
         i.define("symbol", .native(NativeFunction("symbol", arity: 1...1) { args, _ in
             guard case .string(let s) = args[0], !s.isEmpty else { throw NativeError("symbol needs the name of an SF Symbol") }
             return .object(IconObject(.symbol(s)))
-        }))
-        i.define("image", .native(NativeFunction("image", arity: 1...1) { args, _ in
-            guard case .string(let s) = args[0], !s.isEmpty else { throw NativeError("image needs the name of a template image") }
-            return .object(IconObject(.image(s)))
         }))
         i.define("shortcut", .native(NativeFunction("shortcut") { args, _ in
             guard let type = args.labeled("type") ?? args.leadingUnlabelled else {

@@ -30,10 +30,13 @@ enum AppDeclaration: String, CaseIterable {
     /// The widget blocks that make timeline entries (and may set `policy:`).
     static let entryBlocks = ["placeholder", "snapshot", "timeline"]
 
-    /// The form's syntax, run by `lowering`.
+    /// The form's syntax, run by `lowering`. Compiled code keeps its form, and
+    /// the app keeps compiled code (a handler, the dynamic block): the form holds
+    /// `lowering` unowned so that no cycle keeps an engine alive. Whoever
+    /// registers the forms keeps `lowering`.
     func form(_ lowering: AppDeclarationLowering) -> DeclarationForm {
         let kind = self
-        var form = DeclarationForm(id: rawValue, words: words) { d, rt in
+        var form = DeclarationForm(id: rawValue, words: words) { [unowned lowering] d, rt in
             try lowering.lower(kind, d, rt)
         }
         switch self {
@@ -83,7 +86,7 @@ enum AppDeclaration: String, CaseIterable {
             form.messages.expectedField = "expected 'title:', 'description:' or 'perform { … }'"
             form.messages.unknownField = { "an intent has 'title:', 'description:' and 'perform { … }', not '\($0)'" }
         case .widget:
-            let policy = DeclarationForm.InnerField(name: "policy") { v, rt in
+            let policy = DeclarationForm.InnerField(name: "policy") { [unowned lowering] v, rt in
                 try lowering.timelinePolicy(v, rt)
             }
             form.name = .string(constant: false)

@@ -51,16 +51,18 @@ public final class Engine {
         appHost = AppHost(runtime: interpreter.runtime, store: store)
         let clock = store.clock
         widgetHost = WidgetHost(runtime: interpreter.runtime, app: appHost, clock: { clock.now })
+        declarationHost = DeclarationHost(app: appHost, widgets: widgetHost)
         installPlatform(appHost)
         installWidgets(widgetHost)
-        let declarations = DeclarationHost(app: appHost, widgets: widgetHost)
-        for kind in AppDeclaration.allCases { interpreter.declarations.register(kind.form(declarations)) }
+        for kind in AppDeclaration.allCases { interpreter.declarations.register(kind.form(declarationHost)) }
     }
 
     /// The app being simulated: its lifecycle, menu and delivery log.
     public var app: AppModel { appHost.model }
     let appHost: AppHost
     let widgetHost: WidgetHost
+    /// Runs the app's declarations; the forms hold it unowned.
+    let declarationHost: DeclarationHost
 
     /// Receives everything scripts `print`. Defaults to standard output.
     public var output: (String) -> Void {
@@ -257,13 +259,17 @@ public final class Engine {
     /// errors come back as `QASError`.
     private func onScriptThread<T>(_ body: @escaping () throws -> T) throws -> T {
         nonisolated(unsafe) var result: Result<T, Error>? = nil
+        nonisolated(unsafe) var work: (() throws -> T)? = body
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             // Signals are for the host's thread (a REPL's Ctrl-C), not the script's.
             var signals = sigset_t()
             sigfillset(&signals)
             pthread_sigmask(SIG_BLOCK, &signals, nil)
-            result = Result { try body() }
+            result = Result { try work!() }
+            // Let go of what the work captured (the engine) before the caller goes
+            // on: the thread object itself may live a moment longer.
+            work = nil
             done.signal()
         }
         thread.stackSize = Engine.scriptStackSize

@@ -5,30 +5,34 @@ import QASPlatform
 /// values and property lists.
 
 /// An icon: `.compose`, `symbol("star")`, `image("Logo")`. Icons compare with `==`.
-final class IconObject: HostObject {
+final class IconObject: TabledObject {
     let icon: ShortcutIcon
     init(_ icon: ShortcutIcon) { self.icon = icon }
     var typeName: String { "Icon" }
     var description: String { icon.description }
     func isEqual(to other: HostObject) -> Bool { (other as? IconObject)?.icon == icon }
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch (name, icon) {
-        case ("name", .system(let t)): return .string(t.rawValue)
-        case ("name", .symbol(let n)), ("name", .image(let n)): return .string(n)
-        case ("kind", .system): return .string("system")
-        case ("kind", .symbol): return .string("symbol")
-        case ("kind", .image): return .string("image")
-        default: return nil
+
+    static let members = MemberTable<IconObject>()
+        .property("name") { o, _ in
+            switch o.icon {
+            case .system(let t): return .string(t.rawValue)
+            case .symbol(let n), .image(let n): return .string(n)
+            }
         }
-    }
+        .property("kind") { o, _ in
+            switch o.icon {
+            case .system: return .string("system")
+            case .symbol: return .string("symbol")
+            case .image: return .string("image")
+            }
+        }
 }
 
 /// A shortcut item value.
-final class ShortcutItemObject: HostObject {
+final class ShortcutItemObject: TabledObject {
     let item: ShortcutItem
     init(_ item: ShortcutItem) { self.item = item }
     var typeName: String { "ShortcutItem" }
-    var memberNames: [String] { ["type", "title", "subtitle", "icon", "userInfo", "targetContentIdentifier"] }
     var description: String {
         var parts = ["type: \(item.type.debugDescription)", "title: \(item.title.debugDescription)"]
         if let s = item.subtitle { parts.append("subtitle: \(s.debugDescription)") }
@@ -37,17 +41,14 @@ final class ShortcutItemObject: HostObject {
         return "ShortcutItem(" + parts.joined(separator: ", ") + ")"
     }
     func isEqual(to other: HostObject) -> Bool { (other as? ShortcutItemObject)?.item == item }
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "type": return .string(item.type)
-        case "title": return .string(item.title)
-        case "subtitle": return item.subtitle.map { .string($0) } ?? .null
-        case "icon": return item.icon.map { .object(IconObject($0)) } ?? .null
-        case "userInfo": return scriptValue(.dictionary(item.userInfo))
-        case "targetContentIdentifier": return item.targetContentIdentifier.map { .string($0) } ?? .null
-        default: return nil
-        }
-    }
+
+    static let members = MemberTable<ShortcutItemObject>()
+        .property("type") { o, _ in .string(o.item.type) }
+        .property("title") { o, _ in .string(o.item.title) }
+        .property("subtitle") { o, _ in o.item.subtitle.map { .string($0) } ?? .null }
+        .property("icon") { o, _ in o.item.icon.map { .object(IconObject($0)) } ?? .null }
+        .property("userInfo") { o, _ in scriptValue(.dictionary(o.item.userInfo)) }
+        .property("targetContentIdentifier") { o, _ in o.item.targetContentIdentifier.map { .string($0) } ?? .null }
 }
 
 /// A property-list value as a script value.

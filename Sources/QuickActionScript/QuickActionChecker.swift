@@ -43,8 +43,10 @@ public struct QuickActionChecker {
     mutating func check(_ source: Source, plist: String?) {
         let outline: ProgramOutline
         do {
-            outline = try ProgramOutline.of(source, registry: AppDeclaration.registry(ReadOnlyDeclarations()),
-                                            calls: ["shortcut"])
+            let readOnly = ReadOnlyDeclarations()
+            outline = try withExtendedLifetime(readOnly) {
+                try ProgramOutline.of(source, registry: AppDeclaration.registry(readOnly), calls: ["shortcut"])
+            }
         } catch let e as CompileError {
             for d in e.diagnostics { error("\(d.location)", d.message) }
             return

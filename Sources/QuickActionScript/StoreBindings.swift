@@ -16,60 +16,56 @@ func boolValue(_ v: Value, _ what: String) throws -> Bool {
 }
 
 /// `notes`: the Note Buddy notes, most recently modified first.
-final class NotesObject: HostObject {
+final class NotesObject: TabledObject {
     let store: NoteStore
     init(store: NoteStore) { self.store = store }
     var typeName: String { "Notes" }
-    var memberNames: [String] { ["count", "favorites", "isEmpty", "first", "all", "add", "find", "search", "recent"] }
     var description: String { "<notes: \((try? store.noteCount()) ?? 0)>" }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "count": return .int(try storeCall { try store.noteCount() })
-        case "favorites": return .array(try storeCall { try store.favorites() }.map { NoteObject.value($0, store) })
-        case "isEmpty": return .bool(try storeCall { try store.noteCount() } == 0)
-        case "first": return try storeCall { try store.recentNotes(limit: 1) }.first.map { NoteObject.value($0, store) } ?? .null
-        case "all": return .array(try storeCall { try store.allNotes() }.map { NoteObject.value($0, store) })
-        default: return nil
-        }
-    }
+    func note(_ n: Note) -> Value { NoteObject.value(n, store) }
 
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "add":
-            for label in args.labels.compactMap({ $0 }) where !["title", "body", "isFavorite"].contains(label) {
-                throw NativeError("notes.add has no parameter '\(label)'; it takes title:, body: and isFavorite:")
-            }
-            var title = "", body = "", favorite = false
-            var positional = 0
-            for (v, label) in zip(args.values, args.labels) {
-                let key = label ?? (positional == 0 ? "title" : positional == 1 ? "body" : "isFavorite")
-                if label == nil { positional += 1 }
-                switch key {
-                case "title":
-                    guard case .string(let s) = v else { throw NativeError("a note's title must be a String, not \(v.typeName)") }
-                    title = s
-                case "body":
-                    guard case .string(let s) = v else { throw NativeError("a note's body must be a String, not \(v.typeName)") }
-                    body = s
-                default:
-                    favorite = try boolValue(v, "isFavorite")
-                }
-            }
-            return NoteObject.value(try storeCall { try store.addNote(title: title, body: body, isFavorite: favorite) }, store)
-        case "find":
+    static let members = MemberTable<NotesObject>()
+        .property("count") { o, _ in .int(try storeCall { try o.store.noteCount() }) }
+        .property("favorites") { o, _ in .array(try storeCall { try o.store.favorites() }.map(o.note)) }
+        .property("isEmpty") { o, _ in .bool(try storeCall { try o.store.noteCount() } == 0) }
+        .property("first") { o, _ in try storeCall { try o.store.recentNotes(limit: 1) }.first.map(o.note) ?? .null }
+        .property("all") { o, _ in .array(try storeCall { try o.store.allNotes() }.map(o.note)) }
+        .method("add") { o, args, _ in try o.add(args) }
+        .method("find") { o, args, _ in
             guard args.count == 1 else { throw NativeError("notes.find takes one note id") }
             guard case .string(let id) = args[0] else { return .null }
-            return try storeCall { try store.note(id: id) }.map { NoteObject.value($0, store) } ?? .null
-        case "search":
-            let text = try args.string(at: 0, for: "notes.search")
-            return .array(try storeCall { try store.search(text) }.map { NoteObject.value($0, store) })
-        case "recent":
-            guard args.count == 1, case .int(let n) = args[0], n >= 0 else { throw NativeError("notes.recent takes a count") }
-            return .array(try storeCall { try store.recentNotes(limit: n) }.map { NoteObject.value($0, store) })
-        default:
-            return nil
+            return try storeCall { try o.store.note(id: id) }.map(o.note) ?? .null
         }
+        .method("search") { o, args, _ in
+            let text = try args.string(at: 0, for: "notes.search")
+            return .array(try storeCall { try o.store.search(text) }.map(o.note))
+        }
+        .method("recent") { o, args, _ in
+            guard args.count == 1, case .int(let n) = args[0], n >= 0 else { throw NativeError("notes.recent takes a count") }
+            return .array(try storeCall { try o.store.recentNotes(limit: n) }.map(o.note))
+        }
+
+    private func add(_ args: Arguments) throws -> Value {
+        for label in args.labels.compactMap({ $0 }) where !["title", "body", "isFavorite"].contains(label) {
+            throw NativeError("notes.add has no parameter '\(label)'; it takes title:, body: and isFavorite:")
+        }
+        var title = "", body = "", favorite = false
+        var positional = 0
+        for (v, label) in zip(args.values, args.labels) {
+            let key = label ?? (positional == 0 ? "title" : positional == 1 ? "body" : "isFavorite")
+            if label == nil { positional += 1 }
+            switch key {
+            case "title":
+                guard case .string(let s) = v else { throw NativeError("a note's title must be a String, not \(v.typeName)") }
+                title = s
+            case "body":
+                guard case .string(let s) = v else { throw NativeError("a note's body must be a String, not \(v.typeName)") }
+                body = s
+            default:
+                favorite = try boolValue(v, "isFavorite")
+            }
+        }
+        return note(try storeCall { try store.addNote(title: title, body: body, isFavorite: favorite) })
     }
 
     func iterator(in runtime: Runtime) throws -> ValueIterator? {
@@ -85,111 +81,88 @@ final class NotesObject: HostObject {
 }
 
 /// One note. Its assignable fields (`title`, `body`, `isFavorite`) are saved as
-/// soon as they are set, which also bumps `modified`.
-final class NoteObject: HostObject {
+/// soon as they are set, which also bumps `modified` (`lastModified`).
+final class NoteObject: TabledObject {
     var note: Note
     let store: NoteStore
-    var deleted = false
     init(_ note: Note, _ store: NoteStore) { self.note = note; self.store = store }
     static func value(_ note: Note, _ store: NoteStore) -> Value { .object(NoteObject(note, store)) }
 
     var typeName: String { "Note" }
-    var memberNames: [String] { ["id", "title", "body", "isFavorite", "created", "modified", "delete", "reload"] }
     var description: String {
         "Note(title: \(note.title.debugDescription), body: \(note.body.debugDescription), isFavorite: \(note.isFavorite))"
     }
     func isEqual(to other: HostObject) -> Bool { (other as? NoteObject)?.note.id == note.id }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "id": return .string(note.id)
-        case "title": return .string(note.title)
-        case "body": return .string(note.body)
-        case "isFavorite": return .bool(note.isFavorite)
-        case "created": return .double(note.created)
-        case "modified", "lastModified": return .double(note.modified)
-        default: return nil
+    static let members = MemberTable<NoteObject>()
+        .property("id") { o, _ in .string(o.note.id) }
+        .property("title", { o, _ in .string(o.note.title) }, set: { o, v, _ in
+            guard case .string(let s) = v else { throw NativeError("a note's title must be a String, not \(v.typeName)") }
+            try o.update(NoteChanges(title: s))
+        })
+        .property("body", { o, _ in .string(o.note.body) }, set: { o, v, _ in
+            guard case .string(let s) = v else { throw NativeError("a note's body must be a String, not \(v.typeName)") }
+            try o.update(NoteChanges(body: s))
+        })
+        .property("isFavorite", { o, _ in .bool(o.note.isFavorite) }, set: { o, v, _ in
+            try o.update(NoteChanges(isFavorite: try boolValue(v, "isFavorite")))
+        })
+        .property("created") { o, _ in .double(o.note.created) }
+        .property("modified") { o, _ in .double(o.note.modified) }
+        .property("lastModified") { o, _ in .double(o.note.modified) }
+        .method("delete") { o, _, _ in .bool(try storeCall { try o.store.deleteNote(o.note.id) }) }
+        .method("reload") { o, _, _ in
+            if let fresh = try storeCall({ try o.store.note(id: o.note.id) }) { o.note = fresh }
+            return .object(o)
         }
-    }
 
-    func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool {
-        var changes = NoteChanges()
-        switch name {
-        case "title", "body":
-            guard case .string(let s) = value else { throw NativeError("a note's \(name) must be a String, not \(value.typeName)") }
-            if name == "title" { changes.title = s } else { changes.body = s }
-        case "isFavorite":
-            changes.isFavorite = try boolValue(value, "isFavorite")
-        default:
-            return false
-        }
+    private func update(_ changes: NoteChanges) throws {
         guard let updated = try storeCall({ try store.updateNote(note.id, changes) }) else {
             throw NativeError("the note \(note.title.debugDescription) was deleted")
         }
         note = updated
-        return true
-    }
-
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "delete":
-            deleted = true
-            return .bool(try storeCall { try store.deleteNote(note.id) })
-        case "reload":
-            if let fresh = try storeCall({ try store.note(id: note.id) }) { note = fresh }
-            return .object(self)
-        default:
-            return nil
-        }
     }
 }
 
 /// `checklist`: the items the interactive widget shows, in insertion order.
-final class ChecklistObject: HostObject {
+final class ChecklistObject: TabledObject {
     let store: NoteStore
     init(store: NoteStore) { self.store = store }
     var typeName: String { "Checklist" }
-    var memberNames: [String] { ["items", "count", "add", "find", "toggle", "remove"] }
     var description: String { "<checklist: \(((try? store.items()) ?? []).count) items>" }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "items": return .array(try storeCall { try store.items() }.map { ItemObject.value($0, store) })
-        case "count": return .int(try storeCall { try store.items() }.count)
-        default: return nil
-        }
-    }
+    func item(_ i: ChecklistItem) -> Value { ItemObject.value(i, store) }
 
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "add":
+    static let members = MemberTable<ChecklistObject>()
+        .property("items") { o, _ in .array(try storeCall { try o.store.items() }.map(o.item)) }
+        .property("count") { o, _ in .int(try storeCall { try o.store.items() }.count) }
+        .method("add") { o, args, _ in
             let n = try args.string(at: 0, label: "name", for: "checklist.add")
-            return ItemObject.value(try storeCall { try store.addItem(name: n) }, store)
-        case "find":
+            return o.item(try storeCall { try o.store.addItem(name: n) })
+        }
+        .method("find") { o, args, _ in
             guard args.count == 1 else { throw NativeError("checklist.find takes one item id") }
             guard case .string(let id) = args[0] else { return .null }
-            return try storeCall { try store.item(id: id) }.map { ItemObject.value($0, store) } ?? .null
-        case "toggle":
+            return try storeCall { try o.store.item(id: id) }.map(o.item) ?? .null
+        }
+        .method("toggle") { o, args, _ in
             guard args.count == 1 else { throw NativeError("checklist.toggle takes one item id") }
             let id = try ItemObject.id(of: args[0])
-            return try storeCall { try store.toggleItem(id) }.map { ItemObject.value($0, store) } ?? .null
-        case "remove":
+            return try storeCall { try o.store.toggleItem(id) }.map(o.item) ?? .null
+        }
+        .method("remove") { o, args, _ in
             guard args.count == 1 else { throw NativeError("checklist.remove takes one item or id") }
             let id = try ItemObject.id(of: args[0])
-            return .bool(try storeCall { try store.removeItem(id) })
-        default:
-            return nil
+            return .bool(try storeCall { try o.store.removeItem(id) })
         }
-    }
 
     func iterator(in runtime: Runtime) throws -> ValueIterator? {
-        let store = self.store
-        return ValueIterator(try storeCall { try store.items() }.map { ItemObject.value($0, store) })
+        ValueIterator(try storeCall { try store.items() }.map(item))
     }
 }
 
 /// One checklist item; `isAdded` is saved as soon as it is set or toggled.
-final class ItemObject: HostObject {
+final class ItemObject: TabledObject {
     var item: ChecklistItem
     let store: NoteStore
     init(_ item: ChecklistItem, _ store: NoteStore) { self.item = item; self.store = store }
@@ -204,61 +177,42 @@ final class ItemObject: HostObject {
     }
 
     var typeName: String { "ChecklistItem" }
-    var memberNames: [String] { ["id", "name", "isAdded", "position", "remove"] }
     var description: String { "ChecklistItem(name: \(item.name.debugDescription), isAdded: \(item.isAdded))" }
     func isEqual(to other: HostObject) -> Bool { (other as? ItemObject)?.item.id == item.id }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "id": return .string(item.id)
-        case "name": return .string(item.name)
-        case "isAdded": return .bool(item.isAdded)
-        case "position": return .int(item.position)
-        default: return nil
-        }
-    }
-
-    func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool {
-        guard name == "isAdded" else { return false }
-        let added = try boolValue(value, "isAdded")
-        guard let updated = try storeCall({ try store.setItem(item.id, isAdded: added) }) else {
-            throw NativeError("the checklist item \(item.name.debugDescription) was removed")
-        }
-        item = updated
-        return true
-    }
-
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "remove": return .bool(try storeCall { try store.removeItem(item.id) })
-        default: return nil
-        }
-    }
+    static let members = MemberTable<ItemObject>()
+        .property("id") { o, _ in .string(o.item.id) }
+        .property("name") { o, _ in .string(o.item.name) }
+        .property("isAdded", { o, _ in .bool(o.item.isAdded) }, set: { o, v, _ in
+            let added = try boolValue(v, "isAdded")
+            guard let updated = try storeCall({ try o.store.setItem(o.item.id, isAdded: added) }) else {
+                throw NativeError("the checklist item \(o.item.name.debugDescription) was removed")
+            }
+            o.item = updated
+        })
+        .property("position") { o, _ in .int(o.item.position) }
+        .method("remove") { o, _, _ in .bool(try storeCall { try o.store.removeItem(o.item.id) }) }
 }
 
 /// `clock`: the store's clock.
-final class ClockObject: HostObject {
+final class ClockObject: TabledObject {
     let clock: StoreClock
     init(_ clock: StoreClock) { self.clock = clock }
     var typeName: String { "Clock" }
-    var memberNames: [String] { ["now", "advance"] }
     var description: String { "<clock: \(clock.now)>" }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        name == "now" ? .double(clock.now) : nil
-    }
-
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        guard name == "advance" else { return nil }
-        guard args.count == 1 else { throw NativeError("clock.advance takes a number of seconds") }
-        let seconds: Double
-        switch args[0] {
-        case .int(let i): seconds = Double(i)
-        case .double(let d): seconds = d
-        default: throw NativeError("clock.advance takes a number of seconds, not \(args[0].typeName)")
+    static let members = MemberTable<ClockObject>()
+        .property("now") { o, _ in .double(o.clock.now) }
+        .method("advance") { o, args, _ in
+            guard args.count == 1 else { throw NativeError("clock.advance takes a number of seconds") }
+            let seconds: Double
+            switch args[0] {
+            case .int(let i): seconds = Double(i)
+            case .double(let d): seconds = d
+            default: throw NativeError("clock.advance takes a number of seconds, not \(args[0].typeName)")
+            }
+            guard seconds >= 0, seconds.isFinite else { throw NativeError("clock.advance cannot move time backwards") }
+            o.clock.advance(by: seconds)
+            return .double(o.clock.now)
         }
-        guard seconds >= 0, seconds.isFinite else { throw NativeError("clock.advance cannot move time backwards") }
-        clock.advance(by: seconds)
-        return .double(clock.now)
-    }
 }

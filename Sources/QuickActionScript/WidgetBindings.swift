@@ -4,7 +4,7 @@ import QASPlatform
 
 /// An App Intent type: `intent ToggleItem(id) { … }`. Calling it with arguments
 /// (`ToggleItem(id: x)`) makes an intent value.
-final class IntentType: HostObject {
+final class IntentType: TabledObject {
     enum Parameter { case required, optional, defaulted(Value) }
     let name: String
     let parameters: [(String, Parameter)]
@@ -16,17 +16,12 @@ final class IntentType: HostObject {
     }
     var typeName: String { "IntentType" }
     var description: String { "<intent \(name)>" }
-    var memberNames: [String] { ["title", "name", "parameters"] }
 
-    func member(_ member: String, in runtime: Runtime) throws -> Value? {
-        switch member {
-        case "title": return .string(title)
-        case "name": return .string(name)
-        case "description": return summary.map { .string($0) } ?? .null
-        case "parameters": return .array(parameters.map { .string($0.0) })
-        default: return nil
-        }
-    }
+    static let members = MemberTable<IntentType>()
+        .property("title") { t, _ in .string(t.title) }
+        .property("name") { t, _ in .string(t.name) }
+        .property("description") { t, _ in t.summary.map { .string($0) } ?? .null }
+        .property("parameters") { t, _ in .array(t.parameters.map { .string($0.0) }) }
 
     func call(_ args: Arguments, in runtime: Runtime) throws -> Value? {
         var values = [Value?](repeating: nil, count: parameters.count)
@@ -62,7 +57,8 @@ final class IntentValue: HostObject {
     let arguments: [Value]
     init(type: IntentType, arguments: [Value]) { self.type = type; self.arguments = arguments }
     var typeName: String { type.name }
-    var memberNames: [String] { ["title", "perform"] + type.parameters.map(\.0) }
+    /// Its parameters are members too, by name.
+    var memberNames: [String] { IntentValue.members.names + type.parameters.map(\.0) }
     var description: String {
         type.name + "(" + zip(type.parameters, arguments).map { "\($0.0): \($1.debugDescription)" }.joined(separator: ", ") + ")"
     }
@@ -71,15 +67,16 @@ final class IntentValue: HostObject {
         return o.type === type && o.arguments == arguments
     }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        if name == "title" { return .string(type.title) }
-        if let i = type.parameters.firstIndex(where: { $0.0 == name }) { return arguments[i] }
-        return nil
-    }
+    static let members = MemberTable<IntentValue>()
+        .property("title") { v, _ in .string(v.type.title) }
+        .method("perform") { v, _, rt in try rt.call(v.type.perform, v.arguments) }
 
+    func member(_ name: String, in runtime: Runtime) throws -> Value? {
+        if let v = try IntentValue.members.get(self, name, runtime) { return v }
+        return type.parameters.firstIndex { $0.0 == name }.map { arguments[$0] }
+    }
     func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        guard name == "perform" else { return nil }
-        return try runtime.call(type.perform, arguments)
+        try IntentValue.members.call(self, name, args, runtime)
     }
 }
 
@@ -111,56 +108,40 @@ final class TagObject: HostObject {
     func isEqual(to other: HostObject) -> Bool { (other as? TagObject)?.tag == tag }
 }
 
-/// One declared widget and its timeline state.
-final class WidgetState {
-    let kind: String
-    let family: WidgetFamily
-    let placeholder: Value?
-    let snapshot: Value?
-    let timeline: Value
-    let view: Value
-    var entries: [EntryObject] = []
-    var policy = ReloadPolicy.atEnd
-    var loadedAt = 0.0
-    var loaded = false
-    var reloads = 0
-    let budget: ReloadBudget
-    init(kind: String, family: WidgetFamily, placeholder: Value?, snapshot: Value?, timeline: Value, view: Value, budget: Int) {
-        self.kind = kind; self.family = family; self.placeholder = placeholder; self.snapshot = snapshot
-        self.timeline = timeline; self.view = view
-        self.budget = ReloadBudget(limit: budget)
+/// The script's side of the widgets: the blocks each widget declared, run when
+/// the platform's `WidgetCenter` asks for timelines, views and intents.
+final class WidgetHost: WidgetProvider {
+    /// The blocks of one `widget "kind" { … }`.
+    struct Blocks {
+        let placeholder: Value?
+        let snapshot: Value?
+        let timeline: Value
+        let view: Value
     }
-}
 
-/// The widgets of the app: timelines, reloads and their budget, rendering and taps.
-final class WidgetHost {
     unowned let runtime: Runtime
     unowned let app: AppHost
+    let center: WidgetCenter<WidgetHost>
     let clock: () -> Double
-    var widgets: [String: WidgetState] = [:]
-    var order: [String] = []
-    var budgetLimit = 70
+    var blocks: [String: Blocks] = [:]
     // While a timeline, placeholder or snapshot block runs:
     var collecting: [EntryObject]? = nil
     var collectedPolicy: ReloadPolicy? = nil
     // While a view is built:
     var viewStack: [[ViewElement]] = []
-    var intents: [Value] = []
+    var intents: [IntentValue] = []
 
     init(runtime: Runtime, app: AppHost, clock: @escaping () -> Double) {
         self.runtime = runtime
         self.app = app
         self.clock = clock
+        center = WidgetCenter(app: app.model, clock: clock)
+        center.provider = self
     }
 
-    func widget(_ kind: Value) throws -> WidgetState {
+    func widget(_ kind: Value) throws -> WidgetCenter<WidgetHost>.Widget {
         guard case .string(let k) = kind else { throw NativeError("a widget is named by its kind, a String") }
-        guard let w = widgets[k] else {
-            var message = "no widget of kind '\(k)'"
-            if !order.isEmpty { message += "; the widgets are " + order.map { "'\($0)'" }.joined(separator: ", ") }
-            throw NativeError(message)
-        }
-        return w
+        return try platform { try center.widget(k) }
     }
 
     /// Runs a block that calls `entry(…)`, returning the entries it made.
@@ -173,96 +154,55 @@ final class WidgetHost {
         return (collecting ?? [], collectedPolicy)
     }
 
-    /// getTimeline: new entries and policy.
-    func load(_ w: WidgetState) throws {
-        let (entries, policy) = try collect(w.timeline)
-        w.entries = entries.sorted { $0.date < $1.date }
-        w.policy = policy ?? .atEnd
-        w.loadedAt = clock()
-        w.loaded = true
-        w.reloads += 1
+    // MARK: WidgetProvider
+
+    func timeline(of kind: String) throws -> (entries: [(date: Double, entry: EntryObject)], policy: ReloadPolicy?) {
+        guard let b = blocks[kind] else { return ([], nil) }
+        let (entries, policy) = try collect(b.timeline)
+        return (entries.map { ($0.date, $0) }, policy)
     }
 
-    /// A reload the system or the app asks for: charged to the budget unless the
-    /// app is in the foreground; refused (and logged) when the budget is spent.
-    @discardableResult
-    func requestReload(_ w: WidgetState, reason: String) throws -> Bool {
-        let active = app.model.state == .active
-        guard w.budget.charge(now: clock(), appActive: active) else {
-            app.model.note("reload of widget '\(w.kind)' refused (\(reason)): daily budget of \(w.budget.limit) used")
-            return false
-        }
-        try load(w)
-        app.model.note("widget '\(w.kind)' reloaded (\(reason))")
-        return true
+    func placeholder(of kind: String) throws -> EntryObject? {
+        guard let p = blocks[kind]?.placeholder else { return nil }
+        return try collect(p).0.first
     }
 
-    /// `widgets.reload`: the first timeline is free, later ones ask the budget.
-    func reload(_ w: WidgetState) throws -> Bool {
-        guard w.loaded else {
-            try load(w)
-            return true
-        }
-        return try requestReload(w, reason: "requested")
+    func snapshot(of kind: String) throws -> EntryObject? {
+        guard let s = blocks[kind]?.snapshot else { return nil }
+        return try collect(s).0.first
     }
 
-    /// Brings a widget's timeline up to date with the clock.
-    func refresh(_ w: WidgetState) throws {
-        if !w.loaded {
-            try load(w)   // the first timeline is free
-            return
-        }
-        if Timeline.reloadDue(w.policy, dates: w.entries.map(\.date), loadedAt: w.loadedAt, now: clock()) {
-            try requestReload(w, reason: "policy \(w.policy)")
-        }
+    func interactions(of kind: String, entry: EntryObject?) throws -> [IntentValue] {
+        try build(kind, entry).1
     }
 
-    /// The entry shown now: the current timeline entry, else the placeholder's.
-    func currentEntry(_ w: WidgetState) throws -> EntryObject? {
-        try refresh(w)
-        if let i = Timeline.currentIndex(dates: w.entries.map(\.date), now: clock()) { return w.entries[i] }
-        if let p = w.placeholder { return try collect(p).0.first }
-        return w.entries.first
+    func perform(_ intent: IntentValue) throws -> IntentOutcome {
+        do {
+            _ = try runtime.call(intent.type.perform, intent.arguments)
+        } catch let e as RuntimeError where e.isCatchable {
+            app.report("intent \(intent.type.name) (\"\(intent.type.title)\") failed: \(e.message)")
+            return .failed(name: intent.type.name, message: e.message)
+        }
+        return .performed(name: intent.type.name)
     }
+
+    // MARK: Views
 
     /// Evaluates the view for an entry: its elements and the intents of its
     /// buttons and toggles, in order.
-    func build(_ w: WidgetState, _ entry: EntryObject?) throws -> ([ViewElement], [Value]) {
+    func build(_ kind: String, _ entry: EntryObject?) throws -> ([ViewElement], [IntentValue]) {
+        guard let view = blocks[kind]?.view else { return ([], []) }
         let saved = (viewStack, intents)
         viewStack = [[]]
         intents = []
         defer { (viewStack, intents) = saved }
-        _ = try runtime.call(w.view, [entry.map { .object($0) } ?? .null])
+        _ = try runtime.call(view, [entry.map { .object($0) } ?? .null])
         return (viewStack.last ?? [], intents)
     }
 
-    func render(_ w: WidgetState) throws -> String {
-        let (elements, _) = try build(w, try currentEntry(w))
-        return WidgetRenderer.render(elements, family: w.family)
-    }
-
-    /// Taps the n-th button or toggle (from 1): runs its intent; on success the
-    /// timeline reloads. A throwing perform is reported and changes nothing else.
-    func tap(_ w: WidgetState, _ n: Int) throws -> Bool {
-        let (_, intents) = try build(w, try currentEntry(w))
-        guard n >= 1 && n <= intents.count else {
-            // Like a finger on empty space: nothing happens, and the log says so.
-            app.model.note("tap \(n) on widget '\(w.kind)' hit nothing: it shows \(intents.count) button\(intents.count == 1 ? "" : "s") and toggles")
-            return false
-        }
-        guard case .object(let o as IntentValue) = intents[n - 1] else { throw NativeError("not an intent") }
-        do {
-            _ = try runtime.call(o.type.perform, o.arguments)
-        } catch let e as RuntimeError where e.isCatchable {
-            app.model.note("intent \(o.type.name) failed: \(e.message)")
-            app.report("intent \(o.type.name) (\"\(o.type.title)\") failed: \(e.message)")
-            return false
-        }
-        app.model.note("intent \(o.type.name) performed")
-        // Interactive widgets reload right after their intent; the system grants it.
-        try load(w)
-        app.model.note("widget '\(w.kind)' reloaded (after intent)")
-        return true
+    /// The view for an entry, drawn in the widget's frame.
+    func draw(_ w: WidgetCenter<WidgetHost>.Widget, _ entry: EntryObject?) throws -> String {
+        WidgetRenderer.render(try build(w.kind, entry).0, family: w.family)
     }
 
     /// Adds an element to the view being built.
@@ -280,68 +220,60 @@ final class WidgetHost {
     }
 }
 
+/// Turns a platform rule's refusal into a runtime error.
+func platform<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let e as PlatformError { throw NativeError(e.description) }
+}
+
 /// `widgets`: render, tap and reload widgets.
-final class WidgetsObject: HostObject {
+final class WidgetsObject: TabledObject {
     let host: WidgetHost
     init(_ host: WidgetHost) { self.host = host }
     var typeName: String { "Widgets" }
-    var description: String { "<widgets: \(host.order.joined(separator: ", "))>" }
-    var memberNames: [String] { ["render", "tap", "reload", "reloadAll", "budget", "kinds", "entries", "policy", "remainingBudget", "reloadCount"] }
+    var description: String { "<widgets: \(host.center.order.joined(separator: ", "))>" }
 
-    func member(_ name: String, in runtime: Runtime) throws -> Value? {
-        switch name {
-        case "budget": return .int(host.budgetLimit)
-        case "kinds": return .array(host.order.map { .string($0) })
-        default: return nil
-        }
+    func kind(_ args: Arguments, _ method: String) throws -> WidgetCenter<WidgetHost>.Widget {
+        guard args.count >= 1 else { throw NativeError("widgets.\(method) needs a widget kind") }
+        return try host.widget(args[0])
     }
 
-    func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool {
-        guard name == "budget" else { return false }
-        guard case .int(let n) = value, n >= 0 else { throw NativeError("widgets.budget must be a non-negative Int") }
-        host.budgetLimit = n
-        for w in host.widgets.values { w.budget.limit = n }
-        return true
-    }
-
-    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
-        func kindArg() throws -> WidgetState {
-            guard args.count >= 1 else { throw NativeError("widgets.\(name) needs a widget kind") }
-            return try host.widget(args[0])
+    static let members = MemberTable<WidgetsObject>()
+        .property("budget", { o, _ in .int(o.host.center.budgetLimit) }, set: { o, v, _ in
+            guard case .int(let n) = v, n >= 0 else { throw NativeError("widgets.budget must be a non-negative Int") }
+            o.host.center.budgetLimit = n
+        })
+        .property("kinds") { o, _ in .array(o.host.center.order.map { .string($0) }) }
+        .method("render") { o, args, _ in
+            let w = try o.kind(args, "render")
+            return .string(try o.host.draw(w, try o.host.center.currentEntry(w)))
         }
-        switch name {
-        case "render":
-            return .string(try host.render(try kindArg()))
-        case "tap":
-            let w = try kindArg()
+        .method("snapshot") { o, args, _ in
+            let w = try o.kind(args, "snapshot")
+            return .string(try o.host.draw(w, try o.host.center.snapshotEntry(w)))
+        }
+        .method("tap") { o, args, _ in
+            let w = try o.kind(args, "tap")
             guard args.count == 2, case .int(let n) = args[1] else { throw NativeError("widgets.tap takes a kind and a 1-based position") }
-            return .bool(try host.tap(w, n))
-        case "reload":
-            return .bool(try host.reload(try kindArg()))
-        case "reloadAll":
-            var all = true
-            for k in host.order where !(try host.reload(host.widgets[k]!)) { all = false }
-            return .bool(all)
-        case "entries":
-            let w = try kindArg()
-            try host.refresh(w)
-            return .array(w.entries.map { .object($0) })
-        case "policy":
-            let w = try kindArg()
-            try host.refresh(w)
-            return .object(TagObject(policy: w.policy))
-        case "remainingBudget":
-            return .int(try kindArg().budget.remaining(now: host.clock()))
-        case "reloadCount":
-            return .int(try kindArg().reloads)
-        default:
-            return nil
+            return .bool(try o.host.center.tap(w, n))
         }
-    }
+        .method("reload") { o, args, _ in .bool(try o.host.center.reload(try o.kind(args, "reload"))) }
+        .method("reloadAll") { o, _, _ in .bool(try o.host.center.reloadAll()) }
+        .method("entries") { o, args, _ in
+            let w = try o.kind(args, "entries")
+            try o.host.center.refresh(w)
+            return .array(w.entries.map { .object($0.entry) })
+        }
+        .method("policy") { o, args, _ in
+            let w = try o.kind(args, "policy")
+            try o.host.center.refresh(w)
+            return .object(TagObject(policy: w.policy))
+        }
+        .method("remainingBudget") { o, args, _ in .int(try o.kind(args, "remainingBudget").budget.remaining(now: o.host.clock())) }
+        .method("reloadCount") { o, args, _ in .int(try o.kind(args, "reloadCount").reloads) }
 }
 
 extension Engine {
-    /// Declares intents, widgets, `widgets` and the view elements.
+    /// Declares `widgets`, the families and policies, and the view elements.
     func installWidgets(_ host: WidgetHost) {
         let i = interpreter
         i.define("widgets", .object(WidgetsObject(host)))
@@ -376,15 +308,15 @@ extension Engine {
             host.collecting!.append(EntryObject(fields: fields, date: date))
             return .null
         }))
-        i.define("text", .native(NativeFunction("text", arity: 1...1) { args, _ in
-            try host.append(.text(args[0].description))
-            return .null
-        }))
         // `image("name")` is an icon everywhere, and also a view element inside a view.
         i.define("image", .native(NativeFunction("image", arity: 1...1) { args, _ in
             guard case .string(let s) = args[0], !s.isEmpty else { throw NativeError("image needs the name of an image or symbol") }
             if !host.viewStack.isEmpty { try host.append(.image(s)) }
             return .object(IconObject(.image(s)))
+        }))
+        i.define("text", .native(NativeFunction("text", arity: 1...1) { args, _ in
+            try host.append(.text(args[0].description))
+            return .null
         }))
         for stack in ["hstack", "vstack"] {
             i.define(stack, .native(NativeFunction(stack, arity: 0...1) { args, _ in
@@ -394,21 +326,21 @@ extension Engine {
             }))
         }
         i.define("button", .native(NativeFunction("button") { args, _ in
-            guard let intent = args.labeled("intent"), case .object(let o) = intent, o is IntentValue else {
+            guard let intent = args.labeled("intent"), case .object(let o as IntentValue) = intent else {
                 throw NativeError("button(intent:) needs an intent value, such as ToggleItem(id: item.id)")
             }
-            host.intents.append(intent)
+            host.intents.append(o)
             let index = host.intents.count
             let content = try host.contents(args.trailingUnlabelled)
             try host.append(.button(index: index, content: content))
             return .null
         }))
         i.define("toggle", .native(NativeFunction("toggle") { args, _ in
-            guard let intent = args.labeled("intent"), case .object(let o) = intent, o is IntentValue else {
+            guard let intent = args.labeled("intent"), case .object(let o as IntentValue) = intent else {
                 throw NativeError("toggle(isOn:intent:) needs an intent value")
             }
             guard case .bool(let on)? = args.labeled("isOn") else { throw NativeError("toggle(isOn:intent:) needs isOn: a Bool") }
-            host.intents.append(intent)
+            host.intents.append(o)
             let index = host.intents.count
             let content = try host.contents(args.trailingUnlabelled)
             try host.append(.toggle(index: index, isOn: on, content: content))
@@ -441,8 +373,7 @@ extension WidgetHost {
 
     /// `widget "kind" { … }`
     func declareWidget(_ d: DeclarationValue) throws {
-        guard let kind = d.name, !kind.isEmpty else { throw NativeError("a widget needs a kind") }
-        if widgets[kind] != nil { throw NativeError("widget '\(kind)' is declared twice") }
+        let kind = d.name ?? ""
         var family = WidgetFamily.systemSmall
         if let f = d.field("family") {
             guard case .object(let o as TagObject) = f, let fam = o.family else {
@@ -452,10 +383,9 @@ extension WidgetHost {
         }
         guard let timeline = d.field("timeline") else { throw NativeError("widget '\(kind)' needs a timeline { … }") }
         guard let view = d.field("view") else { throw NativeError("widget '\(kind)' needs a view { entry in … }") }
-        widgets[kind] = WidgetState(kind: kind, family: family, placeholder: d.field("placeholder"),
-                                    snapshot: d.field("snapshot"), timeline: timeline, view: view,
-                                    budget: budgetLimit)
-        order.append(kind)
+        try platform { try center.add(kind: kind, family: family) }
+        blocks[kind] = Blocks(placeholder: d.field("placeholder"), snapshot: d.field("snapshot"),
+                              timeline: timeline, view: view)
     }
 
     /// `policy: …` in a timeline block.

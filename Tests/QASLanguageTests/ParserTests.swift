@@ -46,6 +46,14 @@ struct ParserTests {
         #expect(d[0].description.contains("    print(é, nope)\n             ^~~~\n"))
     }
 
+    @Test func columnsCountWhatPeopleSeeAndTheCaretStandsUnderIt() {
+        // A family emoji is one character (one column number) but two cells wide.
+        let d = diagnostics("print(\"👨‍👩‍👧\", nope)\nprint(\"日本\", nope)")
+        #expect(d.map(\.column) == [12, 13])
+        #expect(d[0].description.contains("    print(\"👨‍👩‍👧\", nope)\n                ^~~~\n"))
+        #expect(d[1].description.contains("    print(\"日本\", nope)\n" + String(repeating: " ", count: 18) + "^~~~\n"))
+    }
+
     @Test func didYouMeanUsesEditDistance() {
         #expect(Suggestion.closest(to: "nots", in: ["notes", "nodes", "x"]) == "nodes" ||
                 Suggestion.closest(to: "nots", in: ["notes", "nodes", "x"]) == "notes")

@@ -73,11 +73,59 @@ struct RuntimeTests {
         #expect(try interpreter.evaluate(Source(name: "d", text: "let unused = 1")) == nil)
     }
 
-    @Test func redeclaringInALaterProgramShadows() throws {
+    @Test func redeclaringInALaterProgramRebinds() throws {
         let interpreter = Interpreter()
-        try interpreter.run(Source(name: "a", text: "let x = 1"))
+        try interpreter.run(Source(name: "a", text: "let x = 1\nfunc show() { return x }"))
         try interpreter.run(Source(name: "b", text: "let x = \"two\""))
         #expect(try interpreter.evaluate(Source(name: "c", text: "x")) == .string("two"))
+        // Code compiled earlier sees the new binding, as a REPL user expects.
+        #expect(try interpreter.evaluate(Source(name: "d", text: "show()")) == .string("two"))
+    }
+
+    @Test func redefiningAFunctionRebindsEarlierCallers() throws {
+        let interpreter = Interpreter()
+        try interpreter.run(Source(name: "a", text: "func helper(n) { return n + 1 }\nfunc caller() { return helper(10) }"))
+        #expect(try interpreter.evaluate(Source(name: "b", text: "caller()")) == .int(11))
+        try interpreter.run(Source(name: "c", text: "func helper(n) { return n * 100 }"))
+        #expect(try interpreter.evaluate(Source(name: "d", text: "caller()")) == .int(1000))
+        // Other parameters: earlier callers get the error any call would give.
+        try interpreter.run(Source(name: "e", text: "func helper(a, b) { return a + b }"))
+        #expect(try interpreter.evaluate(Source(name: "f", text: "helper(1, 2)")) == .int(3))
+        #expect {
+            try interpreter.evaluate(Source(name: "g", text: "caller()"))
+        } throws: { ($0 as? RuntimeError)?.message.contains("missing argument for parameter 'b'") == true }
+        // A value in its place: earlier callers call whatever the name now holds.
+        try interpreter.run(Source(name: "h", text: "let helper = { n in n - 1 }"))
+        #expect(try interpreter.evaluate(Source(name: "i", text: "caller()")) == .int(9))
+    }
+
+    @Test func aFailedCompilationLeavesEarlierBindingsAlone() throws {
+        let interpreter = Interpreter()
+        try interpreter.run(Source(name: "a", text: "func helper() { return 1 }\nlet k = 5"))
+        #expect(throws: CompileError.self) {
+            try interpreter.run(Source(name: "b", text: "func helper() { return 2 }\nlet k = nope"))
+        }
+        #expect(try interpreter.evaluate(Source(name: "c", text: "helper() + k")) == .int(6))
+    }
+
+    @Test func closureMutatorsDoNotHideTheArrayWhileTheyRun() throws {
+        let out = try run("""
+            var xs = [3, 1, 2]
+            var seen: [Int] = []
+            xs.sort { a, b in seen.append(xs.count); return a < b }
+            print(xs, seen.allSatisfy { $0 == 3 })
+            var ys = [1, 2, 3, 4]
+            ys.removeAll { y in y == ys.count }
+            print(ys)
+            func inner() {
+                var zs = [2, 1]
+                let f = { zs.sort { a, b in zs.count == 2 && a < b } }
+                f()
+                return zs
+            }
+            print(inner())
+            """)
+        #expect(out == "[1, 2, 3] true\n[1, 2, 3]\n[1, 2]\n")
     }
 
     @Test func compileErrorsLeaveTheInterpreterUsable() throws {

@@ -70,8 +70,11 @@ struct NoteStoreTests {
         try s.updateNote(a.id, NoteChanges(isFavorite: true))
         #expect(try s.favorites().map(\.id) == [a.id])
         #expect(try s.search("eggs").map(\.title) == ["Groceries"])
-        #expect(try s.search("STRASSE").isEmpty || true)
+        // Full case folding: ß and SS meet, both ways.
+        #expect(try s.search("STRASSE").map(\.title) == ["Straße"])
+        #expect(try s.search("strasse").map(\.title) == ["Straße"])
         #expect(try s.search("straße").map(\.title) == ["Straße"])
+        #expect(try s.search("STRAẞE").map(\.title) == ["Straße"])
         #expect(try s.search("ÉCOLE").isEmpty)
         #expect(try s.search("").count == 3)
         #expect(try s.search("%").isEmpty)

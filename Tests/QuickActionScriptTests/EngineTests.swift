@@ -134,3 +134,59 @@ struct EngineTests {
         #expect(try engine.evaluate("limit + 1") == 5)
     }
 }
+
+@Suite("Engine lifetime and failures")
+struct EngineLifetimeTests {
+    @Test func anEngineAndItsStoreAreReleasedWithTheLastReference() throws {
+        weak var weakEngine: Engine?
+        weak var weakStore: NoteStore?
+        try {
+            let store = try NoteStore(inMemoryWith: FixedClock())
+            let engine = try Engine(store: store)
+            engine.output = { _ in }
+            try engine.run("""
+                static action "A" { title: "A" }
+                func helper() { return 1 }
+                on "A" { item in helper() }
+                dynamic actions { action "D" { title: "D" } }
+                intent Tap(n) { title: "Tap"; perform { print(n) } }
+                widget "W" { timeline { entry(n: 1) }; view { e in button(intent: Tap(n: 1)) { text("hi") } } }
+                notes.add(title: "x")
+                print(Array(notes).count, [3, 1].sorted(by: <))
+                homeScreen.press("A")
+                app.background()
+                widgets.tap("W", 1)
+                """)
+            weakEngine = engine
+            weakStore = store
+        }()
+        #expect(weakEngine == nil, "the engine outlived its last reference")
+        #expect(weakStore == nil, "the store outlived its engine")
+    }
+}
+
+@Suite("Names scripts see")
+struct ScriptNameTests {
+    @Test func internalNamesNeverReachSuggestions() {
+        let engine = Engine()
+        for (code, message) in [("Icon.play", "cannot find 'Icon' in scope"), ("__on(1)", "cannot find '__on' in scope"),
+                                ("ob(1)", "cannot find 'ob' in scope")] {
+            do {
+                try engine.run(code)
+                Issue.record("\(code) ran")
+            } catch let e as QASError {
+                #expect(e.message == message, "\(code)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
+    @Test func completionOffersDeclarationWordsAndMembers() {
+        let engine = Engine()
+        #expect(engine.completions(line: "sta", wordStart: 0, word: "sta").contains("static"))
+        #expect(engine.completions(line: "notes.fa", wordStart: 6, word: "fa") == ["favorites"])
+        #expect(engine.completions(line: "notes.", wordStart: 6, word: "").contains("lastModified") == false)
+        #expect(!engine.globalNames.contains { $0.hasPrefix("__") })
+    }
+}
