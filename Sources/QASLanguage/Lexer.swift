@@ -119,8 +119,11 @@ struct Lexer {
         case UInt8(ascii: "\""): return string(start, newline)
         case UInt8(ascii: "$"):
             guard isDigit(peek()) else { return error("'$' must be followed by a digit, as in $0", start, newline) }
-            var n = 0
-            while isDigit(peek()) && n < 100 { n = n * 10 + Int(peek() - 48); pos += 1 }
+            var n = 0, digits = 0
+            while isDigit(peek()) { n = min(n * 10 + Int(peek() - 48), 1_000_000); digits += 1; pos += 1 }
+            guard digits <= Limits.dollarParameterDigits else {
+                return error("anonymous closure parameters go from $0 to $99", start, newline)
+            }
             var t = make(.dollarParam, start, newline)
             t.intValue = n
             return t

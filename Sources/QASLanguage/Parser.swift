@@ -15,7 +15,6 @@ struct Parser {
     private var depth = 0
     /// Highest `$n` used in each enclosing closure (innermost last).
     private var dollarUse: [Int] = []
-    static let maxDepth = 200
 
     /// The declaration forms the host added.
     let registry: DeclarationRegistry?
@@ -143,7 +142,7 @@ struct Parser {
 
     private mutating func enter(_ token: Token) throws {
         depth += 1
-        if depth > Parser.maxDepth { try fail("code is nested too deeply (more than \(Parser.maxDepth) levels)", at: token) }
+        if depth > Limits.nesting { try fail("code is nested too deeply (more than \(Limits.nesting) levels)", at: token) }
     }
 
     // MARK: - Statements

@@ -81,7 +81,7 @@ package final class Runtime {
         var depth = 0
         var ticks = 0
         var stackInitialized = 0
-        var maxCallDepth = 10_000
+        var maxCallDepth = Limits.callDepth
         /// Lowest safe native stack address of the running thread.
         var nativeStackLimit: UInt = 0
         unowned(unsafe) var current: Function? = nil
@@ -150,7 +150,7 @@ package final class Runtime {
         set { registers.pointee.nativeStackLimit = newValue }
     }
 
-    package init(stackCapacity: Int = 1 << 20) {
+    package init(stackCapacity: Int = Limits.valueStackSlots) {
         self.stackCapacity = stackCapacity
         stack = .allocate(capacity: stackCapacity)
         // Slots are initialised a chunk at a time as frames first reach them.
@@ -172,7 +172,7 @@ package final class Runtime {
         @inline(__always) get { registers.pointee.stackInitialized }
         @inline(__always) set { registers.pointee.stackInitialized = newValue }
     }
-    static let stackChunk = 4096
+    static let stackChunk = Limits.valueStackChunk
 
     /// Initialises more of the stack so that `needed` slots are usable; false when
     /// the stack is full.
@@ -235,7 +235,7 @@ package final class Runtime {
     func runTopLevel(_ code: StmtCode, frameSize: Int, name: String = "main") throws {
         let savedBase = base, savedTop = top, savedDepth = depth, savedCurrent = current
         defer { base = savedBase; top = savedTop; depth = savedDepth; current = savedCurrent }
-        guard growStack(to: top + frameSize + 256) else { throw RuntimeError("stack overflow", at: nil) }
+        guard growStack(to: top + frameSize + Limits.stackMargin) else { throw RuntimeError("stack overflow", at: nil) }
         base = top
         top = base + frameSize
         current = nil
@@ -275,7 +275,7 @@ package final class Runtime {
         if deadline < .infinity, monotonicNow() > deadline {
             throw RuntimeError("time limit of \(timeLimit!) seconds exceeded", at: location, kind: .budgetExceeded)
         }
-        slice = 1 << 14
+        slice = Limits.ticksBetweenChecks
         if let budget = instructionBudget { slice = min(slice, budget - used) }
         ticks = slice
     }
@@ -294,7 +294,7 @@ package final class Runtime {
 
     /// How far below the point where a run starts the native stack may grow.
     /// Hosts that run scripts on a thread with a bigger stack raise it.
-    package var nativeStackAvailable = 6 << 20
+    package var nativeStackAvailable = Limits.defaultNativeStack
 
     /// The lowest address recursion may reach in this run.
     private func currentStackLimit() -> UInt {
@@ -318,7 +318,7 @@ package final class Runtime {
             throw Runtime.stackOverflow(site)
         }
         let frameSize = fn.frameSize
-        if newBase + frameSize + 256 >= stackInitialized, !growStack(to: newBase + frameSize + 256) {
+        if newBase + frameSize + Limits.stackMargin >= stackInitialized, !growStack(to: newBase + frameSize + Limits.stackMargin) {
             throw Runtime.stackOverflow(site)
         }
         let savedBase = base
@@ -360,7 +360,7 @@ package final class Runtime {
     @inline(__always)
     func reserveArguments(_ count: Int, at site: SourceLocation?) throws -> Int {
         let newBase = top
-        if newBase + count >= stackInitialized, !growStack(to: newBase + count + 256) {
+        if newBase + count >= stackInitialized, !growStack(to: newBase + count + Limits.stackMargin) {
             throw Runtime.stackOverflow(site)
         }
         return newBase

@@ -25,7 +25,8 @@ public final class Engine {
     let interpreter: Interpreter
     private var counter = 0
 
-    /// Native stack given to the script thread.
+    /// Native stack given to the script thread: deep recursion meets the call
+    /// depth limit long before this runs out, even in a debug build.
     static let scriptStackSize = 512 << 20
 
     /// The note store scripts see as `notes`, `checklist` and `clock`.
@@ -43,7 +44,7 @@ public final class Engine {
     public init(store: NoteStore, arguments: [String] = []) throws {
         self.store = store
         interpreter = Interpreter()
-        interpreter.runtime.nativeStackAvailable = Engine.scriptStackSize - (8 << 20)
+        interpreter.runtime.nativeStackAvailable = Engine.scriptStackSize - Limits.nativeStackReserve
         interpreter.define("arguments", .array(arguments.map { .string($0) }))
         interpreter.define("notes", .object(NotesObject(store: store)))
         interpreter.define("checklist", .object(ChecklistObject(store: store)))

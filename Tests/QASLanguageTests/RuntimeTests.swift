@@ -183,3 +183,34 @@ struct HostSequenceTests {
         #expect(counting.reads == 1)   // an unknown method does not read the sequence
     }
 }
+
+@Suite("Limits")
+struct LimitTests {
+    /// The nesting limit exists so that a host can compile and run the deepest
+    /// program the parser accepts on an ordinary thread: the 8 MB of a process's
+    /// main thread, even in a debug build (which needs 5 to 6 MB for it).
+    @Test func theDeepestProgramCompilesAndRunsOnAnEightMegabyteThread() throws {
+        // A statement, its expression, and parentheses up to the limit.
+        let code = "let x = " + String(repeating: "(", count: Limits.nesting - 2) + "1"
+            + String(repeating: ")", count: Limits.nesting - 2) + "\nprint(x)"
+        final class Box: @unchecked Sendable { var output = ""; var error: Error? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let interpreter = Interpreter()
+            interpreter.runtime.output = { box.output += $0 }
+            interpreter.runtime.nativeStackAvailable = 6 << 20
+            do { try interpreter.run(Source(name: "t", text: code)) } catch { box.error = error }
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        done.wait()
+        #expect(box.error == nil)
+        #expect(box.output == "1\n")
+    }
+
+    @Test func theCallDepthLimitIsTheNamedOne() throws {
+        #expect(Runtime().maxCallDepth == Limits.callDepth)
+    }
+}
