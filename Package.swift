@@ -9,15 +9,15 @@ let package = Package(
     ],
     targets: [
         // Text measures every layer shares (terminal display width).
-        .target(name: "QASText"),
+        .target(name: "QASBase"),
         // The language: lexer, parser, resolver, compiler, runtime. No iOS, no notes.
-        .target(name: "QASLanguage", dependencies: ["QASText"]),
+        .target(name: "QASLanguage", dependencies: ["QASBase"]),
         // SQLite from the system (Debian: libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Notes and the checklist in SQLite. Knows nothing of the language.
         .target(name: "QASStore", dependencies: ["CSQLite"]),
         // Shortcut items, icons, the Home Screen menu and the app lifecycle. Plain Swift.
-        .target(name: "QASPlatform", dependencies: ["QASText"]),
+        .target(name: "QASPlatform", dependencies: ["QASBase"]),
         // The embeddable engine: the one module an app's tests import.
         .target(name: "QuickActionScript", dependencies: ["QASLanguage", "QASStore", "QASPlatform"]),
         // GNU readline from the system (Debian: libreadline-dev), for the REPL.

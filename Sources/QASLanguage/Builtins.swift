@@ -166,10 +166,11 @@ enum Builtins {
     }
 
     static func setSubscript(_ container: inout Value, _ i: Value, _ newValue: Value, _ site: SourceLocation) throws {
-        if var a = container.takeArray() {
-            defer { container = .array(a) }
-            let n = try index(i, count: a.count, site)
-            a[n] = newValue
+        if case .array = container {
+            try container.mutateArray { a in
+                let n = try index(i, count: a.count, site)
+                a[n] = newValue
+            }
         } else if var d = container.takeDictionary() {
             d[i] = newValue.isNil ? nil : newValue
             container = .dictionary(d)
@@ -181,10 +182,11 @@ enum Builtins {
     /// In-place access to `container[i]`, keeping the storage uniquely owned.
     static func modifySubscript(_ container: inout Value, _ i: Value, _ site: SourceLocation,
                                 _ body: (inout Value) throws -> Value) throws -> Value {
-        if var a = container.takeArray() {
-            defer { container = .array(a) }
-            let n = try index(i, count: a.count, site)
-            return try body(&a[n])
+        if case .array = container {
+            return try container.mutateArray { a in
+                let n = try index(i, count: a.count, site)
+                return try body(&a[n])
+            }!
         }
         if var d = container.takeDictionary() {
             defer { container = .dictionary(d) }
@@ -206,46 +208,9 @@ enum Builtins {
     }
 
     static func callMutating(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
-        if var a = v.takeArray() {
-            defer { v = .array(a) }
-            switch (name, args.count) {
-            case ("append", 1):
-                if let more = args.labeled("contentsOf") { a += try elements(more, site) } else { a.append(args[0]) }
-                return .null
-            case ("insert", 2):
-                guard case .int(let at) = args.labeled("at") ?? args[1], at >= 0, at <= a.count else {
-                    throw fail("insert position out of range (count is \(a.count))", site)
-                }
-                a.insert(args[0], at: at)
-                return .null
-            case ("remove", 1):
-                let n = try index(args.labeled("at") ?? args[0], count: a.count, site)
-                return a.remove(at: n)
-            case ("removeLast", 0):
-                guard !a.isEmpty else { throw fail("cannot removeLast from an empty array", site) }
-                return a.removeLast()
-            case ("removeFirst", 0):
-                guard !a.isEmpty else { throw fail("cannot removeFirst from an empty array", site) }
-                return a.removeFirst()
-            case ("removeAll", 0):
-                a.removeAll()
-                return .null
-            case ("removeAll", 1):
-                let f = args.labeled("where") ?? args[0]
-                a = try a.filter { !(try truth(rt.call(f, [$0], at: site), site)) }
-                return .null
-            case ("sort", 0):
-                a = try sortValues(a, site)
-                return .null
-            case ("sort", 1):
-                a = try sortValues(a, by: args[0], rt, site)
-                return .null
-            case ("reverse", 0):
-                a.reverse()
-                return .null
-            default: break
-            }
-            return try callMethod(rt, .array(a), name, args, site)
+        if case .array = v {
+            guard let mutation = arrayMutation(rt, name, args, site) else { return try callMethod(rt, v, name, args, site) }
+            return try v.mutateArray(mutation)!
         }
         if var d = v.takeDictionary() {
             defer { v = .dictionary(d) }
@@ -278,6 +243,55 @@ enum Builtins {
         return try callMethod(rt, v, name, args, site)
     }
 
+    /// The change a mutating array method makes, or nil when `name` with these
+    /// arguments is not one (it may still be a non-mutating method).
+    static func arrayMutation(_ rt: Runtime, _ name: String, _ args: Arguments,
+                              _ site: SourceLocation) -> ((inout [Value]) throws -> Value)? {
+        switch (name, args.count) {
+        case ("append", 1):
+            if let more = args.labeled("contentsOf") {
+                return { a in a += try elements(more, site); return .null }
+            }
+            return { a in a.append(args[0]); return .null }
+        case ("insert", 2):
+            return { a in
+                guard case .int(let at) = args.labeled("at") ?? args[1], at >= 0, at <= a.count else {
+                    throw fail("insert position out of range (count is \(a.count))", site)
+                }
+                a.insert(args[0], at: at)
+                return .null
+            }
+        case ("remove", 1):
+            return { a in a.remove(at: try index(args.labeled("at") ?? args[0], count: a.count, site)) }
+        case ("removeLast", 0):
+            return { a in
+                guard !a.isEmpty else { throw fail("cannot removeLast from an empty array", site) }
+                return a.removeLast()
+            }
+        case ("removeFirst", 0):
+            return { a in
+                guard !a.isEmpty else { throw fail("cannot removeFirst from an empty array", site) }
+                return a.removeFirst()
+            }
+        case ("removeAll", 0):
+            return { a in a.removeAll(); return .null }
+        case ("removeAll", 1):
+            let f = args.labeled("where") ?? args[0]
+            return { a in
+                a = try a.filter { !(try truth(rt.call(f, [$0], at: site), site)) }
+                return .null
+            }
+        case ("sort", 0):
+            return { a in a = try sortValues(a, site); return .null }
+        case ("sort", 1):
+            return { a in a = try sortValues(a, by: args[0], rt, site); return .null }
+        case ("reverse", 0):
+            return { a in a.reverse(); return .null }
+        default:
+            return nil
+        }
+    }
+
     // MARK: - Methods
 
     static func truth(_ v: Value, _ site: SourceLocation) throws -> Bool {
@@ -288,7 +302,7 @@ enum Builtins {
     /// The elements of anything iterable, as an array.
     static func elements(_ v: Value, _ site: SourceLocation) throws -> [Value] {
         switch v {
-        case .array(let a): return a
+        case .array(let a): return a.items
         case .range(let lo, let hi): return (lo..<hi).map { .int($0) }
         case .string(let s): return s.map { .string(String($0)) }
         case .dictionary(let d): return d.pairs.map { pairTuple($0.0, $0.1) }

@@ -497,9 +497,8 @@ final class Compiler {
                 v = .string(s)
                 return
             }
-            if case .array(let b) = rhs, var a = v.takeArray() {
-                a += b
-                v = .array(a)
+            if case .array(let b) = rhs, case .array = v {
+                v.mutateArray { $0 += b.items }
                 return
             }
             if case .null = v { throw RuntimeError("cannot apply '+=' to nil", at: site) }
@@ -562,7 +561,7 @@ final class Compiler {
                 let items: [Value]
                 switch v {
                 case .tuple(let t): items = t.items
-                case .array(let a): items = a
+                case .array(let a): items = a.items
                 default: throw RuntimeError("cannot destructure a value of type \(v.typeName) into \(sets.count) names", at: site)
                 }
                 guard items.count == sets.count else {

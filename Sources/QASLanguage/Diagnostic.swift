@@ -1,4 +1,4 @@
-import QASText
+import QASBase
 
 /// A compile-time problem found before a program runs.
 package struct Diagnostic: Error, CustomStringConvertible {

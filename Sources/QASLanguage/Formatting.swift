@@ -1,32 +1,77 @@
 /// How `print` and string interpolation show values — as Swift prints them:
-/// strings bare at the top level, quoted inside collections.
+/// strings bare at the top level, quoted inside collections. Nested values are
+/// walked with a work list, not recursion, so an array nested a million deep
+/// prints instead of overflowing the native stack.
 extension Value: CustomStringConvertible, CustomDebugStringConvertible {
     package var description: String { format(quoted: false) }
     package var debugDescription: String { format(quoted: true) }
 
+    private enum Piece {
+        case value(Value, quoted: Bool)
+        case text(String)
+    }
+
     func format(quoted: Bool) -> String {
+        // Scalars, the common case, without a work list.
+        if let s = formatScalar(quoted: quoted) { return s }
+        var out = ""
+        var work: [Piece] = [.value(self, quoted: quoted)]
+        while let piece = work.popLast() {
+            switch piece {
+            case .text(let t):
+                out += t
+            case .value(let v, let q):
+                if let s = v.formatScalar(quoted: q) { out += s; continue }
+                switch v {
+                case .array(let a):
+                    out += "["
+                    work.append(.text("]"))
+                    for i in a.items.indices.reversed() {
+                        work.append(.value(a.items[i], quoted: true))
+                        if i > 0 { work.append(.text(", ")) }
+                    }
+                case .dictionary(let d):
+                    if d.isEmpty { out += "[:]"; continue }
+                    out += "["
+                    work.append(.text("]"))
+                    let keys = d.keys, values = d.values
+                    for i in keys.indices.reversed() {
+                        work.append(.value(values[i], quoted: true))
+                        work.append(.text(": "))
+                        work.append(.value(keys[i], quoted: true))
+                        if i > 0 { work.append(.text(", ")) }
+                    }
+                case .tuple(let t):
+                    out += "("
+                    work.append(.text(")"))
+                    for i in t.items.indices.reversed() {
+                        work.append(.value(t.items[i], quoted: true))
+                        if let label = t.labels[i] { work.append(.text(label + ": ")) }
+                        if i > 0 { work.append(.text(", ")) }
+                    }
+                case .cell(let c):
+                    work.append(.value(c.value, quoted: q))
+                default:
+                    break
+                }
+            }
+        }
+        return out
+    }
+
+    /// The text of a value that holds no other values; nil for containers.
+    private func formatScalar(quoted: Bool) -> String? {
         switch self {
         case .null: return "nil"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .double(let d): return d.description
         case .string(let s): return quoted ? s.debugDescription : s
-        case .array(let a):
-            return "[" + a.map { $0.format(quoted: true) }.joined(separator: ", ") + "]"
-        case .dictionary(let d):
-            if d.isEmpty { return "[:]" }
-            return "[" + d.pairs.map { "\($0.format(quoted: true)): \($1.format(quoted: true))" }
-                .joined(separator: ", ") + "]"
-        case .tuple(let t):
-            let items = zip(t.labels, t.items).map { label, v in
-                (label.map { "\($0): " } ?? "") + v.format(quoted: true)
-            }
-            return "(" + items.joined(separator: ", ") + ")"
         case .range(let a, let b): return "\(a)..<\(b)"
         case .function(let f): return "<func \(f.proto.name)>"
         case .native(let f): return "<func \(f.name)>"
         case .object(let o): return o.description
-        case .cell(let c): return c.value.format(quoted: quoted)
+        case .array, .dictionary, .tuple, .cell: return nil
         }
     }
 }

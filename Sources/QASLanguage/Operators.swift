@@ -8,7 +8,7 @@ enum Operators {
         case (.int(let x), .double(let y)): return try double(op, Double(x), y, loc)
         case (.double(let x), .int(let y)): return try double(op, x, Double(y), loc)
         case (.string(let x), .string(let y)) where op == .add: return .string(x + y)
-        case (.array(let x), .array(let y)) where op == .add: return .array(x + y)
+        case (.array(let x), .array(let y)) where op == .add: return .array(x.items + y.items)
         case (.cell(let c), _): return try arithmetic(op, c.value, b, loc)
         case (_, .cell(let c)): return try arithmetic(op, a, c.value, loc)
         default:
@@ -93,18 +93,38 @@ enum Operators {
         case (.string(let x), .string(let y)): return cmp(x, y)
         case (.bool(let x), .bool(let y)): return cmp(x ? 1 : 0, y ? 1 : 0)
         case (.array(let x), .array(let y)):
-            for (l, r) in zip(x, y) {
-                let c = try ordering(l, r, op, loc)
-                if c != 0 { return c }
-            }
-            return cmp(x.count, y.count)
+            return try lexicographic(x.items, y.items, op, loc)
         case (.tuple(let x), .tuple(let y)):
-            return try ordering(.array(x.items), .array(y.items), op, loc)
+            return try lexicographic(x.items, y.items, op, loc)
         case (.cell(let c), _): return try ordering(c.value, b, op, loc)
         case (_, .cell(let c)): return try ordering(a, c.value, op, loc)
         default:
             throw RuntimeError("binary operator '\(op.rawValue)' cannot compare \(a.typeName) and \(b.typeName)", at: loc)
         }
+    }
+
+    /// Orders sequences element by element, the first difference deciding, then
+    /// by length. Nested sequences are walked with a work list, not recursion.
+    private static func lexicographic(_ x: [Value], _ y: [Value], _ op: BinaryOp, _ loc: SourceLocation?) throws -> Int {
+        var frames: [(x: [Value], y: [Value], i: Int)] = [(x, y, 0)]
+        while var f = frames.popLast() {
+            if f.i == min(f.x.count, f.y.count) {
+                let c = f.x.count < f.y.count ? -1 : (f.x.count == f.y.count ? 0 : 1)
+                if c != 0 { return c }
+                continue
+            }
+            let (l, r) = (f.x[f.i], f.y[f.i])
+            f.i += 1
+            frames.append(f)
+            switch (l, r) {
+            case (.array(let p), .array(let q)): frames.append((p.items, q.items, 0))
+            case (.tuple(let p), .tuple(let q)): frames.append((p.items, q.items, 0))
+            default:
+                let c = try ordering(l, r, op, loc)
+                if c != 0 { return c }
+            }
+        }
+        return 0
     }
 
     static func apply(_ op: BinaryOp, _ a: Value, _ b: Value, _ loc: SourceLocation?) throws -> Value {

@@ -59,7 +59,7 @@ enum StandardLibrary {
         for (name, pick) in [("min", -1), ("max", 1)] {
             interpreter.define(name, .native(NativeFunction(name, arity: 1...Int.max) { args, _ in
                 var values = args.values
-                if values.count == 1, case .array(let a) = values[0] { values = a }
+                if values.count == 1, case .array(let a) = values[0] { values = a.items }
                 guard var best = values.first else { return .null }
                 for v in values.dropFirst() {
                     let o = try Operators.ordering(v, best, .less, nil)

@@ -7,7 +7,8 @@ package enum Value {
     case int(Int)
     case double(Double)
     case string(String)
-    case array([Value])
+    /// Array storage, shared by copies until one changes (`mutateArray`).
+    case array(ArrayObj)
     case dictionary(OrderedDictionary)
     case tuple(Tuple)
     /// A half-open integer range `lower..<upper`.
@@ -52,16 +53,18 @@ package enum Value {
 package final class Cell {
     package var value: Value
     init(_ value: Value) { self.value = value }
+    deinit { if value.holdsValues, Trash.take(&value) { Trash.empty() } }
 }
 
 /// An immutable tuple, optionally with labels (`(key: k, value: v)`).
 package final class Tuple {
-    package let items: [Value]
+    package private(set) var items: [Value]
     package let labels: [String?]
     package init(_ items: [Value], labels: [String?]? = nil) {
         self.items = items
         self.labels = labels ?? Array(repeating: nil, count: items.count)
     }
+    deinit { if Trash.needed(items), Trash.take(&items) { Trash.empty() } }
 }
 
 /// Something a host (Swift) gives scripts: an object with members and methods.
@@ -176,8 +179,42 @@ package final class NativeFunction {
 
 extension Value: Equatable {
     /// Deep equality as Swift's `==`: numbers compare across Int and Double.
+    /// Containers are compared with a work list, so any nesting depth is fine.
     package static func == (a: Value, b: Value) -> Bool {
-        switch (a, b) {
+        if let same = a.shallowEquals(b) { return same }
+        var work: [(Value, Value)] = [(a, b)]
+        while let (x, y) = work.popLast() {
+            if let same = x.shallowEquals(y) {
+                if !same { return false }
+                continue
+            }
+            switch (x, y) {
+            case (.array(let p), .array(let q)):
+                if p === q { continue }
+                guard p.items.count == q.items.count else { return false }
+                for i in p.items.indices { work.append((p.items[i], q.items[i])) }
+            case (.tuple(let p), .tuple(let q)):
+                guard p.items.count == q.items.count else { return false }
+                for i in p.items.indices { work.append((p.items[i], q.items[i])) }
+            case (.dictionary(let p), .dictionary(let q)):
+                guard p.count == q.count else { return false }
+                if p.sharesStorage(with: q) { continue }
+                for (k, v) in p.pairs {
+                    guard let w = q[k] else { return false }
+                    work.append((v, w))
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Equality when it needs no look inside containers; nil when both are
+    /// containers of the same kind.
+    @inline(__always)
+    private func shallowEquals(_ b: Value) -> Bool? {
+        switch (self, b) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
         case (.int(let x), .int(let y)): return x == y
@@ -185,36 +222,44 @@ extension Value: Equatable {
         case (.int(let x), .double(let y)): return Double(x) == y
         case (.double(let x), .int(let y)): return x == Double(y)
         case (.string(let x), .string(let y)): return x == y
-        case (.array(let x), .array(let y)): return x == y
-        case (.dictionary(let x), .dictionary(let y)): return x == y
-        case (.tuple(let x), .tuple(let y)): return x.items == y.items
         case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
         case (.function(let x), .function(let y)): return x === y
         case (.native(let x), .native(let y)): return x === y
         case (.object(let x), .object(let y)): return x.isEqual(to: y)
         case (.cell(let x), _): return x.value == b
-        case (_, .cell(let y)): return a == y.value
+        case (_, .cell(let y)): return self == y.value
+        case (.array, .array), (.tuple, .tuple), (.dictionary, .dictionary): return nil
         default: return false
         }
     }
 }
 
 extension Value: Hashable {
-    package func hash(into h: inout Hasher) {
+    /// Hashes containers only so deep (equal values still hash equally; values
+    /// that differ only deeper share a hash), so hashing never recurses far.
+    package func hash(into h: inout Hasher) { hash(into: &h, depth: 0) }
+
+    private static let hashDepth = 8
+
+    private func hash(into h: inout Hasher, depth: Int) {
         switch self {
         case .null: h.combine(0)
         case .bool(let b): h.combine(b)
         case .int(let i): h.combine(Double(i))
         case .double(let d): h.combine(d)
         case .string(let s): h.combine(s)
-        case .array(let a): h.combine(a)
+        case .array(let a):
+            h.combine(a.items.count)
+            if depth < Value.hashDepth { for x in a.items { x.hash(into: &h, depth: depth + 1) } }
         case .dictionary(let d): h.combine(d.count)
-        case .tuple(let t): h.combine(t.items)
+        case .tuple(let t):
+            h.combine(t.items.count)
+            if depth < Value.hashDepth { for x in t.items { x.hash(into: &h, depth: depth + 1) } }
         case .range(let a, let b): h.combine(a); h.combine(b)
         case .function(let f): h.combine(ObjectIdentifier(f))
         case .native(let f): h.combine(ObjectIdentifier(f))
         case .object(let o): h.combine(ObjectIdentifier(o))
-        case .cell(let c): c.value.hash(into: &h)
+        case .cell(let c): c.value.hash(into: &h, depth: depth)
         }
     }
 }
@@ -238,6 +283,14 @@ package struct OrderedDictionary: Equatable {
             body.initialize(to: content)
         }
         deinit {
+            // Behind a pointer: no access checks, so moving out is cheap and safe.
+            if Trash.needed(body.pointee.keys) || Trash.needed(body.pointee.values) {
+                // Take everything out first: what still holds an element keeps it
+                // from being freed by the trash can's loop.
+                var taken = body.pointee.keys + body.pointee.values
+                body.pointee = Body()
+                if Trash.take(&taken) { Trash.empty() }
+            }
             body.deinitialize(count: 1)
             body.deallocate()
         }
@@ -311,30 +364,18 @@ package struct OrderedDictionary: Equatable {
     }
 
     package static func == (a: OrderedDictionary, b: OrderedDictionary) -> Bool {
-        guard a.count == b.count else { return false }
-        if a.storage === b.storage { return true }
-        for (k, v) in a.pairs { if b[k] != v { return false } }
-        return true
+        Value.dictionary(a) == Value.dictionary(b)
     }
+
+    /// The same storage: equal without a look inside.
+    func sharesStorage(with other: OrderedDictionary) -> Bool { storage === other.storage }
 }
 
 // MARK: - Moving payloads out for in-place changes
 
 extension Value {
-    /// Moves the array out (leaving nil) so the caller holds the only reference
-    /// and can change it in place. Binding the payload in a `switch` would keep a
-    /// second reference and make every change copy the whole array.
-    mutating func takeArray() -> [Value]? {
-        guard case .array = self else { return nil }
-        var taken = Value.null
-        swap(&taken, &self)
-        switch consume taken {
-        case .array(let a): return a
-        default: return nil
-        }
-    }
-
-    /// Moves the dictionary out, as `takeArray`.
+    /// Moves the dictionary out (leaving nil) so the caller holds the only reference
+    /// and can change it in place.
     mutating func takeDictionary() -> OrderedDictionary? {
         guard case .dictionary = self else { return nil }
         var taken = Value.null
@@ -345,7 +386,7 @@ extension Value {
         }
     }
 
-    /// Moves the string out, as `takeArray`.
+    /// Moves the string out, as `takeDictionary`.
     mutating func takeString() -> String? {
         guard case .string = self else { return nil }
         var taken = Value.null

@@ -28,7 +28,9 @@ public enum SceneEvent: String, Sendable, CaseIterable {
 /// has ever launched.
 public protocol AppStatePersistence: AnyObject {
     func loadAppState() -> (hasLaunched: Bool, items: [ShortcutItem])
-    func saveAppState(hasLaunched: Bool, items: [ShortcutItem])
+    /// Saves the state; `items` is nil when they did not change (so items that
+    /// could not be loaded are never overwritten by launching alone).
+    func saveAppState(hasLaunched: Bool, items: [ShortcutItem]?)
 }
 
 /// The app as iOS sees it: its lifecycle state, its static and dynamic shortcut
@@ -43,7 +45,7 @@ public final class AppModel {
     public var staticItems: [ShortcutItem] = []
     /// `UIApplication.shortcutItems`: all of them, even beyond the menu limit.
     public var shortcutItems: [ShortcutItem] = [] {
-        didSet { persist() }
+        didSet { persist(itemsChanged: true) }
     }
     /// The app has launched at least once (dynamic items show only after that).
     public private(set) var hasLaunched = false
@@ -75,9 +77,9 @@ public final class AppModel {
     }
     private var restoring = false
 
-    private func persist() {
+    private func persist(itemsChanged: Bool) {
         guard !restoring else { return }
-        persistence?.saveAppState(hasLaunched: hasLaunched, items: shortcutItems)
+        persistence?.saveAppState(hasLaunched: hasLaunched, items: itemsChanged ? shortcutItems : nil)
     }
 
     private func record(_ line: String) { log.append(line) }
@@ -185,7 +187,7 @@ public final class AppModel {
 
     private func startUp() {
         hasLaunched = true
-        persist()
+        persist(itemsChanged: false)
         delegate?.sceneEvent(.launch)
         becomeActive()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QASBase
 
 /// Reads `UIApplicationShortcutItems` from an app's Info.plist (XML or binary), with
 /// build settings expanded and titles localised through `InfoPlist.strings`.
@@ -25,56 +26,56 @@ public struct InfoPlist {
     /// One item as written in the file, before settings and localisation.
     public struct RawItem {
         public let index: Int
-        public let fields: [String: Any]
+        /// The item's dictionary.
+        public let fields: PropertyListValue
     }
 
     public let path: String
-    public let root: [String: Any]
+    /// The top-level dictionary.
+    public let root: PropertyListValue
     /// Whether the file was a binary property list.
     public let isBinary: Bool
 
-    /// Reads and parses the file.
+    /// Reads and parses the file (a regular file of at most 16 MB, XML or binary).
     public init(path: String) throws {
         self.path = path
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw LoadError(path: path, item: nil, message: reason)
+            bytes = try RegularFile.read(path, limit: PropertyList.Limits.fileSize)
+        } catch let e as RegularFile.Failure {
+            throw LoadError(path: path, item: nil, message: e.reason == "No such file or directory" ? "no such file" : e.reason)
         }
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let object: Any
+        let read: (value: PropertyListValue, format: PropertyList.Format)
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        } catch {
-            throw LoadError(path: path, item: nil, message: "not a valid property list (truncated or malformed)")
+            read = try PropertyList.read(bytes)
+        } catch let e as PropertyList.ReadError {
+            throw LoadError(path: path, item: nil, message: "not a valid property list (truncated or malformed): \(e.message)")
         }
-        guard let dictionary = object as? [String: Any] else {
+        guard case .dictionary = read.value else {
             throw LoadError(path: path, item: nil, message: "the top level of an Info.plist must be a dictionary")
         }
-        root = dictionary
-        isBinary = format == .binary
+        root = read.value
+        isBinary = read.format == .binary
     }
 
     /// The raw shortcut items, in file order; none when the key is absent.
     public func rawItems() throws -> [RawItem] {
         guard let value = root[InfoPlist.itemsKey] else { return [] }
-        guard let array = value as? [Any] else {
-            throw LoadError(path: path, item: nil, message: "\(InfoPlist.itemsKey) must be an array, not \(InfoPlist.kind(of: value))")
+        guard case .array(let array) = value else {
+            throw LoadError(path: path, item: nil, message: "\(InfoPlist.itemsKey) must be an array, not \(value.kind)")
         }
         return try array.enumerated().map { index, element in
-            guard let fields = element as? [String: Any] else {
-                throw LoadError(path: path, item: index, message: "must be a dictionary, not \(InfoPlist.kind(of: element))")
+            guard case .dictionary = element else {
+                throw LoadError(path: path, item: index, message: "must be a dictionary, not \(element.kind)")
             }
-            return RawItem(index: index, fields: fields)
+            return RawItem(index: index, fields: element)
         }
     }
 
     /// The build settings the plist itself provides: PRODUCT_BUNDLE_IDENTIFIER from
     /// a literal CFBundleIdentifier.
     public var ownSettings: [String: String] {
-        if let id = root["CFBundleIdentifier"] as? String, !id.contains("$") {
+        if case .string(let id)? = root["CFBundleIdentifier"], !id.contains("$") {
             return ["PRODUCT_BUNDLE_IDENTIFIER": id]
         }
         return [:]
@@ -88,6 +89,7 @@ public struct InfoPlist {
         for name in ["Base", locale] {
             let file = (dir.isEmpty ? "." : dir) + "/\(name).lproj/InfoPlist.strings"
             guard FileManager.default.fileExists(atPath: file) else { continue }
+            // A file that is there but cannot be read is an error, not a silent skip.
             do {
                 merged.merge(try StringsFile.load(file)) { _, new in new }
             } catch let e as StringsFile.ParseError {
@@ -146,8 +148,8 @@ public struct InfoPlist {
                 if required { throw LoadError(path: path, item: raw.index, message: "has no \(key)") }
                 return nil
             }
-            guard let s = value as? String else {
-                throw LoadError(path: path, item: raw.index, message: "\(key) must be a string, not \(InfoPlist.kind(of: value))")
+            guard case .string(let s) = value else {
+                throw LoadError(path: path, item: raw.index, message: "\(key) must be a string, not \(value.kind)")
             }
             let (expanded, missing) = InfoPlist.expand(s, settings)
             if let missing {
@@ -176,15 +178,12 @@ public struct InfoPlist {
         }
         var info: [(String, PropertyListValue)] = []
         if let u = raw.fields[InfoPlist.userInfoKey] {
-            guard let dict = u as? [String: Any] else {
+            guard case .dictionary(let pairs) = u else {
                 throw LoadError(path: path, item: raw.index, message: "\(InfoPlist.userInfoKey) must be a dictionary")
             }
-            info = try dict.keys.sorted().map { key in
-                guard let v = InfoPlist.plistValue(dict[key]!) else {
-                    throw LoadError(path: path, item: raw.index, message: "userInfo[\"\(key)\"] is not a property-list value")
-                }
-                return (key, try expandValue(v, settings, raw.index))
-            }
+            // Keys in sorted order: a dictionary in a plist has no order of its own.
+            let latest = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+            info = try latest.keys.sorted().map { key in (key, try expandValue(latest[key]!, settings, raw.index)) }
         }
         do {
             return try ShortcutItem(type: type, title: title, subtitle: subtitle, icon: icon, userInfo: info)
@@ -207,58 +206,21 @@ public struct InfoPlist {
         }
     }
 
-    /// A Foundation property-list object as a value.
-    public static func plistValue(_ any: Any) -> PropertyListValue? {
-        switch any {
-        case let s as String: return .string(s)
-        case let d as Date: return .date(d)
-        case let d as Data: return .data(d)
-        case let b as Bool where type(of: any) == Bool.self: return .boolean(b)
-        case let n as NSNumber:
-            switch String(cString: n.objCType) {
-            case "c", "B": return .boolean(n.boolValue)
-            case "d", "f": return .real(n.doubleValue)
-            default: return .integer(n.intValue)
-            }
-        case let a as [Any]:
-            var out: [PropertyListValue] = []
-            for x in a { guard let v = plistValue(x) else { return nil }; out.append(v) }
-            return .array(out)
-        case let d as [String: Any]:
-            var out: [(String, PropertyListValue)] = []
-            for k in d.keys.sorted() { guard let v = plistValue(d[k]!) else { return nil }; out.append((k, v)) }
-            return .dictionary(out)
-        default: return nil
-        }
-    }
-
-    static func kind(of value: Any) -> String {
-        switch value {
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "a dictionary"
-        case is NSNumber: return "a number"
-        case is Date: return "a date"
-        case is Data: return "data"
-        default: return "a \(type(of: value))"
-        }
-    }
-
     /// Serialises items as an Info.plist fragment holding `UIApplicationShortcutItems`.
-    public static func export(_ items: [ShortcutItem], binary: Bool) throws -> Data {
-        let array: [[String: Any]] = items.map { item in
-            var d: [String: Any] = [typeKey: item.type, titleKey: item.title]
-            if let s = item.subtitle { d[subtitleKey] = s }
+    public static func export(_ items: [ShortcutItem], binary: Bool) -> [UInt8] {
+        let array: [PropertyListValue] = items.map { item in
+            var d: [(String, PropertyListValue)] = [(typeKey, .string(item.type)), (titleKey, .string(item.title))]
+            if let s = item.subtitle { d.append((subtitleKey, .string(s))) }
             switch item.icon {
-            case .system(let t)?: d[iconTypeKey] = t.plistName
-            case .image(let n)?: d[iconFileKey] = n
-            case .symbol(let n)?: d[iconSymbolKey] = n
+            case .system(let t)?: d.append((iconTypeKey, .string(t.plistName)))
+            case .image(let n)?: d.append((iconFileKey, .string(n)))
+            case .symbol(let n)?: d.append((iconSymbolKey, .string(n)))
             case nil: break
             }
-            if !item.userInfo.isEmpty { d[userInfoKey] = PropertyListValue.dictionary(item.userInfo).foundationObject }
-            return d
+            if !item.userInfo.isEmpty { d.append((userInfoKey, .dictionary(item.userInfo))) }
+            return .dictionary(d)
         }
-        return try PropertyListSerialization.data(fromPropertyList: [itemsKey: array],
-                                                  format: binary ? .binary : .xml, options: 0)
+        let root = PropertyListValue.dictionary([(itemsKey, .array(array))])
+        return binary ? PropertyList.binary(root) : PropertyList.xml(root)
     }
 }

@@ -40,21 +40,4 @@ public indirect enum PropertyListValue: Equatable, Sendable, CustomStringConvert
             return d.isEmpty ? "[:]" : "[" + d.map { "\($0.debugDescription): \($1)" }.joined(separator: ", ") + "]"
         }
     }
-
-    /// As a Foundation object for `PropertyListSerialization` / `JSONSerialization`.
-    public var foundationObject: Any {
-        switch self {
-        case .string(let s): return s
-        case .integer(let i): return NSNumber(value: i)
-        case .real(let d): return NSNumber(value: d)
-        case .boolean(let b): return NSNumber(value: b)
-        case .date(let d): return d
-        case .data(let d): return d
-        case .array(let a): return a.map(\.foundationObject)
-        case .dictionary(let d):
-            var out: [String: Any] = [:]
-            for (k, v) in d { out[k] = v.foundationObject }
-            return out
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QASBase
 
 /// Reads Apple `.strings` files (`InfoPlist.strings`): UTF-8, or UTF-16 with a byte
 /// order mark; `/* */` and `//` comments; quoted or bare keys; escapes.
@@ -10,18 +11,46 @@ public enum StringsFile {
         public var description: String { "\(path):\(line): \(message)" }
     }
 
+    /// Reads a strings file: a regular file of at most 16 MB.
     public static func load(_ path: String) throws -> [String: String] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return try parse(decode(data), path: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: PropertyList.Limits.fileSize)
+        } catch let e as RegularFile.Failure {
+            throw ParseError(path: path, line: 0, message: e.reason)
+        }
+        return try parse(decode(bytes, path: path), path: path)
     }
 
-    /// The text of a `.strings` file in whichever encoding its bytes say.
-    static func decode(_ data: Data) -> String {
-        let b = [UInt8](data.prefix(3))
-        if b.count >= 2 && b[0] == 0xFF && b[1] == 0xFE { return String(data: data, encoding: .utf16LittleEndian).map { String($0.drop(while: { $0 == "\u{FEFF}" })) } ?? "" }
-        if b.count >= 2 && b[0] == 0xFE && b[1] == 0xFF { return String(data: data, encoding: .utf16BigEndian).map { String($0.drop(while: { $0 == "\u{FEFF}" })) } ?? "" }
-        if b.count == 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { return String(decoding: data.dropFirst(3), as: UTF8.self) }
-        return String(decoding: data, as: UTF8.self)
+    /// The text of a `.strings` file in whichever encoding its bytes say: UTF-16
+    /// with a byte order mark, else UTF-8 (with or without one). Bytes that are
+    /// not valid in that encoding are an error naming where, never replaced.
+    static func decode(_ b: [UInt8], path: String = "InfoPlist.strings") throws -> String {
+        if b.count >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF) {
+            let little = b[0] == 0xFF
+            guard b.count % 2 == 0 else { throw ParseError(path: path, line: 0, message: "UTF-16 text with an odd number of bytes") }
+            var units: [UInt16] = []
+            units.reserveCapacity(b.count / 2)
+            var k = 2
+            while k + 1 < b.count {
+                units.append(little ? UInt16(b[k]) | UInt16(b[k + 1]) << 8 : UInt16(b[k]) << 8 | UInt16(b[k + 1]))
+                k += 2
+            }
+            guard let text = UTF16Text.decode(units) else { throw ParseError(path: path, line: 0, message: "not valid UTF-16 (a lone surrogate)") }
+            return text
+        }
+        let body = b.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(b.dropFirst(3)) : b
+        let text = String(decoding: body, as: UTF8.self)
+        guard text.utf8.elementsEqual(body) else {
+            // The line of the first byte that decoding had to replace.
+            var line = 1
+            for (offset, (x, y)) in zip(body, text.utf8).enumerated() where x != y {
+                line += body[..<offset].filter { $0 == 10 }.count
+                break
+            }
+            throw ParseError(path: path, line: line, message: "not valid UTF-8 (save the file as UTF-8 or UTF-16)")
+        }
+        return text
     }
 
     public static func parse(_ text: String, path: String = "InfoPlist.strings") throws -> [String: String] {
@@ -64,12 +93,29 @@ public enum StringsFile {
                         case "r": c = "\r"
                         case "0": c = "\0"
                         case "U", "u":
-                            let hex = String(String.UnicodeScalarView(chars[(i + 1)..<min(i + 5, chars.count)]))
-                            guard hex.count == 4, let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
-                                throw fail("bad \\U escape")
+                            // Four hex digits of UTF-16: a character outside the basic
+                            // plane is a surrogate pair, \UD83D\UDE00, as Apple writes it.
+                            func unit(at k: Int) -> UInt32? {
+                                guard k + 4 <= chars.count else { return nil }
+                                let hex = String(String.UnicodeScalarView(chars[k..<(k + 4)]))
+                                guard hex.count == 4, hex.allSatisfy(\.isHexDigit) else { return nil }
+                                return UInt32(hex, radix: 16)
                             }
-                            c = scalar
+                            guard let high = unit(at: i + 1) else { throw fail("bad \\U escape: it takes four hex digits") }
                             i += 4
+                            if (0xD800...0xDBFF).contains(high) {
+                                guard i + 2 < chars.count, chars[i + 1] == "\\", chars[i + 2] == "U" || chars[i + 2] == "u",
+                                      let low = unit(at: i + 3), (0xDC00...0xDFFF).contains(low) else {
+                                    throw fail("\\U\(String(high, radix: 16, uppercase: true)) is half of a surrogate pair; the other half must follow")
+                                }
+                                i += 6
+                                c = Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))!
+                            } else {
+                                guard let scalar = Unicode.Scalar(high) else {
+                                    throw fail("\\U\(String(high, radix: 16, uppercase: true)) is a lone surrogate, not a character")
+                                }
+                                c = scalar
+                            }
                         default: c = chars[i]
                         }
                     }

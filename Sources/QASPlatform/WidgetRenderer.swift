@@ -1,4 +1,4 @@
-import QASText
+import QASBase
 
 /// What a widget's view is made of. Only buttons and toggles are interactive; each
 /// carries the position (from 1) that `widgets.tap(kind, n)` uses.

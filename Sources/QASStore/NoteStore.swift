@@ -12,7 +12,7 @@ import Foundation
 /// ```
 public final class NoteStore {
     /// The schema version this code writes; older stores are migrated forward.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
     /// The largest title or body accepted, in bytes.
     public static let maxTextBytes = 16 << 20
 
@@ -159,6 +159,11 @@ public final class NoteStore {
             // 1 → 2: what the system keeps for the app (dynamic shortcut items…).
             """
             CREATE TABLE app_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            """,
+            // 2 → 3: the app's items one row each, so one unreadable item cannot
+            // take the others with it.
+            """
+            CREATE TABLE app_items (position INTEGER PRIMARY KEY, data BLOB NOT NULL);
             """,
         ]
         while true {
@@ -439,6 +444,38 @@ public final class NoteStore {
     }
 
     /// Keeps values for the app between runs, all in one transaction.
+    /// The app's saved items, one encoded item a row, in order.
+    public func appItems() throws -> [(position: Int, data: [UInt8])] {
+        try guarded {
+            let s = try db.statement("SELECT position, data FROM app_items ORDER BY position")
+            return try s.rows { ($0.int(0), $0.blob(1)) }
+        }
+    }
+
+    /// Saves app state in one transaction: the values, and (when given) the whole
+    /// list of encoded items, replacing the saved one. `removing` deletes keys
+    /// (an old form of the same state). Either all of it is saved or none.
+    public func saveAppState(_ values: [(key: String, value: String)], items: [[UInt8]]?, removing: [String] = []) throws {
+        try guarded {
+            try db.transaction {
+                for (key, value) in values {
+                    let s = try db.statement("INSERT INTO app_state (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                    try s.bind(.text(key), .text(value))
+                    try s.run()
+                }
+                for key in removing {
+                    try db.statement("DELETE FROM app_state WHERE key = ?1").bind(.text(key)).run()
+                }
+                if let items {
+                    try db.execute("DELETE FROM app_items")
+                    for (position, data) in items.enumerated() {
+                        try db.statement("INSERT INTO app_items (position, data) VALUES (?1, ?2)").bind(.integer(position), .blob(data)).run()
+                    }
+                }
+            }
+        }
+    }
+
     public func setAppState(_ values: [(key: String, value: String)]) throws {
         return try guarded {
             try db.transaction {

@@ -119,6 +119,11 @@ final class Statement {
                         sqlite3_bind_text(handle, index, $0, Int32(p.count - 1), qas_sqlite_transient())
                     }
                 }
+            case .blob(let bytes):
+                rc = bytes.withUnsafeBytes { p in
+                    // A zero-length blob still needs a non-null pointer to be a blob, not NULL.
+                    sqlite3_bind_blob(handle, index, p.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(p.count), qas_sqlite_transient())
+                }
             }
             guard rc == SQLITE_OK else { throw connection.error(rc) }
         }
@@ -149,6 +154,11 @@ final class Statement {
 
     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
     func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    func blob(_ column: Int32) -> [UInt8] {
+        guard let p = sqlite3_column_blob(handle, column) else { return [] }
+        let n = Int(sqlite3_column_bytes(handle, column))
+        return Array(UnsafeRawBufferPointer(start: p, count: n))
+    }
     func text(_ column: Int32) -> String {
         guard let p = sqlite3_column_blob(handle, column) else { return "" }
         let n = Int(sqlite3_column_bytes(handle, column))
@@ -162,4 +172,5 @@ enum SQLValue {
     case integer(Int)
     case real(Double)
     case text(String)
+    case blob([UInt8])
 }

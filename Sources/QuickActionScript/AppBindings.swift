@@ -81,18 +81,42 @@ final class AppHost: AppDelegate, AppStatePersistence {
 
     // MARK: AppStatePersistence
 
+    /// The saved items, each read on its own: one that cannot be read is reported
+    /// and left out (its row stays until the app sets new items).
     func loadAppState() -> (hasLaunched: Bool, items: [ShortcutItem]) {
-        let launched = (try? store.appState("hasLaunched")) == "true"
-        let items = (try? store.appState("shortcutItems")).flatMap { $0 }.map(ShortcutItemCoding.decode) ?? []
+        var launched = false
+        var items: [ShortcutItem] = []
+        do {
+            launched = try store.appState("hasLaunched") == "true"
+            let rows = try store.appItems()
+            if rows.isEmpty, let legacy = try store.appState(AppHost.legacyItemsKey) {
+                let (old, unreadable) = ShortcutItemCoding.decodeLegacy(legacy)
+                items = old
+                if unreadable > 0 { report("\(unreadable) saved shortcut item\(unreadable == 1 ? "" : "s") could not be read and \(unreadable == 1 ? "was" : "were") left out") }
+            }
+            for (position, data) in rows {
+                do {
+                    items.append(try ShortcutItemCoding.decode(data))
+                } catch {
+                    report("saved shortcut item \(position + 1) could not be read (\(error)); it was left out")
+                }
+            }
+        } catch {
+            report("cannot read the saved app state: \(error)")
+        }
         return (launched, items)
     }
 
-    func saveAppState(hasLaunched: Bool, items: [ShortcutItem]) {
+    /// Where earlier versions kept every item in one JSON text.
+    static let legacyItemsKey = "shortcutItems"
+
+    func saveAppState(hasLaunched: Bool, items: [ShortcutItem]?) {
         do {
-            try store.setAppState([("hasLaunched", hasLaunched ? "true" : "false"),
-                                   ("shortcutItems", ShortcutItemCoding.encode(items))])
+            try store.saveAppState([("hasLaunched", hasLaunched ? "true" : "false")],
+                                   items: items.map { $0.map(ShortcutItemCoding.encode) },
+                                   removing: items == nil ? [] : [AppHost.legacyItemsKey])
         } catch {
-            pendingError = pendingError ?? NativeError("\(error)")
+            pendingError = pendingError ?? NativeError("cannot save the app's shortcut items: \(error)")
         }
     }
 }

@@ -218,8 +218,8 @@ public final class Engine {
 
     /// A script file's static actions as an Info.plist `UIApplicationShortcutItems`
     /// array, XML or binary (`qas plist`).
-    public func staticActionsPropertyList(ofFile path: String, binary: Bool) throws -> Data {
-        try InfoPlist.export(try staticItems(ofFile: path), binary: binary)
+    public func staticActionsPropertyList(ofFile path: String, binary: Bool) throws -> [UInt8] {
+        InfoPlist.export(try staticItems(ofFile: path), binary: binary)
     }
 
     // MARK: - Views for tools

@@ -66,21 +66,26 @@ func scriptValue(_ p: PropertyListValue) -> Value {
 }
 
 /// A script value as a property-list value; anything else is an error naming
-/// where it was found (`userInfo["k"]`).
-func propertyListValue(_ v: Value, at path: String) throws -> PropertyListValue {
+/// where it was found (`userInfo["k"]`). Nesting is limited as property lists
+/// are (`PropertyList.Limits.depth`), so what is accepted can always be saved and
+/// read back.
+func propertyListValue(_ v: Value, at path: String, depth: Int = 0) throws -> PropertyListValue {
+    if depth >= PropertyList.Limits.depth, v.holdsValues {
+        throw NativeError("\(path) nests arrays and dictionaries more than \(PropertyList.Limits.depth) deep, more than a property list holds")
+    }
     switch v {
     case .string(let s): return .string(s)
     case .int(let i): return .integer(i)
     case .double(let d): return .real(d)
     case .bool(let b): return .boolean(b)
     case .array(let a):
-        return .array(try a.enumerated().map { try propertyListValue($1, at: "\(path)[\($0)]") })
+        return .array(try a.enumerated().map { try propertyListValue($1, at: "\(path)[\($0)]", depth: depth + 1) })
     case .dictionary(let d):
         return .dictionary(try d.pairs.map { k, value in
             guard case .string(let key) = k else {
                 throw NativeError("\(path) must have String keys, but has the key \(k.debugDescription)")
             }
-            return (key, try propertyListValue(value, at: "\(path)[\(key.debugDescription)]"))
+            return (key, try propertyListValue(value, at: "\(path)[\(key.debugDescription)]", depth: depth + 1))
         })
     case .null:
         throw NativeError("\(path) is nil, which a property list cannot hold; leave the key out instead")

@@ -136,7 +136,7 @@ public struct QuickActionChecker {
         } catch {
             self.error(place, "\(error)")
         }
-        if let name = raw.fields["UIApplicationShortcutItemIconType"] as? String, IconType(plistName: name) == nil {
+        if case .string(let name)? = raw.fields["UIApplicationShortcutItemIconType"], IconType(plistName: name) == nil {
             let names = IconType.allCases.map(\.plistName)
             var message = "unknown icon type '\(name)'"
             if let s = closest(name, names) { message += "; did you mean '\(s)'?" }

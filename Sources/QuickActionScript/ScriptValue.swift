@@ -40,19 +40,28 @@ public enum ScriptValue: Equatable, CustomStringConvertible,
         self = .dictionary(elements.map { Pair($0, $1) })
     }
 
+    /// How deep a converted value may nest; deeper parts become `.opaque("…")`,
+    /// since a Swift value nested much deeper could not even be freed on a
+    /// host's ordinary thread.
+    static let maximumDepth = 10_000
+
     /// Converts a language value.
-    init(_ v: QASLanguage.Value) {
+    init(_ v: QASLanguage.Value) { self.init(v, depth: 0) }
+
+    private init(_ v: QASLanguage.Value, depth: Int) {
+        if depth >= ScriptValue.maximumDepth { self = .opaque("…"); return }
+        let convert = { (x: QASLanguage.Value) in ScriptValue(x, depth: depth + 1) }
         switch v {
         case .null: self = .nil
         case .bool(let b): self = .bool(b)
         case .int(let i): self = .int(i)
         case .double(let d): self = .double(d)
         case .string(let s): self = .string(s)
-        case .array(let a): self = .array(a.map(ScriptValue.init))
-        case .dictionary(let d): self = .dictionary(d.pairs.map { Pair(ScriptValue($0), ScriptValue($1)) })
-        case .tuple(let t): self = .array(t.items.map(ScriptValue.init))
+        case .array(let a): self = .array(a.map(convert))
+        case .dictionary(let d): self = .dictionary(d.pairs.map { Pair(convert($0), convert($1)) })
+        case .tuple(let t): self = .array(t.items.map(convert))
         case .range(let a, let b): self = .array((a..<b).map { .int($0) })
-        case .cell(let c): self = ScriptValue(c.value)
+        case .cell(let c): self = convert(c.value)
         case .object(let o as PublicObjectAdapter): self = .object(o.object)
         case .object(let o): self = .object(LanguageObjectReference(o))
         default: self = .opaque(v.description)

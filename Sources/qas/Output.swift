@@ -6,29 +6,63 @@ import Glibc
 
 /// Buffered standard output: `print` in a loop must not make a system call per line.
 /// Flushed before anything goes to standard error, so the two interleave correctly.
+/// A write that fails (a full disk, a closed pipe) is remembered: the command then
+/// ends with exit status 74 and says why, instead of losing output quietly.
 final class StandardOutput {
     nonisolated(unsafe) static let shared = StandardOutput()
     private var buffer: [UInt8] = []
     private let limit = 1 << 16
+    /// The first write error, as `strerror` gives it.
+    private(set) var failure: String?
 
     func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= limit { flush() }
     }
 
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= limit { flush() }
+    }
+
     func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBufferPointer { p in
-            var offset = 0
-            while offset < p.count {
-                let n = Glibc.write(1, p.baseAddress! + offset, p.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }
-                offset += n
-            }
-        }
-        buffer.removeAll(keepingCapacity: true)
+        defer { buffer.removeAll(keepingCapacity: true) }
+        // After a failure, output goes nowhere (and is not retried).
+        guard failure == nil else { return }
+        if let error = writeAll(1, buffer) { failure = error }
     }
+}
+
+/// Writes every byte to a descriptor; the reason when it cannot.
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { p in
+        var offset = 0
+        while offset < p.count {
+            let n = Glibc.write(fd, p.baseAddress! + offset, p.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            if n == 0 { return "nothing could be written" }
+            offset += n
+        }
+        return nil
+    }
+}
+
+/// Writes a file whole or not at all: to a temporary file beside it, then renamed
+/// into place, so a full disk leaves the old file (or none), never half of one.
+func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
+    let temporary = path + ".qas-\(getpid()).tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    var failure = writeAll(fd, bytes)
+    if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if failure != nil { unlink(temporary) }
+    return failure
 }
 
 /// Reports a failure on standard error and returns the exit status it means:
@@ -53,5 +87,5 @@ func writeError(_ text: String) {
     StandardOutput.shared.flush()
     var bytes = Array(text.utf8)
     if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-    _ = bytes.withUnsafeBufferPointer { Glibc.write(2, $0.baseAddress!, $0.count) }
+    _ = writeAll(2, bytes)
 }

@@ -9,16 +9,15 @@ func exportPlist(_ file: String, binary: Bool, output: String?, options: Options
         options.apply(to: engine)
         let data = try engine.staticActionsPropertyList(ofFile: file, binary: binary)
         if let output {
-            do { try data.write(to: URL(fileURLWithPath: output)) } catch {
-                writeError("qas: cannot write '\(output)': \(error.localizedDescription)")
+            if let failure = writeFile(output, data) {
+                writeError("qas: cannot write '\(output)': \(failure)")
                 return Exit.ioError
             }
         } else if binary && isatty(1) != 0 {
             writeError("qas: a binary property list is not for a terminal; write it with -o FILE or a pipe")
             return Exit.usage
         } else {
-            StandardOutput.shared.flush()
-            FileHandle.standardOutput.write(data)
+            StandardOutput.shared.write(bytes: data)
         }
         return Exit.ok
     } catch {

@@ -88,4 +88,9 @@ case .runStandardInput(let arguments):
                        arguments: arguments, options: options)
 }
 StandardOutput.shared.flush()
+if let failure = StandardOutput.shared.failure {
+    // Output that was lost is an I/O error, whatever the program did otherwise.
+    writeError("qas: cannot write to standard output: \(failure)")
+    exit(status == Exit.ok || status == 1 ? Exit.ioError : status)
+}
 exit(status)

@@ -21,7 +21,10 @@ final class MemoryPersistence: AppStatePersistence {
     var hasLaunched = false
     var items: [ShortcutItem] = []
     func loadAppState() -> (hasLaunched: Bool, items: [ShortcutItem]) { (hasLaunched, items) }
-    func saveAppState(hasLaunched: Bool, items: [ShortcutItem]) { self.hasLaunched = hasLaunched; self.items = items }
+    func saveAppState(hasLaunched: Bool, items: [ShortcutItem]?) {
+        self.hasLaunched = hasLaunched
+        if let items { self.items = items }
+    }
 }
 
 func item(_ type: String, _ title: String, _ subtitle: String? = nil) -> ShortcutItem {
@@ -147,13 +150,24 @@ struct AppModelTests {
         #expect(ShortcutIcon.symbol("star") == .symbol("star") && ShortcutIcon.symbol("star") != .image("star"))
     }
 
-    @Test func itemsRoundTripThroughJSON() throws {
+    @Test func itemsRoundTripExactlyOneByOne() throws {
         let a = try ShortcutItem(type: "Play", title: "Play", subtitle: "Will Play", icon: .system(.play),
                                  userInfo: [("icon", .string("play")), ("n", .integer(3)), ("ok", .boolean(true)),
-                                            ("when", .date(Date(timeIntervalSince1970: 5))), ("list", .array([.real(1.5)]))],
+                                            ("when", .date(Date(timeIntervalSince1970: 5))), ("list", .array([.real(1.5)])),
+                                            ("inf", .real(.infinity)), ("negzero", .real(-0.0)), ("bytes", .data(Data([0, 255]))),
+                                            ("big", .integer(Int.min)), ("é", .string("日本 🏆"))],
                                  targetContentIdentifier: "scene")
         let b = try ShortcutItem(type: "x", title: "y", icon: .symbol("star"))
-        #expect(ShortcutItemCoding.decode(ShortcutItemCoding.encode([a, b])) == [a, b])
+        for item in [a, b] { #expect(try ShortcutItemCoding.decode(ShortcutItemCoding.encode(item)) == item) }
+        // NaN is not equal to itself: compare its bits.
+        let nan = try ShortcutItem(type: "n", title: "n", userInfo: [("x", .real(.nan))])
+        guard case .real(let d)? = try ShortcutItemCoding.decode(ShortcutItemCoding.encode(nan)).userInfo.first?.1 else {
+            Issue.record("no real"); return
+        }
+        #expect(d.isNaN)
+        let negzero = try ShortcutItemCoding.decode(ShortcutItemCoding.encode(a)).userInfo.first { $0.0 == "negzero" }?.1
+        if case .real(let z)? = negzero { #expect(z == 0 && z.sign == .minus) } else { Issue.record("no -0.0") }
+        #expect(throws: ShortcutItemCoding.DecodeError.self) { try ShortcutItemCoding.decode([1, 2, 3]) }
     }
 
     @Test func renderingDrawsAppItemsThenSystemEntries() {
@@ -224,8 +238,14 @@ struct InfoPlistPieceTests {
         #expect(table == ["a": "A", "bare_key": "with \"quotes\" and\nnewline", "unicode": "été", "same": "same"])
         #expect(throws: StringsFile.ParseError.self) { try StringsFile.parse("\"a\" = \"b\"") }
         #expect(throws: StringsFile.ParseError.self) { try StringsFile.parse("\"a\" \"b\";") }
-        let utf16 = Data([0xFF, 0xFE]) + "\"k\" = \"v\";".data(using: .utf16LittleEndian)!
+        let utf16 = [0xFF, 0xFE] + [UInt8]("\"k\" = \"v\";".data(using: .utf16LittleEndian)!)
         #expect(try StringsFile.parse(StringsFile.decode(utf16)) == ["k": "v"])
+        // Apple writes characters outside the basic plane as surrogate pairs.
+        #expect(try StringsFile.parse(#""cup" = "\UD83C\UDFC6 won";"#) == ["cup": "🏆 won"])
+        #expect(throws: StringsFile.ParseError.self) { try StringsFile.parse(#""a" = "\UD83C";"#) }
+        #expect(throws: StringsFile.ParseError.self) { try StringsFile.parse(#""a" = "\UDC00x";"#) }
+        #expect(throws: StringsFile.ParseError.self) { try StringsFile.decode([0x22, 0xC3, 0x28, 0x22]) }
+        #expect(throws: StringsFile.ParseError.self) { try StringsFile.decode([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]) }
     }
 }
 

@@ -260,7 +260,14 @@ struct MigrationTests {
         try s.setAppState("k", "v")
         #expect(try s.appState("k") == "v")
         let v = try s.db.statement("PRAGMA user_version")
-        #expect(try v.step() && v.int(0) == 2)
+        #expect(try v.step() && v.int(0) == NoteStore.schemaVersion)
         v.reset()
+        // Version 3 keeps the app's items a row each.
+        try s.saveAppState([("hasLaunched", "true")], items: [[1, 2], [], [3]])
+        #expect(try s.appItems().map(\.data) == [[1, 2], [], [3]])
+        try s.saveAppState([], items: nil)
+        #expect(try s.appItems().count == 3)     // nil: the items did not change
+        try s.saveAppState([], items: [[9]], removing: ["k"])
+        #expect(try s.appItems().map(\.data) == [[9]] && s.appState("k") == nil)
     }
 }

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An array's storage. Arrays are values: copies share one `ArrayObj` until one
+/// of them changes (copy-on-write, checked with `isKnownUniquelyReferenced`; see
+/// `Value.mutateArray`). It reads like a Swift array (`count`, `a[i]`, `for x in a`).
+package final class ArrayObj: RandomAccessCollection {
+    package var items: [Value]
+    package init(_ items: [Value]) { self.items = items }
+    deinit { if Trash.needed(items), Trash.take(&items) { Trash.empty() } }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { items.count }
+    package subscript(i: Int) -> Value { items[i] }
+}
+
+/// Frees containers without recursion. Freeing a value that holds values frees
+/// those too, and a chain of them (an array nested four million deep, closures
+/// each capturing the last) would take as many native frames as links and
+/// overflow the stack. Instead each container's `deinit` moves its elements here,
+/// and the first one on a thread frees the whole chain in a loop, as CPython's
+/// "trashcan" does:
+///
+///     deinit { if Trash.needed(items), Trash.take(&items) { Trash.empty() } }
+///
+/// Nothing may still hold the elements while the loop runs (a local copy would
+/// keep each link alive until its `deinit` returned, and the chain would recurse
+/// after all), hence the move, and the loop runs after the move's access ends.
+package enum Trash {
+    /// Whether freeing these elements could recurse (they hold values of their own).
+    @inline(__always)
+    package static func needed(_ values: [Value]) -> Bool { values.contains(where: \.holdsValues) }
+
+    /// Moves the elements into this thread's queue; true when the caller must
+    /// then `empty()` it (no loop is running on this thread yet).
+    package static func take(_ values: inout [Value]) -> Bool { TrashCan.current.take(&values) }
+
+    /// Moves one value in (a captured variable's cell).
+    package static func take(_ value: inout Value) -> Bool {
+        var one = [Value.null]
+        swap(&one[0], &value)
+        return TrashCan.current.take(&one)
+    }
+
+    /// Frees everything queued, and what that frees, in a loop.
+    package static func empty() { TrashCan.current.empty() }
+}
+
+/// One thread's queue of values waiting to be freed.
+final class TrashCan {
+    private var pending: [[Value]] = []
+    private var emptying = false
+
+    func take(_ values: inout [Value]) -> Bool {
+        var taken: [Value] = []
+        swap(&taken, &values)
+        pending.append(taken)
+        if emptying { return false }
+        emptying = true
+        return true
+    }
+
+    func empty() {
+        // Freeing a batch may queue more (its elements' elements): the loop, not
+        // the native stack, walks the chain.
+        while !pending.isEmpty { pending.removeLast() }
+        emptying = false
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { can in
+            Unmanaged<TrashCan>.fromOpaque(can!).release()
+        }
+        return key
+    }()
+
+    /// This thread's can.
+    static var current: TrashCan {
+        if let p = pthread_getspecific(key) { return Unmanaged<TrashCan>.fromOpaque(p).takeUnretainedValue() }
+        let can = TrashCan()
+        pthread_setspecific(key, Unmanaged.passRetained(can).toOpaque())
+        return can
+    }
+}
+
+extension Value {
+    /// Whether freeing this value may free other values (and so recurse).
+    package var holdsValues: Bool {
+        switch self {
+        case .null, .bool, .int, .double, .string, .range, .native: return false
+        case .array(let a): return !a.items.isEmpty
+        case .dictionary(let d): return !d.isEmpty
+        case .tuple, .function, .object, .cell: return true
+        }
+    }
+
+    /// Makes an array value from elements.
+    package static func array(_ items: [Value]) -> Value { .array(ArrayObj(items)) }
+
+    /// Changes the array this value holds in place: the storage is copied first
+    /// only when another value shares it. Nil when the value is not an array.
+    @inline(__always)
+    package mutating func mutateArray<R>(_ body: (inout [Value]) throws -> R) rethrows -> R? {
+        guard case .array = self else { return nil }
+        var taken = Value.null
+        swap(&taken, &self)
+        guard case .array(var box) = consume taken else { return nil }
+        if !isKnownUniquelyReferenced(&box) { box = ArrayObj(box.items) }
+        defer { self = .array(box) }
+        return try body(&box.items)
+    }
+}
