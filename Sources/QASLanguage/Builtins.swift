@@ -5,7 +5,7 @@ enum Builtins {
         do {
             return try body()
         } catch let e as NativeError {
-            throw RuntimeError(e.message, at: site)
+            throw RuntimeError(e.message, at: site, kind: e.kind)
         }
     }
 
@@ -89,7 +89,7 @@ enum Builtins {
             }
         case .range(let lo, let hi):
             switch name {
-            case "count": return .int(hi - lo)
+            case "count": return .int(try rangeCount(lo, hi, site))
             case "isEmpty": return .bool(hi == lo)
             case "lowerBound": return .int(lo)
             case "upperBound": return .int(hi)
@@ -172,8 +172,12 @@ enum Builtins {
                 a[n] = newValue
             }
         } else if var d = container.takeDictionary() {
+            let before = d.count
             d[i] = newValue.isNil ? nil : newValue
+            let grew = d.count > before
             container = .dictionary(d)
+            // Counted after the insert: looking first would hash the key twice.
+            if grew { try MemoryGuard.allow(96, at: site) }
         } else {
             throw fail("cannot assign through a subscript of a value of type \(container.typeName)", site)
         }
@@ -209,8 +213,8 @@ enum Builtins {
 
     static func callMutating(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         if case .array = v {
-            guard let mutation = arrayMutation(rt, name, args, site) else { return try callMethod(rt, v, name, args, site) }
-            return try v.mutateArray(mutation)!
+            guard isArrayMutation(name, args.count) else { return try callMethod(rt, v, name, args, site) }
+            return try v.mutateArray { try mutateArray(rt, &$0, name, args, site) }!
         }
         if var d = v.takeDictionary() {
             defer { v = .dictionary(d) }
@@ -225,6 +229,9 @@ enum Builtins {
             default: break
             }
             return try callMethod(rt, .dictionary(d), name, args, site)
+        }
+        if name == "append", args.count == 1, case .string(let t) = args[0], case .string = v {
+            try MemoryGuard.allow(t.utf8.count, at: site)
         }
         if name == "append", args.count == 1, case .string(let t) = args[0], var s = v.takeString() {
             s += t
@@ -243,52 +250,62 @@ enum Builtins {
         return try callMethod(rt, v, name, args, site)
     }
 
-    /// The change a mutating array method makes, or nil when `name` with these
-    /// arguments is not one (it may still be a non-mutating method).
-    static func arrayMutation(_ rt: Runtime, _ name: String, _ args: Arguments,
-                              _ site: SourceLocation) -> ((inout [Value]) throws -> Value)? {
+    /// Whether `name` with this many arguments is a mutating array method.
+    static func isArrayMutation(_ name: String, _ count: Int) -> Bool {
+        switch (name, count) {
+        case ("append", 1), ("insert", 2), ("remove", 1), ("removeLast", 0), ("removeFirst", 0),
+             ("removeAll", 0), ("removeAll", 1), ("sort", 0), ("sort", 1), ("reverse", 0):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Runs a mutating array method (`isArrayMutation`) on the array in place.
+    static func mutateArray(_ rt: Runtime, _ a: inout [Value], _ name: String, _ args: Arguments,
+                            _ site: SourceLocation) throws -> Value {
         switch (name, args.count) {
         case ("append", 1):
             if let more = args.labeled("contentsOf") {
-                return { a in a += try elements(more, site); return .null }
+                let items = try elements(more, site)
+                try MemoryGuard.allow(MemoryGuard.bytes(forValues: items.count), at: site)
+                a += items
+            } else {
+                try rt.memory.allow(MemoryLayout<Value>.stride, at: site)
+                a.append(args[0])
             }
-            return { a in a.append(args[0]); return .null }
+            return .null
         case ("insert", 2):
-            return { a in
-                guard case .int(let at) = args.labeled("at") ?? args[1], at >= 0, at <= a.count else {
-                    throw fail("insert position out of range (count is \(a.count))", site)
-                }
-                a.insert(args[0], at: at)
-                return .null
+            guard case .int(let at) = args.labeled("at") ?? args[1], at >= 0, at <= a.count else {
+                throw fail("insert position out of range (count is \(a.count))", site)
             }
+            try MemoryGuard.allow(MemoryLayout<Value>.stride, at: site)
+            a.insert(args[0], at: at)
+            return .null
         case ("remove", 1):
-            return { a in a.remove(at: try index(args.labeled("at") ?? args[0], count: a.count, site)) }
+            return a.remove(at: try index(args.labeled("at") ?? args[0], count: a.count, site))
         case ("removeLast", 0):
-            return { a in
-                guard !a.isEmpty else { throw fail("cannot removeLast from an empty array", site) }
-                return a.removeLast()
-            }
+            guard !a.isEmpty else { throw fail("cannot removeLast from an empty array", site) }
+            return a.removeLast()
         case ("removeFirst", 0):
-            return { a in
-                guard !a.isEmpty else { throw fail("cannot removeFirst from an empty array", site) }
-                return a.removeFirst()
-            }
+            guard !a.isEmpty else { throw fail("cannot removeFirst from an empty array", site) }
+            return a.removeFirst()
         case ("removeAll", 0):
-            return { a in a.removeAll(); return .null }
+            a.removeAll()
+            return .null
         case ("removeAll", 1):
             let f = args.labeled("where") ?? args[0]
-            return { a in
-                a = try a.filter { !(try truth(rt.call(f, [$0], at: site), site)) }
-                return .null
-            }
+            a = try a.filter { !(try truth(rt.call(f, [$0], at: site), site)) }
+            return .null
         case ("sort", 0):
-            return { a in a = try sortValues(a, site); return .null }
+            a = try sortValues(a, rt, site)
+            return .null
         case ("sort", 1):
-            return { a in a = try sortValues(a, by: args[0], rt, site); return .null }
-        case ("reverse", 0):
-            return { a in a.reverse(); return .null }
+            a = try sortValues(a, by: args[0], rt, site)
+            return .null
         default:
-            return nil
+            a.reverse()
+            return .null
         }
     }
 
@@ -303,19 +320,31 @@ enum Builtins {
     static func elements(_ v: Value, _ site: SourceLocation) throws -> [Value] {
         switch v {
         case .array(let a): return a.items
-        case .range(let lo, let hi): return (lo..<hi).map { .int($0) }
-        case .string(let s): return s.map { .string(String($0)) }
+        case .range(let lo, let hi):
+            // Announced first: Array(0..<Int.max) must fail here, not in malloc.
+            try MemoryGuard.allow(MemoryGuard.bytes(forValues: try rangeCount(lo, hi, site)), at: site)
+            return (lo..<hi).map { .int($0) }
+        case .string(let s):
+            try MemoryGuard.allow(MemoryGuard.bytes(forValues: s.utf8.count), at: site)
+            return s.map { .string(String($0)) }
         case .dictionary(let d): return d.pairs.map { pairTuple($0.0, $0.1) }
         case .cell(let c): return try elements(c.value, site)
         default: throw fail("value of type \(v.typeName) is not a sequence", site)
         }
     }
 
-    static func sortValues(_ a: [Value], _ site: SourceLocation) throws -> [Value] {
+    static func sortValues(_ a: [Value], _ rt: Runtime, _ site: SourceLocation) throws -> [Value] {
         var failure: Error? = nil
+        var comparisons = 0
+        try rt.memory.allow(MemoryGuard.bytes(forValues: a.count), at: site)
         let sorted = a.sorted { x, y in
             if failure != nil { return false }
-            do { return try Operators.ordering(x, y, .less, site) < 0 } catch { failure = error; return false }
+            do {
+                // A big sort stops for the time limit and Ctrl-C too.
+                comparisons &+= 1
+                if comparisons & 0xFFFF == 0 { try rt.checkLimits(at: site) }
+                return try Operators.ordering(x, y, .less, site) < 0
+            } catch { failure = error; return false }
         }
         if let failure { throw failure }
         return sorted
@@ -347,14 +376,15 @@ enum Builtins {
             }
             throw fail("value of type \(o.typeName) has no method '\(name)'", site)
         case .string(let s):
-            if let r = try stringMethod(s, name, args, site) { return r }
+            if let r = try stringMethod(rt, s, name, args, site) { return r }
         case .dictionary(let d):
             if let r = try dictionaryMethod(rt, d, name, args, site) { return r }
         case .int(let i):
             switch (name, args.count) {
             case ("isMultiple", 1):
                 guard case .int(let m) = args.labeled("of") ?? args[0] else { throw fail("isMultiple(of:) needs an Int", site) }
-                return .bool(m == 0 ? i == 0 : i % m == 0)
+                // Int.min % -1 overflows in Swift's `%`; the remainder is 0 all the same.
+                return .bool(m == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: m).partialValue == 0)
             case ("description", 0): return .string(String(i))
             default: break
             }
@@ -387,28 +417,45 @@ enum Builtins {
         try host(site) { try args.string(at: i, label: label, for: name) }
     }
 
-    static func stringMethod(_ s: String, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+    static func stringMethod(_ rt: Runtime, _ s: String, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        // Searches through a long string stop for the time limit and Ctrl-C.
+        let check = { try rt.checkLimits(at: site) }
         switch (name, args.count) {
-        case ("uppercased", 0): return .string(s.uppercased())
-        case ("lowercased", 0): return .string(s.lowercased())
+        case ("uppercased", 0):
+            try rt.memory.allow(s.utf8.count * 3, at: site)
+            return .string(s.uppercased())
+        case ("lowercased", 0):
+            try rt.memory.allow(s.utf8.count * 3, at: site)
+            return .string(s.lowercased())
         case ("hasPrefix", 1): return .bool(s.hasPrefix(try stringArg(args, 0, nil, name, site)))
         case ("hasSuffix", 1): return .bool(s.hasSuffix(try stringArg(args, 0, nil, name, site)))
         case ("contains", 1):
-            if case .string(let t) = args[0] { return .bool(t.isEmpty || s.contains(t)) }
+            if case .string(let t) = args[0] {
+                if t.isEmpty { return .bool(true) }
+                return .bool(!(try StringSearch.matches(of: t, in: s, limit: 1, check: check).isEmpty))
+            }
             return nil
         case ("replacingOccurrences", 2):
             let of = try stringArg(args, 0, "of", name, site)
             let with = try stringArg(args, 1, "with", name, site)
             guard !of.isEmpty else { return .string(s) }
-            return .string(s.components(of).joined(separator: with))
+            let found = try StringSearch.matches(of: of, in: s, check: check)
+            guard !found.isEmpty else { return .string(s) }
+            let (grown, overflow) = found.count.multipliedReportingOverflow(by: with.utf8.count)
+            try rt.memory.allow(overflow ? .max : s.utf8.count + grown, at: site)
+            return .string(StringSearch.pieces(of: s, around: found).joined(separator: with))
         case ("split", 1):
             let sep = try stringArg(args, 0, "separator", name, site)
             guard !sep.isEmpty else { throw fail("split(separator:) needs a non-empty separator", site) }
-            return .array(s.components(sep).filter { !$0.isEmpty }.map { .string($0) })
+            let found = try StringSearch.matches(of: sep, in: s, check: check)
+            try rt.memory.allow(MemoryGuard.bytes(forValues: found.count + 1) + s.utf8.count, at: site)
+            return .array(StringSearch.pieces(of: s, around: found).filter { !$0.isEmpty }.map { .string($0) })
         case ("components", 1):
             let sep = try stringArg(args, 0, "separatedBy", name, site)
             guard !sep.isEmpty else { return .array([.string(s)]) }
-            return .array(s.components(sep).map { .string($0) })
+            let found = try StringSearch.matches(of: sep, in: s, check: check)
+            try rt.memory.allow(MemoryGuard.bytes(forValues: found.count + 1) + s.utf8.count, at: site)
+            return .array(StringSearch.pieces(of: s, around: found).map { .string($0) })
         case ("trimmingWhitespace", 0):
             return .string(String(s.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
         case ("reversed", 0): return .string(String(s.reversed()))
@@ -444,18 +491,38 @@ enum Builtins {
         }
     }
 
-    static func sequenceMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
-        if case .range(let lo, let hi) = v {
-            switch (name, args.count) {
-            case ("contains", 1):
-                if case .int(let i) = args[0] { return .bool(lo <= i && i < hi) }
-                if case .double(let d) = args[0] { return .bool(Double(lo) <= d && d < Double(hi)) }
-                return .bool(false)
-            case ("reversed", 0): return .array((lo..<hi).reversed().map { .int($0) })
-            default: break
+    /// The number of elements of a range, or an error when it does not fit in Int.
+    static func rangeCount(_ lo: Int, _ hi: Int, _ site: SourceLocation?) throws -> Int {
+        let (n, overflow) = hi.subtractingReportingOverflow(lo)
+        if overflow { throw fail("the range \(lo)..<\(hi) has more elements than Int can count", site ?? SourceLocation.native) }
+        return n
+    }
+
+    /// Visits a sequence's elements one by one without collecting them (a range
+    /// of a trillion numbers costs nothing until visited); `body` returns false to
+    /// stop.
+    static func forEachElement(_ v: Value, _ site: SourceLocation, _ body: (Value) throws -> Bool) throws {
+        switch v {
+        case .range(let lo, let hi):
+            var i = lo
+            while i < hi {
+                if try !body(.int(i)) { return }
+                i += 1
             }
+        case .array(let a):
+            for x in a.items where try !body(x) { return }
+        case .string(let s):
+            for ch in s where try !body(.string(String(ch))) { return }
+        case .dictionary(let d):
+            for (k, x) in d.pairs where try !body(pairTuple(k, x)) { return }
+        case .cell(let c):
+            try forEachElement(c.value, site, body)
+        default:
+            throw fail("value of type \(v.typeName) is not a sequence", site)
         }
-        let a = try elements(v, site)
+    }
+
+    static func sequenceMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
         func fn(_ label: String? = nil) throws -> Value {
             let f = label.flatMap { args.labeled($0) } ?? args[args.count - 1]
             switch f {
@@ -468,9 +535,119 @@ enum Builtins {
             guard n >= 0 else { throw fail("\(name) needs a non-negative count", site) }
             return n
         }
+        func test(_ f: Value, _ x: Value) throws -> Bool { try truth(rt.call(f, [x], at: site), site) }
+        /// A closure given as the argument (`contains(where:)`, or unlabelled).
+        var predicate: Value? {
+            if let f = args.labeled("where") { return f }
+            switch args[0] {
+            case .function, .native: return args[0]
+            default: return nil
+            }
+        }
+
+        // Methods that visit elements one at a time, for every sequence: a huge
+        // range is never collected for them.
+        switch (name, args.count) {
+        case ("contains", 1):
+            if let f = predicate {
+                var found = false
+                try forEachElement(v, site) { x in found = try test(f, x); return !found }
+                return .bool(found)
+            }
+            if case .range(let lo, let hi) = v {
+                if case .int(let i) = args[0] { return .bool(lo <= i && i < hi) }
+                if case .double(let d) = args[0] { return .bool(Double(lo) <= d && d < Double(hi)) }
+                return .bool(false)
+            }
+            let target = args[0]
+            var found = false
+            try forEachElement(v, site) { x in found = x == target; return !found }
+            return .bool(found)
+        case ("allSatisfy", 1):
+            let f = try fn()
+            var all = true
+            try forEachElement(v, site) { x in all = try test(f, x); return all }
+            return .bool(all)
+        case ("first", 1):
+            let f = try fn("where")
+            var found: Value = .null
+            try forEachElement(v, site) { x in
+                if try test(f, x) { found = x; return false }
+                return true
+            }
+            return found
+        case ("firstIndex", 1):
+            var index = 0
+            var found: Value = .null
+            if let f = args.labeled("where") {
+                try forEachElement(v, site) { x in
+                    if try test(f, x) { found = .int(index); return false }
+                    index += 1
+                    return true
+                }
+            } else {
+                let target = args.labeled("of") ?? args[0]
+                try forEachElement(v, site) { x in
+                    if x == target { found = .int(index); return false }
+                    index += 1
+                    return true
+                }
+            }
+            return found
+        case ("forEach", 1):
+            let f = try fn()
+            try forEachElement(v, site) { x in _ = try rt.call(f, [x], at: site); return true }
+            return .null
+        case ("reduce", 2):
+            var acc = args[0]
+            let f = try fn()
+            try forEachElement(v, site) { x in acc = try rt.call(f, [acc, x], at: site); return true }
+            return acc
+        case ("min", 1), ("max", 1):
+            let f = try fn("by")
+            var best: Value? = nil
+            try forEachElement(v, site) { x in
+                // min keeps the first of equals; max the last, as Swift does.
+                if let b = best {
+                    if name == "min" ? try truth(rt.call(f, [x, b], at: site), site) : !(try truth(rt.call(f, [x, b], at: site), site)) { best = x }
+                } else {
+                    best = x
+                }
+                return true
+            }
+            return best ?? .null
+        default:
+            break
+        }
+
+        // Ranges answer the rest with arithmetic where Swift's Range does.
+        if case .range(let lo, let hi) = v {
+            let n = try rangeCount(lo, hi, site)
+            switch (name, args.count) {
+            case ("prefix", 1): return .range(lo, lo + min(n, try count(0)))
+            case ("suffix", 1): return .range(hi - min(n, try count(0)), hi)
+            case ("dropFirst", 0): return .range(min(hi, lo + min(n, 1)), hi)
+            case ("dropFirst", 1): return .range(lo + min(n, try count(0)), hi)
+            case ("dropLast", 0): return .range(lo, hi - min(n, 1))
+            case ("dropLast", 1): return .range(lo, hi - min(n, try count(0)))
+            case ("min", 0): return n > 0 ? .int(lo) : .null
+            case ("max", 0): return n > 0 ? .int(hi - 1) : .null
+            case ("sorted", 0):
+                try MemoryGuard.allow(MemoryGuard.bytes(forValues: n), at: site)
+                return .array((lo..<hi).map { .int($0) })
+            case ("reversed", 0):
+                try MemoryGuard.allow(MemoryGuard.bytes(forValues: n), at: site)
+                return .array((lo..<hi).reversed().map { .int($0) })
+            default: break
+            }
+        }
+
+        // The rest collect the elements.
+        let a = try elements(v, site)
         switch (name, args.count) {
         case ("map", 1):
             let f = try fn()
+            try MemoryGuard.allow(MemoryGuard.bytes(forValues: a.count), at: site)
             var out: [Value] = []
             out.reserveCapacity(a.count)
             for x in a { out.append(try rt.call(f, [x], at: site)) }
@@ -486,38 +663,14 @@ enum Builtins {
         case ("flatMap", 1):
             let f = try fn()
             var out: [Value] = []
-            for x in a { out += try elements(rt.call(f, [x], at: site), site) }
+            for x in a {
+                let more = try elements(rt.call(f, [x], at: site), site)
+                try MemoryGuard.allow(MemoryGuard.bytes(forValues: more.count), at: site)
+                out += more
+            }
             return .array(out)
-        case ("forEach", 1):
-            let f = try fn()
-            for x in a { _ = try rt.call(f, [x], at: site) }
-            return .null
-        case ("reduce", 2):
-            var acc = args[0]
-            let f = try fn()
-            for x in a { acc = try rt.call(f, [acc, x], at: site) }
-            return acc
-        case ("contains", 1):
-            var predicate = args.labeled("where")
-            switch args[0] {
-            case .function, .native: predicate = predicate ?? args[0]
-            default: break
-            }
-            if let f = predicate { return .bool(try a.contains { try truth(rt.call(f, [$0], at: site), site) }) }
-            return .bool(a.contains(args[0]))
-        case ("allSatisfy", 1):
-            let f = try fn()
-            return .bool(try a.allSatisfy { try truth(rt.call(f, [$0], at: site), site) })
-        case ("first", 1):
-            let f = try fn("where")
-            return try a.first { try truth(rt.call(f, [$0], at: site), site) } ?? .null
-        case ("firstIndex", 1):
-            if let f = args.labeled("where") {
-                return try a.firstIndex { try truth(rt.call(f, [$0], at: site), site) }.map { .int($0) } ?? .null
-            }
-            return a.firstIndex(of: args.labeled("of") ?? args[0]).map { .int($0) } ?? .null
         case ("sorted", 0):
-            return .array(try sortValues(a, site))
+            return .array(try sortValues(a, rt, site))
         case ("sorted", 1):
             return .array(try sortValues(a, by: try fn("by"), rt, site))
         case ("reversed", 0):
@@ -532,13 +685,8 @@ enum Builtins {
             return try a.min { try Operators.ordering($0, $1, .less, site) < 0 } ?? .null
         case ("max", 0):
             return try a.max { try Operators.ordering($0, $1, .less, site) < 0 } ?? .null
-        case ("min", 1):
-            let f = try fn("by")
-            return try a.min { try truth(rt.call(f, [$0, $1], at: site), site) } ?? .null
-        case ("max", 1):
-            let f = try fn("by")
-            return try a.max { try truth(rt.call(f, [$0, $1], at: site), site) } ?? .null
         case ("enumerated", 0):
+            try MemoryGuard.allow(MemoryGuard.bytes(forValues: 3 * a.count), at: site)
             return .array(a.enumerated().map { .tuple(Tuple([.int($0.offset), $0.element], labels: ["offset", "element"])) })
         case ("joined", 0), ("joined", 1):
             var sep = ""
@@ -546,45 +694,25 @@ enum Builtins {
                 guard case .string(let s) = args.labeled("separator") ?? args[0] else { throw fail("joined(separator:) needs a String", site) }
                 sep = s
             }
-            var out = ""
+            var length = 0
             for (i, x) in a.enumerated() {
-                if i > 0 { out += sep }
                 guard case .string(let s) = x else {
                     throw fail("joined needs an array of Strings, but element \(i) is \(x.typeName); use .map { String($0) } first", site)
                 }
-                out += s
+                length += s.utf8.count + (i > 0 ? sep.utf8.count : 0)
+            }
+            try MemoryGuard.allow(length, at: site)
+            var out = ""
+            out.reserveCapacity(length)
+            for (i, x) in a.enumerated() {
+                if i > 0 { out += sep }
+                if case .string(let s) = x { out += s }
+                if i & 0xFFFF == 0xFFFF { try rt.tick(site) }
             }
             return .string(out)
         default:
             return nil
         }
     }
-}
 
-extension String {
-    /// Splits on a separator string, keeping empty pieces (Foundation-free).
-    func components(_ separator: String) -> [String] {
-        var result: [String] = []
-        var current = Substring(self)
-        while let r = current.range(of: separator) {
-            result.append(String(current[..<r.lowerBound]))
-            current = current[r.upperBound...]
-        }
-        result.append(String(current))
-        return result
-    }
-}
-
-extension Substring {
-    func range(of needle: String) -> Range<Substring.Index>? {
-        guard !needle.isEmpty else { return nil }
-        var i = startIndex
-        while i < endIndex {
-            if self[i...].hasPrefix(needle) {
-                return i..<index(i, offsetBy: needle.count)
-            }
-            i = index(after: i)
-        }
-        return nil
-    }
 }

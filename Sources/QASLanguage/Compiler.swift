@@ -492,12 +492,16 @@ final class Compiler {
     /// `v op= rhs`, appending to strings and arrays in place.
     static func combineSlowly(_ v: inout Value, _ op: BinaryOp, _ rhs: Value, _ site: SourceLocation) throws {
         if op == .add {
+            if case .string(let t) = rhs, case .string = v {
+                try MemoryGuard.allow(t.utf8.count, at: site)
+            }
             if case .string(let t) = rhs, var s = v.takeString() {
                 s += t
                 v = .string(s)
                 return
             }
             if case .array(let b) = rhs, case .array = v {
+                try MemoryGuard.allow(MemoryGuard.bytes(forValues: b.count), at: site)
                 v.mutateArray { $0 += b.items }
                 return
             }

@@ -18,11 +18,14 @@ extension Compiler {
                 for (text, code) in codes {
                     if let text { s += text } else { s += try code!(rt).description }
                 }
+                try rt.memory.allow(s.utf8.count, at: site)
                 return .string(s)
             }
         case .array(let items):
             let codes = items.map(expr)
+            let bytes = MemoryGuard.bytes(forValues: codes.count) + 64
             return { rt in
+                try rt.memory.allow(bytes, at: site)
                 var a: [Value] = []
                 a.reserveCapacity(codes.count)
                 for c in codes { a.append(try c(rt)) }
@@ -30,7 +33,9 @@ extension Compiler {
             }
         case .dictionary(let pairs):
             let codes = pairs.map { (expr($0.0), expr($0.1)) }
+            let bytes = 96 * codes.count + 128
             return { rt in
+                try rt.memory.allow(bytes, at: site)
                 var d = OrderedDictionary()
                 for (k, v) in codes {
                     let key = try k(rt)

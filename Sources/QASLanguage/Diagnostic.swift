@@ -26,29 +26,32 @@ package struct Diagnostic: Error, CustomStringConvertible {
     }
 
     /// The source line under a location and a `^~~~` marker, shortened around the
-    /// caret when the line is very long. The marker is placed by display width, so
-    /// it stands under the right character after wide ones (CJK, emoji).
+    /// caret when the line is very long (only the bytes near the caret are ever
+    /// decoded, so a 30 MB line costs nothing). The marker is placed by display
+    /// width, so it stands under the right character after wide ones (CJK, emoji).
     package static func excerpt(_ location: SourceLocation) -> String {
-        let (line, column) = location.source.location(of: location.range.start)
-        let text = Array(location.source.lineText(line)).map { $0 == "\t" ? " " : $0 }
-        guard !text.isEmpty else { return "" }
-        let (endLine, endColumn) = location.source.location(of: location.range.end)
-        var width = endLine == line ? max(1, endColumn - column) : max(1, text.count - column + 1)
-        var caret = min(column - 1, text.count)
-        var shown = text[...]
-        var prefix = ""
-        // Keep excerpts readable for megabyte-long lines.
-        if text.count > 160 {
-            let from = max(0, min(caret - 60, text.count - 160))
-            shown = text[from..<min(text.count, from + 160)]
-            caret -= from
-            prefix = from > 0 ? "..." : ""
-        }
-        width = min(width, 80, max(1, shown.count - caret))
-        let lead = prefix.count + DisplayWidth.of(String(shown.prefix(caret)))
-        let span = max(1, DisplayWidth.of(String(shown.dropFirst(caret).prefix(width))))
+        let source = location.source
+        let (lineStart, lineEnd) = source.lineBounds(containing: location.range.start)
+        guard lineEnd > lineStart else { return "" }
+        let offset = min(max(location.range.start, lineStart), lineEnd)
+        // A window of bytes around the caret, on scalar boundaries.
+        var from = max(lineStart, offset - 800), to = min(lineEnd, offset + 800)
+        while from > lineStart, source.bytes[from] & 0xC0 == 0x80 { from -= 1 }
+        while to < lineEnd, source.bytes[to] & 0xC0 == 0x80 { to += 1 }
+        let before = Array(String(decoding: source.bytes[from..<offset], as: UTF8.self)).map { $0 == "\t" ? " " : $0 }
+        let after = Array(String(decoding: source.bytes[offset..<to], as: UTF8.self)).map { $0 == "\t" ? " " : $0 }
+        guard !(before.isEmpty && after.isEmpty) else { return "" }
+        // The marker spans the range on this line, in characters.
+        let rangeEnd = min(max(location.range.end, offset), lineEnd, to)
+        var width = max(1, String(decoding: source.bytes[offset..<rangeEnd], as: UTF8.self).count)
+        // At most 60 characters before the caret and 100 after are shown.
+        let shownBefore = before.suffix(60), shownAfter = after.prefix(100)
+        let prefix = shownBefore.count < before.count || from > lineStart ? "..." : ""
+        width = min(width, 80, max(1, shownAfter.count))
+        let lead = prefix.count + DisplayWidth.of(String(shownBefore))
+        let span = max(1, DisplayWidth.of(String(shownAfter.prefix(width))))
         let marker = String(repeating: " ", count: lead) + "^" + String(repeating: "~", count: span - 1)
-        return "    " + prefix + String(shown) + "\n    " + marker + "\n"
+        return "    " + prefix + String(shownBefore) + String(shownAfter) + "\n    " + marker + "\n"
     }
 }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import QASBase
 
 /// Compiles and runs qas programs, keeping globals between runs: the REPL and a
 /// host that runs several scripts on one interpreter see earlier declarations.
@@ -112,6 +113,10 @@ package final class Interpreter {
     /// Runs a compiled program. Runtime errors are thrown as `RuntimeError`.
     package func run(_ program: CompiledProgram) throws {
         runtime.beginRun()
+        // Growth on this thread is counted against this runtime's limit.
+        let outer = MemoryGuard.current
+        MemoryGuard.current = runtime.memory
+        defer { MemoryGuard.current = outer }
         try runtime.runTopLevel(program.code, frameSize: program.frameSize)
     }
 
@@ -159,23 +164,15 @@ package final class Interpreter {
         return String(cString: p)
     }
 
-    /// Reads a whole file, or throws an error that names it and says why.
+    /// Reads a whole program file: a regular file (never a device, a FIFO or a
+    /// directory) of at most `Limits.sourceFileSize` bytes; otherwise an error
+    /// that names it and says why.
     package static func readWholeFile(_ path: String) throws -> [UInt8] {
-        guard let f = fopen(path, "rb") else {
-            throw FileError(path: path, reason: String(cString: strerror(errno)))
+        do {
+            return try RegularFile.read(path, limit: Limits.sourceFileSize)
+        } catch let e as RegularFile.Failure {
+            throw FileError(path: path, reason: e.reason)
         }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-            if n < buffer.count {
-                if ferror(f) != 0 { throw FileError(path: path, reason: String(cString: strerror(errno))) }
-                break
-            }
-        }
-        return bytes
     }
 
     /// The offset of the first byte that is not valid UTF-8, or nil.

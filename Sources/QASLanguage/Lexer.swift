@@ -1,6 +1,12 @@
-/// Turns UTF-8 bytes into tokens. Errors become `.error` tokens so the parser
-/// reports them in place; an unterminated construct at the end of input is marked
-/// incomplete so the REPL can ask for more.
+/// Turns UTF-8 bytes into tokens, one at a time as the parser asks for them (its
+/// memory does not grow with the program). Errors become `.error` tokens so the
+/// parser reports them in place; an unterminated construct at the end of input is
+/// marked incomplete so the REPL can ask for more.
+///
+/// A string literal is several tokens: `.string` (its opening quotes), then
+/// `.stringText` and, for each `\( … )`, `.interpolationBegin`, the code's own
+/// tokens and `.interpolationEnd`, then `.stringEnd`. Interpolations nest by a
+/// stack of modes, so every byte is read once however deep they go.
 struct Lexer {
     let source: Source
     let bytes: [UInt8]
@@ -9,18 +15,31 @@ struct Lexer {
     /// Offsets at which the input ended inside a string or comment.
     var incompleteAt: Int? = nil
 
+    private enum Mode {
+        /// Code; inside an interpolation, `parens` counts open parentheses, and the
+        /// `)` that closes the interpolation ends this mode.
+        case code(parens: Int, interpolation: Bool)
+        /// The text of a string literal.
+        case string(start: Int, multiline: Bool)
+    }
+    private var modes: [Mode] = [.code(parens: 0, interpolation: false)]
+
     init(source: Source, start: Int = 0, end: Int? = nil) {
         self.source = source
         self.bytes = source.bytes
         self.pos = start
         self.end = end ?? source.bytes.count
-        // A first line starting with #! is a shebang, not code.
-        if start == 0, bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
-            while pos < self.end, bytes[pos] != UInt8(ascii: "\n") { pos += 1 }
+        if start == 0 {
+            // A UTF-8 byte order mark is not part of the program.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+            // A first line starting with #! is a shebang, not code.
+            if pos + 1 < self.end, bytes[pos] == UInt8(ascii: "#"), bytes[pos + 1] == UInt8(ascii: "!") {
+                while pos < self.end, bytes[pos] != UInt8(ascii: "\n") { pos += 1 }
+            }
         }
     }
 
-    /// All tokens up to and including `.eof`.
+    /// All tokens up to and including `.eof` (for tests and small inputs).
     mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
         while true {
@@ -46,6 +65,15 @@ struct Lexer {
         t.text = message
         return t
     }
+
+    mutating func next() -> Token {
+        switch modes[modes.count - 1] {
+        case .string(let start, let multiline): return stringPart(start, multiline)
+        case .code(let parens, let interpolation): return code(parens, interpolation)
+        }
+    }
+
+    // MARK: - Code
 
     /// Skips blanks and comments; returns whether a newline was crossed, or an error
     /// token for an unterminated block comment.
@@ -75,16 +103,34 @@ struct Lexer {
         return (newline, nil)
     }
 
-    mutating func next() -> Token {
+    private mutating func code(_ parens: Int, _ interpolation: Bool) -> Token {
         let (newline, commentError) = skipTrivia()
         if let e = commentError { return e }
         let start = pos
-        if atEnd { return make(.eof, start, newline) }
+        if atEnd {
+            if interpolation {
+                // The input ended inside `\( …`: close every open string.
+                incompleteAt = pos
+                modes = [.code(parens: 0, interpolation: false)]
+                return error("unterminated string interpolation", start, newline)
+            }
+            return make(.eof, start, newline)
+        }
         let c = peek()
         pos += 1
         switch c {
-        case UInt8(ascii: "("): return make(.lParen, start, newline)
-        case UInt8(ascii: ")"): return make(.rParen, start, newline)
+        case UInt8(ascii: "("):
+            if interpolation { modes[modes.count - 1] = .code(parens: parens + 1, interpolation: true) }
+            return make(.lParen, start, newline)
+        case UInt8(ascii: ")"):
+            if interpolation {
+                if parens == 0 {
+                    modes.removeLast()
+                    return make(.interpolationEnd, start, newline)
+                }
+                modes[modes.count - 1] = .code(parens: parens - 1, interpolation: true)
+            }
+            return make(.rParen, start, newline)
         case UInt8(ascii: "["): return make(.lBracket, start, newline)
         case UInt8(ascii: "]"): return make(.rBracket, start, newline)
         case UInt8(ascii: "{"): return make(.lBrace, start, newline)
@@ -116,7 +162,7 @@ struct Lexer {
             if peek() == UInt8(ascii: ".") && peek(1) == UInt8(ascii: "<") { pos += 2; return make(.halfOpenRange, start, newline) }
             if peek() == UInt8(ascii: ".") && peek(1) == UInt8(ascii: ".") { pos += 2; return make(.closedRange, start, newline) }
             return make(.dot, start, newline)
-        case UInt8(ascii: "\""): return string(start, newline)
+        case UInt8(ascii: "\""): return stringStart(start, newline)
         case UInt8(ascii: "$"):
             guard isDigit(peek()) else { return error("'$' must be followed by a digit, as in $0", start, newline) }
             var n = 0, digits = 0
@@ -127,23 +173,61 @@ struct Lexer {
             var t = make(.dollarParam, start, newline)
             t.intValue = n
             return t
-        case 0: return error("unexpected NUL byte in source", start, newline)
         default:
             if isDigit(c) { return number(start, newline) }
             if isIdentStart(c) { return identifier(start, newline) }
             if c >= 0x80 {
                 pos = start
+                if let scalar = decodeScalar() {
+                    if scalar.properties.isAlphabetic || scalar.properties.isEmoji && scalar.value > 0xFF {
+                        return identifier(start, newline)
+                    }
+                    pos = start
+                }
+            }
+            return unexpected(start, newline)
+        }
+    }
+
+    /// A run of characters that cannot start a token, reported once: a megabyte of
+    /// `@` is one error, not a million.
+    private mutating func unexpected(_ start: Int, _ newline: Bool) -> Token {
+        pos = start
+        var shown: [String] = []
+        var count = 0
+        while !atEnd {
+            let c = peek()
+            let here = pos
+            if c >= 0x80 {
                 guard let scalar = decodeScalar() else {
-                    pos = start + 1
-                    return error("invalid UTF-8 in source", start, newline)
+                    pos = here + 1
+                    if count == 0 { return error("invalid UTF-8 in source", start, newline) }
+                    break
                 }
                 if scalar.properties.isAlphabetic || scalar.properties.isEmoji && scalar.value > 0xFF {
-                    return identifier(start, newline)
+                    pos = here
+                    break
                 }
-                return error("unexpected character '\(Character(scalar))'", start, newline)
+                if shown.count < 12 { shown.append(String(Character(scalar))) }
+            } else {
+                guard Lexer.isUnexpected(c) || count == 0 else { break }
+                if c == 0 && count == 0 { pos += 1; return error("unexpected NUL byte in source", start, newline) }
+                if c == 0 { break }
+                pos += 1
+                if shown.count < 12 { shown.append(c < 0x20 || c == 0x7F ? "\\u{\(String(c, radix: 16))}" : String(UnicodeScalar(c))) }
             }
-            let shown = c < 0x20 || c == 0x7F ? "\\u{\(String(c, radix: 16))}" : String(UnicodeScalar(c))
-            return error("unexpected character '\(shown)'", start, newline)
+            count += 1
+        }
+        if count == 1 { return error("unexpected character '\(shown[0])'", start, newline) }
+        return error("unexpected characters '\(shown.joined())\(count > shown.count ? "…" : "")'", start, newline)
+    }
+
+    /// ASCII that no token starts with.
+    private static func isUnexpected(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "^"),
+             UInt8(ascii: "\\"), UInt8(ascii: "'"): return true
+        default: return c < 0x20 && c != 9 && c != 10 && c != 13 || c == 0x7F
         }
     }
 
@@ -210,7 +294,7 @@ struct Lexer {
                 let c = peek()
                 if c == UInt8(ascii: "_") { pos += 1; continue }
                 guard let d = Character(UnicodeScalar(c)).hexDigitValue, d < radix else { break }
-                digits.append(Character(UnicodeScalar(c)))
+                if digits.count < 80 { digits.append(Character(UnicodeScalar(c))) } else { digits = "overflow" + digits }
                 pos += 1
             }
             if isIdentStart(peek()) || isDigit(peek()) {
@@ -225,7 +309,13 @@ struct Lexer {
         }
         var text = ""
         var isDouble = false
-        func digits() { while isDigit(peek()) || peek() == UInt8(ascii: "_") { if peek() != UInt8(ascii: "_") { text.append(Character(UnicodeScalar(peek()))) }; pos += 1 } }
+        func digits() {
+            while isDigit(peek()) || peek() == UInt8(ascii: "_") {
+                // A number never needs more digits than this to be read exactly.
+                if peek() != UInt8(ascii: "_") && text.utf8.count < 1_000 { text.append(Character(UnicodeScalar(peek()))) }
+                pos += 1
+            }
+        }
         digits()
         // A '.' followed by a digit continues the number (but `1..<3` is a range).
         if peek() == UInt8(ascii: ".") && isDigit(peek(1)) {
@@ -246,21 +336,23 @@ struct Lexer {
         }
         if isIdentStart(peek()) {
             while isIdentStart(peek()) || isDigit(peek()) { pos += 1 }
-            return error("invalid character in number literal '\(source.text(start, pos))'", start, newline)
+            return error("invalid character in number literal '\(source.text(start, min(pos, start + 40)))'", start, newline)
         }
         if isDouble {
             var t = make(.double, start, newline)
             t.doubleValue = Double(text) ?? .infinity
             return t
         }
-        guard let v = Int(text) else { return error("integer literal '\(source.text(start, pos))' overflows Int", start, newline) }
+        guard let v = Int(text) else { return error("integer literal '\(source.text(start, min(pos, start + 40)))' overflows Int", start, newline) }
         var t = make(.integer, start, newline)
         t.intValue = v
         return t
     }
 
-    /// Lexes a string literal (the opening quote is consumed), single or triple-quoted.
-    private mutating func string(_ start: Int, _ newline: Bool) -> Token {
+    // MARK: - Strings
+
+    /// The opening quotes (the first is consumed): enters the string's text.
+    private mutating func stringStart(_ start: Int, _ newline: Bool) -> Token {
         let multiline = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
         if multiline {
             pos += 2
@@ -276,129 +368,138 @@ struct Lexer {
             }
             pos += 1
         }
-        var parts: [StringPart] = []
+        modes.append(.string(start: start, multiline: multiline))
+        var t = make(.string, start, newline)
+        t.intValue = multiline ? 1 : 0
+        return t
+    }
+
+    /// The next piece of a string: text, `\(`, or the closing quotes.
+    private mutating func stringPart(_ start: Int, _ multiline: Bool) -> Token {
+        let partStart = pos
         var text: [UInt8] = []
-        var bad: Token? = nil
-        func flush() { if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))); text = [] } }
         while true {
             if atEnd {
-                // Only a multi-line string may go on past the end of a line.
-                if multiline { incompleteAt = pos }
-                return error("unterminated string literal", start, newline)
+                if !text.isEmpty { return textToken(text, partStart) }
+                // Only a multi-line string may go on past the end of a line (or a
+                // string inside an interpolation that is still open).
+                if multiline || modes.count > 2 { incompleteAt = pos }
+                modes.removeLast()
+                return error("unterminated string literal", start, false)
             }
             let c = peek()
             if c == UInt8(ascii: "\"") {
-                if !multiline { pos += 1; break }
-                if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") { pos += 3; break }
+                if !multiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")) {
+                    if !text.isEmpty { return textToken(text, partStart) }
+                    pos += multiline ? 3 : 1
+                    modes.removeLast()
+                    return make(.stringEnd, partStart, false)
+                }
                 text.append(c); pos += 1; continue
             }
             if c == UInt8(ascii: "\n") && !multiline {
-                return error("unterminated string literal", start, newline)
+                if !text.isEmpty { return textToken(text, partStart) }
+                modes.removeLast()
+                return error("unterminated string literal", start, false)
             }
-            if c == 0 { pos += 1; bad = bad ?? error("NUL byte in string literal; write \\0", pos - 1, newline); continue }
+            if c == 0 {
+                if !text.isEmpty { return textToken(text, partStart) }
+                pos += 1
+                return error("NUL byte in string literal; write \\0", pos - 1, false)
+            }
             if c == UInt8(ascii: "\\") {
-                let escapeStart = pos
-                pos += 1
-                let e = peek()
-                pos += 1
-                switch e {
-                case UInt8(ascii: "n"): text.append(10)
-                case UInt8(ascii: "t"): text.append(9)
-                case UInt8(ascii: "r"): text.append(13)
-                case UInt8(ascii: "0"): text.append(0)
-                case UInt8(ascii: "\""): text.append(34)
-                case UInt8(ascii: "'"): text.append(39)
-                case UInt8(ascii: "\\"): text.append(92)
-                case UInt8(ascii: "u"):
-                    guard peek() == UInt8(ascii: "{") else {
-                        bad = bad ?? error("expected '{' in \\u{…} escape", escapeStart, newline); continue
-                    }
-                    pos += 1
-                    var hex = ""
-                    while !atEnd, peek() != UInt8(ascii: "}"), hex.count <= 8, peek() != UInt8(ascii: "\"") {
-                        hex.append(Character(UnicodeScalar(peek()))); pos += 1
-                    }
-                    if peek() == UInt8(ascii: "}") { pos += 1 }
-                    if let v = UInt32(hex, radix: 16), hex.count <= 8, let scalar = Unicode.Scalar(v) {
-                        text.append(contentsOf: Array(String(Character(scalar)).utf8))
-                    } else {
-                        bad = bad ?? error("invalid unicode scalar '\\u{\(hex)}'", escapeStart, newline)
-                    }
-                case UInt8(ascii: "("):
-                    flush()
-                    let codeStart = pos
-                    guard let codeEnd = skipInterpolation() else {
-                        if atEnd { incompleteAt = pos }
-                        return error("unterminated string interpolation", escapeStart, newline)
-                    }
-                    parts.append(.code(SourceRange(codeStart, codeEnd)))
-                case UInt8(ascii: "\n") where multiline:
-                    continue // a backslash at the end of a line joins lines
-                default:
-                    if atEnd || e == UInt8(ascii: "\n") {
-                        bad = bad ?? error("unterminated string literal", start, newline)
-                    } else {
-                        bad = bad ?? error("invalid escape sequence '\\\(Character(UnicodeScalar(e)))' in string literal", escapeStart, newline)
-                    }
+                if peek(1) == UInt8(ascii: "(") {
+                    if !text.isEmpty { return textToken(text, partStart) }
+                    pos += 2
+                    modes.append(.code(parens: 0, interpolation: true))
+                    return make(.interpolationBegin, partStart, false)
+                }
+                if let bad = escape(into: &text) {
+                    // Report the escape; the string goes on being read after it.
+                    return bad
                 }
                 continue
             }
             text.append(c)
             pos += 1
         }
-        if let bad { return bad }
-        flush()
-        if multiline { parts = Lexer.dedent(parts) }
-        var t = make(.string, start, newline)
-        t.parts = parts
+    }
+
+    private func textToken(_ text: [UInt8], _ start: Int) -> Token {
+        var t = make(.stringText, start, false)
+        t.text = String(decoding: text, as: UTF8.self)
         return t
     }
 
-    /// Skips the code of `\( … )` (the '(' is consumed); returns the offset of the
-    /// closing ')' or nil when the input ends first.
-    private mutating func skipInterpolation() -> Int? {
-        var depth = 1
-        while true {
-            let t = next()
-            switch t.kind {
-            case .eof: return nil
-            case .error where t.text.hasPrefix("unterminated"): return nil
-            case .lParen: depth += 1
-            case .rParen:
-                depth -= 1
-                if depth == 0 { return t.range.start }
-            default: break
+    /// Reads an escape at `pos` (the backslash) into `text`; an error token when
+    /// it is not one.
+    private mutating func escape(into text: inout [UInt8]) -> Token? {
+        let escapeStart = pos
+        pos += 1
+        let e = peek()
+        if atEnd { return nil }
+        pos += 1
+        switch e {
+        case UInt8(ascii: "n"): text.append(10)
+        case UInt8(ascii: "t"): text.append(9)
+        case UInt8(ascii: "r"): text.append(13)
+        case UInt8(ascii: "0"): text.append(0)
+        case UInt8(ascii: "\""): text.append(34)
+        case UInt8(ascii: "'"): text.append(39)
+        case UInt8(ascii: "\\"): text.append(92)
+        case UInt8(ascii: "u"):
+            guard peek() == UInt8(ascii: "{") else { return error("expected '{' in \\u{…} escape", escapeStart, false) }
+            pos += 1
+            var hex = ""
+            while !atEnd, hex.count <= 8, let d = Character(UnicodeScalar(peek())).hexDigitValue, d < 16 {
+                hex.append(Character(UnicodeScalar(peek())))
+                pos += 1
             }
+            guard peek() == UInt8(ascii: "}") else {
+                return error("expected '}' to end the \\u{…} escape", escapeStart, false)
+            }
+            pos += 1
+            guard !hex.isEmpty, hex.count <= 8, let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+                return error("invalid unicode scalar '\\u{\(hex)}'", escapeStart, false)
+            }
+            text.append(contentsOf: Array(String(Character(scalar)).utf8))
+        case UInt8(ascii: "\n"):
+            // A backslash at the end of a multi-line string's line joins lines;
+            // in a one-line string it leaves the string unterminated.
+            if case .string(_, true)? = modes.last { return nil }
+            pos -= 1
+            return error("unterminated string literal", escapeStart, false)
+        default:
+            return error("invalid escape sequence '\\\(Character(UnicodeScalar(e)))' in string literal", escapeStart, false)
         }
+        return nil
     }
 
     /// Removes the closing delimiter's indentation from every line of a multi-line
     /// string and the final newline, as Swift does.
-    static func dedent(_ parts: [StringPart]) -> [StringPart] {
+    static func dedent(_ parts: [InterpolationPart]) -> [InterpolationPart] {
         // The indentation is whatever follows the last newline of the last text part.
         guard case .text(let last)? = parts.last, let nl = last.lastIndex(of: "\n") else {
             return parts
         }
         let indent = String(last[last.index(after: nl)...])
         guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return parts }
-        var result: [StringPart] = []
+        var result: [InterpolationPart] = []
         var atLineStart = true
         for (i, part) in parts.enumerated() {
             switch part {
-            case .code:
+            case .expr:
                 result.append(part)
                 atLineStart = false
             case .text(var s):
                 if i == parts.count - 1 { s = String(s[..<s.lastIndex(of: "\n")!]) }
-                var out = ""
                 var lines = s.split(separator: "\n", omittingEmptySubsequences: false)
                 for j in lines.indices {
                     var line = Substring(lines[j])
                     if (j > 0 || atLineStart) && line.hasPrefix(indent) { line = line.dropFirst(indent.count) }
                     lines[j] = line
                 }
-                out = lines.joined(separator: "\n")
-                result.append(.text(out))
+                result.append(.text(lines.joined(separator: "\n")))
                 atLineStart = s.hasSuffix("\n")
             }
         }

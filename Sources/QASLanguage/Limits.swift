@@ -40,6 +40,10 @@ package enum Limits {
     /// is a mistake.
     package static let dollarParameterDigits = 2
 
+    /// Bytes of one program file (a script, an import, standard input): far more
+    /// than any hand-written program, small enough to read and compile.
+    package static let sourceFileSize = 256 << 20
+
     /// Ticks (loop iterations and calls) between checks of the instruction budget,
     /// the time limit and interrupts: often enough that Ctrl-C stops a loop within
     /// a millisecond or so, rarely enough to cost nothing measurable.

@@ -7,8 +7,12 @@ enum Operators {
         case (.double(let x), .double(let y)): return try double(op, x, y, loc)
         case (.int(let x), .double(let y)): return try double(op, Double(x), y, loc)
         case (.double(let x), .int(let y)): return try double(op, x, Double(y), loc)
-        case (.string(let x), .string(let y)) where op == .add: return .string(x + y)
-        case (.array(let x), .array(let y)) where op == .add: return .array(x.items + y.items)
+        case (.string(let x), .string(let y)) where op == .add:
+            try MemoryGuard.allow(x.utf8.count + y.utf8.count, at: loc)
+            return .string(x + y)
+        case (.array(let x), .array(let y)) where op == .add:
+            try MemoryGuard.allow(MemoryGuard.bytes(forValues: x.count + y.count), at: loc)
+            return .array(x.items + y.items)
         case (.cell(let c), _): return try arithmetic(op, c.value, b, loc)
         case (_, .cell(let c)): return try arithmetic(op, a, c.value, loc)
         default:

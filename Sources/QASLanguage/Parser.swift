@@ -6,10 +6,12 @@ struct Parser {
     struct Failure: Error {}
 
     let source: Source
-    private var tokens: [Token]
+    private var tokens: TokenStream
     private var current = 0
     private(set) var diagnostics: [Diagnostic] = []
-    private var lexerIncompleteAt: Int?
+    /// After this many errors the parser stops: the rest are most likely echoes.
+    static let maximumDiagnostics = 100
+    private var stopped = false
     /// Trailing closures are not allowed in `if`/`while`/`for`/`switch`/`guard` heads.
     private var allowTrailingClosure = true
     private var depth = 0
@@ -22,9 +24,7 @@ struct Parser {
     init(source: Source, registry: DeclarationRegistry? = nil, start: Int = 0, end: Int? = nil) {
         self.source = source
         self.registry = registry
-        var lexer = Lexer(source: source, start: start, end: end)
-        tokens = lexer.tokenize()
-        lexerIncompleteAt = lexer.incompleteAt
+        tokens = TokenStream(Lexer(source: source, start: start, end: end))
     }
 
     // MARK: - Entry points
@@ -33,7 +33,7 @@ struct Parser {
     mutating func parseProgram() -> [Stmt] {
         var statements: [Stmt] = []
         var hoisted: [Stmt] = []
-        while !check(.eof) {
+        while !check(.eof) && !stopped {
             if match(.semicolon) { continue }
             if check(.rBrace) {
                 report("unexpected '}'", at: peek)
@@ -49,27 +49,19 @@ struct Parser {
         return hoisted + statements
     }
 
-    /// Parses one expression filling the whole range (string interpolation).
-    mutating func parseWholeExpression() -> Expr? {
-        do {
-            let e = try expression()
-            if !check(.eof) { try fail("expected ')' to end string interpolation", at: peek) }
-            return e
-        } catch { return nil }
-    }
-
     // MARK: - Token helpers
 
-    private var peek: Token { tokens[current] }
-    private var previous: Token { tokens[max(0, current - 1)] }
-    private func check(_ kind: TokenKind) -> Bool { tokens[current].kind == kind }
-    private func checkNext(_ kind: TokenKind) -> Bool {
-        current + 1 < tokens.count && tokens[current + 1].kind == kind
-    }
+    private var peek: Token { mutating get { tokens[current] } }
+    private var previous: Token { mutating get { tokens[max(0, current - 1)] } }
+    private mutating func check(_ kind: TokenKind) -> Bool { tokens[current].kind == kind }
+    private mutating func checkNext(_ kind: TokenKind) -> Bool { tokens[current + 1].kind == kind }
     @discardableResult
     private mutating func advance() -> Token {
         let t = tokens[current]
-        if t.kind != .eof { current += 1 }
+        if t.kind != .eof {
+            current += 1
+            tokens.release(before: current)
+        }
         return t
     }
     private mutating func match(_ kind: TokenKind) -> Bool {
@@ -88,8 +80,14 @@ struct Parser {
     // MARK: - Errors
 
     private mutating func report(_ message: String, at token: Token) {
+        guard !stopped else { return }
+        if diagnostics.count >= Parser.maximumDiagnostics {
+            diagnostics.append(Diagnostic("too many errors (\(Parser.maximumDiagnostics)); stopping here", at: SourceLocation(source, token.range)))
+            stopped = true
+            return
+        }
         if token.kind == .error {
-            let incomplete = lexerIncompleteAt != nil && token.text.hasPrefix("unterminated")
+            let incomplete = tokens.incompleteAt != nil && token.text.hasPrefix("unterminated")
             diagnostics.append(Diagnostic(token.text, at: SourceLocation(source, token.range), incomplete: incomplete))
             return
         }
@@ -105,6 +103,7 @@ struct Parser {
     }
 
     private mutating func fail(_ message: String, at token: Token) throws -> Never {
+        if stopped { throw Failure() }
         report(message, at: token)
         throw Failure()
     }
@@ -194,9 +193,11 @@ struct Parser {
             return Stmt(kind: .expect(condition), range: start.to(previous.range))
         case .kImport:
             advance()
-            let path = try consume(.string, "expected a file name in quotes after 'import'")
-            guard path.parts.count <= 1, case .text(let text)? = path.parts.first ?? .text("") else {
-                try fail("the file name of an import cannot use interpolation", at: path)
+            guard check(.string) else { try fail("expected a file name in quotes after 'import'", at: peek) }
+            let open = peek
+            let path = try stringLiteral()
+            guard case .literal(.string(let text)) = path.kind else {
+                try fail("the file name of an import cannot use interpolation", at: open)
             }
             return Stmt(kind: .importFile(text, ImportRef()), range: start.to(path.range))
         case .lBrace:
@@ -482,30 +483,29 @@ struct Parser {
     /// as identifiers on one line; a one-word form (`on`, `action`) must also be
     /// followed by its name and its `(` or `{`, so that the word stays an ordinary
     /// name everywhere else (`var static = 0; static += 1`).
-    private func declarationForm() -> DeclarationForm? {
+    private mutating func declarationForm() -> DeclarationForm? {
         guard let registry, peek.kind == .identifier else { return nil }
-        let last = tokens.count - 1
         for form in registry.forms(startingWith: peek.text) {
             var i = current
             var matched = true
             for (n, word) in form.words.enumerated() {
-                let t = tokens[min(i, last)]
+                let t = tokens[i]
                 guard t.kind == .identifier, t.text == word, n == 0 || !t.newlineBefore else { matched = false; break }
                 i += 1
             }
             guard matched else { continue }
             if form.words.count > 1 { return form }
-            let nameToken = tokens[min(i, last)]
+            let nameToken = tokens[i]
             switch form.name {
             case .none: break
-            case .string: guard nameToken.kind == .string, !nameToken.newlineBefore else { continue }; i += 1
+            case .string: guard nameToken.kind == .string, !nameToken.newlineBefore else { continue }; i = afterString(i)
             case .identifier: guard nameToken.kind == .identifier, !nameToken.newlineBefore else { continue }; i += 1
             case .stringOrWord(let words):
                 guard !nameToken.newlineBefore, nameToken.kind == .string
                         || (nameToken.kind == .identifier && words.contains(nameToken.text)) else { continue }
-                i += 1
+                i = nameToken.kind == .string ? afterString(i) : i + 1
             }
-            let next = tokens[min(i, last)]
+            let next = tokens[i]
             if form.hasParameters {
                 guard next.kind == .lParen else { continue }
             } else if case .none = form.body {
@@ -517,6 +517,23 @@ struct Parser {
         return nil
     }
 
+    /// The index just past the string literal that starts at `i` (its quotes,
+    /// text, interpolations and closing quotes are several tokens).
+    private mutating func afterString(_ i: Int) -> Int {
+        var k = i + 1
+        var open = 1
+        while open > 0 {
+            switch tokens[k].kind {
+            case .string: open += 1
+            case .stringEnd: open -= 1
+            case .eof, .error: return k
+            default: break
+            }
+            k += 1
+        }
+        return k
+    }
+
     /// Parses a declaration of `form`, whose words are next.
     private mutating func declaration(_ form: DeclarationForm) throws -> Stmt {
         let first = peek
@@ -526,32 +543,38 @@ struct Parser {
         let errorsBefore = diagnostics.count
         var name: DeclarationNode.Name = .none
         var nameRange = first.range
+        var nameToken = first
         var nameText = ""
         var binding: VarDecl? = nil
         switch form.name {
         case .none: break
         case .string(let constant):
-            let t = try consume(.string, messages.expectedName)
-            let e = try stringLiteral(t)
+            guard check(.string) else { try fail(messages.expectedName, at: peek) }
+            let t = peek
+            let e = try stringLiteral()
             if constant, case .interpolation = e.kind { try fail(messages.constantName, at: t) }
             name = .string(e)
-            nameRange = t.range
+            nameRange = e.range
+            nameToken = t
             if case .literal(.string(let s)) = e.kind { nameText = s }
         case .identifier:
             let t = try consume(.identifier, messages.expectedName)
             name = .word(t.text, t.range)
             nameRange = t.range
+            nameToken = t
             nameText = t.text
             if form.bindsName { binding = VarDecl(name: t.text, isConstant: true, range: t.range) }
         case .stringOrWord(let words):
             if check(.string) {
-                let t = advance()
-                name = .string(try stringLiteral(t))
-                nameRange = t.range
+                nameToken = peek
+                let e = try stringLiteral()
+                name = .string(e)
+                nameRange = e.range
             } else if check(.identifier) && words.contains(peek.text) {
                 let t = advance()
                 name = .word(t.text, t.range)
                 nameRange = t.range
+                nameToken = t
                 nameText = t.text
             } else {
                 try fail(messages.expectedName, at: peek)
@@ -570,7 +593,7 @@ struct Parser {
             fields = try declarationFields(form, parameters)
             if diagnostics.count == errorsBefore {
                 for field in form.fields where !fields.contains(where: { $0.name == field.name }) {
-                    if let message = field.required { report(message(nameText), at: tokens[indexOf(nameRange)]) }
+                    if let message = field.required { report(message(nameText), at: nameToken) }
                 }
             }
         }
@@ -578,11 +601,6 @@ struct Parser {
         let node = DeclarationNode(form: form, name: name, parameters: parameters, fields: fields, body: body,
                                    binding: binding, range: range, nameRange: nameRange)
         return Stmt(kind: .declaration(node), range: range)
-    }
-
-    /// The token that starts at a range (for reports about a name already read).
-    private func indexOf(_ range: SourceRange) -> Int {
-        tokens.firstIndex { $0.range.start == range.start } ?? current
     }
 
     /// `(a, b = 1, c?)`: required, defaulted and optional parameters.
@@ -889,7 +907,7 @@ struct Parser {
         case .kTrue: advance(); return Expr(kind: .literal(.bool(true)), range: t.range)
         case .kFalse: advance(); return Expr(kind: .literal(.bool(false)), range: t.range)
         case .kNil: advance(); return Expr(kind: .literal(.null), range: t.range)
-        case .string: advance(); return try stringLiteral(t)
+        case .string: return try stringLiteral()
         case .identifier:
             advance()
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
@@ -963,27 +981,40 @@ struct Parser {
         return Expr(kind: .array(items), range: open.range.to(previous.range))
     }
 
-    private mutating func stringLiteral(_ t: Token) throws -> Expr {
+    /// A string literal, from its opening quotes (the current token) to its end:
+    /// text and `\( … )` interpolations, parsed from the same token stream.
+    private mutating func stringLiteral() throws -> Expr {
+        let open = advance()
+        let multiline = open.intValue == 1
         var parts: [InterpolationPart] = []
-        for part in t.parts {
-            switch part {
-            case .text(let s): parts.append(.text(s))
-            case .code(let range):
-                var sub = Parser(source: source, registry: registry, start: range.start, end: range.end)
-                sub.depth = depth
-                sub.dollarUse = dollarUse
-                let e = sub.parseWholeExpression()
-                if !sub.dollarUse.isEmpty {
-                    for i in dollarUse.indices { dollarUse[i] = max(dollarUse[i], sub.dollarUse[i]) }
-                }
-                diagnostics += sub.diagnostics
-                guard let e else { throw Failure() }
+        while true {
+            let t = peek
+            switch t.kind {
+            case .stringText:
+                advance()
+                parts.append(.text(t.text))
+            case .interpolationBegin:
+                advance()
+                try enter(t)
+                defer { depth -= 1 }
+                let e = try nested { try $0.expression() }
+                guard check(.interpolationEnd) else { try fail("expected ')' to end string interpolation", at: peek) }
+                advance()
                 parts.append(.expr(e))
+            case .stringEnd:
+                advance()
+                if multiline { parts = Lexer.dedent(parts) }
+                let range = open.range.to(t.range)
+                if parts.isEmpty { return Expr(kind: .literal(.string("")), range: range) }
+                if parts.allSatisfy({ if case .text = $0 { return true } else { return false } }) {
+                    let text = parts.map { if case .text(let s) = $0 { return s } else { return "" } }.joined()
+                    return Expr(kind: .literal(.string(text)), range: range)
+                }
+                return Expr(kind: .interpolation(parts), range: range)
+            default:
+                try fail("unterminated string literal", at: t)
             }
         }
-        if parts.isEmpty { return Expr(kind: .literal(.string("")), range: t.range) }
-        if parts.count == 1, case .text(let s) = parts[0] { return Expr(kind: .literal(.string(s)), range: t.range) }
-        return Expr(kind: .interpolation(parts), range: t.range)
     }
 
     /// `{ a, b in … }`, `{ (a, b) in … }`, or `{ … $0 … }`.

@@ -113,6 +113,16 @@ package final class Runtime {
         @inline(__always) set { registers.pointee.depth = newValue }
     }
 
+    /// The memory limit of the scripts this runtime runs.
+    package let memory = MemoryGuard()
+    /// Bytes the process may grow by while scripts run (nil: the machine's own bounds).
+    package var memoryLimit: Int? {
+        get { memory.limit }
+        set { memory.limit = newValue }
+    }
+    /// Slices between two measurements of memory in `checkLimits`.
+    private var memoryCountdown = 8
+
     /// Values of `.name` expressions (a host's enumerations), set by hosts.
     package var implicitMembers: [String: Value] = [:]
     /// Where `print` writes.
@@ -243,7 +253,7 @@ package final class Runtime {
         do {
             _ = try code(self)
         } catch var e as RuntimeError {
-            e.trace.append(RuntimeError.Frame(function: name, location: e.pendingSite ?? e.location))
+            e.record(RuntimeError.Frame(function: name, location: e.pendingSite ?? e.location))
             e.pendingSite = nil
             throw e
         }
@@ -271,6 +281,11 @@ package final class Runtime {
             slice = 0
             ticks = 0
             throw RuntimeError("instruction budget of \(budget) exceeded", at: location, kind: .budgetExceeded)
+        }
+        memoryCountdown -= 1
+        if memoryCountdown <= 0 {
+            memoryCountdown = 8
+            do { try memory.measure(adding: 0, at: location) } catch { slice = 0; ticks = 0; throw error }
         }
         if deadline < .infinity, monotonicNow() > deadline {
             throw RuntimeError("time limit of \(timeLimit!) seconds exceeded", at: location, kind: .budgetExceeded)
@@ -384,7 +399,7 @@ package final class Runtime {
     @inline(never)
     static func addingFrame(_ error: Error, _ fn: Function) -> Error {
         guard var e = error as? RuntimeError else { return error }
-        e.trace.append(RuntimeError.Frame(function: fn.proto.name, location: e.trace.isEmpty ? e.location : e.pendingSite))
+        e.record(RuntimeError.Frame(function: fn.proto.name, location: e.hasNoFrames ? e.location : e.pendingSite))
         e.pendingSite = nil
         return e
     }
@@ -436,7 +451,7 @@ package final class Runtime {
             if e.location == nil { e.location = site }
             throw e
         } catch let e as NativeError {
-            throw RuntimeError(e.message, at: site)
+            throw RuntimeError(e.message, at: site, kind: e.kind)
         }
     }
 }
@@ -445,5 +460,7 @@ package final class Runtime {
 /// the call site.
 package struct NativeError: Error {
     package let message: String
-    package init(_ message: String) { self.message = message }
+    /// What kind of runtime error it becomes (a store's disk failure is `.ioFailure`).
+    package let kind: RuntimeError.Kind
+    package init(_ message: String, kind: RuntimeError.Kind = .error) { self.message = message; self.kind = kind }
 }

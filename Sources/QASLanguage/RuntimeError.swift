@@ -12,6 +12,11 @@ package struct RuntimeError: Error, CustomStringConvertible {
         case budgetExceeded
         /// The user pressed Ctrl-C; catchable, as in Lua.
         case interrupted
+        /// The script would have used more memory than it may; not catchable.
+        case memoryLimitExceeded
+        /// A file or the disk failed (a full disk while saving); catchable, and
+        /// when nothing catches it, an I/O error of the command (exit 74).
+        case ioFailure
     }
 
     /// One script frame of the stack trace, innermost first.
@@ -27,7 +32,28 @@ package struct RuntimeError: Error, CustomStringConvertible {
     package var message: String
     /// Where the error happened.
     package var location: SourceLocation?
-    package var trace: [Frame] = []
+    /// The script frames the error passed through, innermost first.
+    package var trace: [Frame] {
+        get { frames.list }
+        set { frames = FrameList(newValue) }
+    }
+    /// Kept in a box: an error is copied at every frame it unwinds through, and
+    /// an array held inline would be copied with it (quadratic for deep stacks).
+    private var frames = FrameList([])
+
+    /// Adds the frame an unwinding error just left. Copies of one error share
+    /// their frames: each frame is added once as the one error unwinds.
+    package func record(_ frame: Frame) {
+        frames.list.append(frame)
+    }
+
+    /// Whether no frame has been recorded yet.
+    package var hasNoFrames: Bool { frames.list.isEmpty }
+
+    private final class FrameList {
+        var list: [Frame]
+        init(_ list: [Frame]) { self.list = list }
+    }
     /// The thrown value for `throw`; nil for errors raised by the runtime.
     package var thrown: Value?
     /// The call site being unwound through, set by call expressions.
@@ -41,7 +67,7 @@ package struct RuntimeError: Error, CustomStringConvertible {
 
     /// Whether `do`/`catch` may catch it.
     package var isCatchable: Bool {
-        kind == .error || kind == .thrown || kind == .interrupted
+        kind == .error || kind == .thrown || kind == .interrupted || kind == .ioFailure
     }
 
     package var line: Int? { location?.line }

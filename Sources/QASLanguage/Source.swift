@@ -28,16 +28,32 @@ package final class Source {
     /// people see them (grapheme clusters): a family emoji is one column.
     package func location(of offset: Int) -> (line: Int, column: Int) {
         var offset = max(0, min(offset, bytes.count))
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
+        let lo = lineIndex(of: offset)
         let start = lineStarts[lo]
         // Back up to the start of a UTF-8 sequence.
         while offset > start, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
         let before = String(decoding: bytes[start..<offset], as: UTF8.self)
         return (lo + 1, before.count + 1)
+    }
+
+    /// The byte offsets where the line holding `offset` starts and ends (before its
+    /// newline and any carriage return).
+    package func lineBounds(containing offset: Int) -> (start: Int, end: Int) {
+        let lo = lineIndex(of: max(0, min(offset, bytes.count)))
+        let start = lineStarts[lo]
+        var end = lo + 1 < lineStarts.count ? lineStarts[lo + 1] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return (start, max(start, end))
+    }
+
+    /// The 0-based index of the line holding a byte offset.
+    private func lineIndex(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
     }
 
     /// The text of a 1-based line, without its newline.

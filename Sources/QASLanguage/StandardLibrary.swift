@@ -73,7 +73,10 @@ enum StandardLibrary {
         interpreter.define("Array", .native(NativeFunction("Array", arity: 0...1) { args, rt in
             guard args.count == 1 else { return .array([]) }
             if case .object(let o) = args[0], let items = try o.iterator(in: rt) { return .array(try items.all()) }
-            do { return .array(try Builtins.elements(args[0], SourceLocation.native)) } catch {
+            switch args[0] {
+            case .array, .range, .string, .dictionary, .cell:
+                return .array(try Builtins.elements(args[0], SourceLocation.native))
+            default:
                 throw NativeError("cannot make an Array from a value of type \(args[0].typeName)")
             }
         }))
@@ -91,9 +94,24 @@ enum StandardLibrary {
             switch (from, end, by) {
             case (.int(let f), .int(let e), .int(let b)):
                 guard b != 0 else { throw NativeError("stride needs a non-zero step") }
-                let count = b > 0 ? (e - f) / b : (f - e) / -b
-                guard count < 10_000_000 else { throw NativeError("stride would make more than 10,000,000 values") }
-                return .array(through ? stride(from: f, through: e, by: b).map { .int($0) } : stride(from: f, to: e, by: b).map { .int($0) })
+                // How many values, computed so that no step can overflow.
+                let distance = e.subtractingReportingOverflow(f)
+                var count = 0
+                if !distance.overflow && (distance.partialValue == 0 || (distance.partialValue > 0) == (b > 0)) {
+                    let steps = distance.partialValue / b
+                    count = steps + (through && distance.partialValue % b == 0 ? 1 : (distance.partialValue % b == 0 ? 0 : 1))
+                } else if distance.overflow && (e > f) == (b > 0) {
+                    count = Int.max
+                }
+                try MemoryGuard.allow(MemoryGuard.bytes(forValues: count), at: nil)
+                var out: [Value] = []
+                out.reserveCapacity(count)
+                var x = f
+                for _ in 0..<count {
+                    out.append(.int(x))
+                    x = x.addingReportingOverflow(b).partialValue
+                }
+                return .array(out)
             default:
                 func number(_ v: Value) throws -> Double {
                     switch v {
@@ -103,8 +121,10 @@ enum StandardLibrary {
                     }
                 }
                 let (f, e, b) = (try number(from), try number(end), try number(by))
-                guard b != 0 else { throw NativeError("stride needs a non-zero step") }
-                guard abs((e - f) / b) < 10_000_000 else { throw NativeError("stride would make more than 10,000,000 values") }
+                guard b != 0, b.isFinite else { throw NativeError("stride needs a finite, non-zero step") }
+                guard f.isFinite, e.isFinite else { throw NativeError("stride needs finite bounds") }
+                let estimate = ((e - f) / b).rounded(.up) + 1
+                try MemoryGuard.allow(estimate < 1e15 ? MemoryGuard.bytes(forValues: max(0, Int(estimate))) : Int.max, at: nil)
                 return .array(through ? stride(from: f, through: e, by: b).map { .double($0) } : stride(from: f, to: e, by: b).map { .double($0) })
             }
         }))

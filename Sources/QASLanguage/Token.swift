@@ -1,6 +1,10 @@
 /// The kinds of token the lexer produces.
 package enum TokenKind: Hashable, Sendable {
-    case identifier, integer, double, string
+    case identifier, integer, double
+    /// The opening quote(s) of a string literal; then `stringText` pieces and
+    /// interpolations (`interpolationBegin`, code, `interpolationEnd`) up to
+    /// `stringEnd`. `intValue` is 1 for a multi-line (`"""`) string.
+    case string, stringText, interpolationBegin, interpolationEnd, stringEnd
     case dollarParam          // $0, $1 … inside closures
     // Keywords.
     case kLet, kVar, kFunc, kReturn, kIf, kElse, kGuard, kWhile, kFor, kIn
@@ -18,13 +22,6 @@ package enum TokenKind: Hashable, Sendable {
     case error
 }
 
-/// One piece of a string literal: literal text or an interpolated expression.
-package enum StringPart {
-    case text(String)
-    /// `\( … )`: the byte range of the expression inside the parentheses.
-    case code(SourceRange)
-}
-
 /// A token with its byte range and whether a newline came before it.
 package struct Token {
     package var kind: TokenKind
@@ -35,7 +32,6 @@ package struct Token {
     package var text: String = ""
     package var intValue: Int = 0
     package var doubleValue: Double = 0
-    package var parts: [StringPart] = []
 }
 
 let keywords: [String: TokenKind] = [
@@ -56,7 +52,9 @@ extension TokenKind {
         switch self {
         case .identifier: return "identifier"
         case .integer, .double: return "number"
-        case .string: return "string"
+        case .string, .stringText, .stringEnd: return "string"
+        case .interpolationBegin: return "'\\('"
+        case .interpolationEnd: return "')'"
         case .dollarParam: return "closure parameter"
         case .lParen: return "'('"
         case .rParen: return "')'"

@@ -39,9 +39,11 @@ public final class NoteStore {
             }
             guard fm.isWritableFile(atPath: dir) else { throw StoreError.readOnly(path: path) }
         } else {
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw StoreError.cannotOpen(path: path, reason: "it is a directory")
+            // Only a regular file can be a store: SQLite would read a device or a
+            // FIFO, and leave a journal file beside it.
+            var st = stat()
+            if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+                throw StoreError.cannotOpen(path: path, reason: (st.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file")
             }
             guard fm.isReadableFile(atPath: path) else {
                 throw StoreError.cannotOpen(path: path, reason: "permission denied")
@@ -59,7 +61,7 @@ public final class NoteStore {
         } catch let e as SQLiteError {
             throw e.isNotADatabase ? StoreError.notADatabase(path: path) : StoreError.cannotOpen(path: path, reason: e.message)
         }
-        try prepare()
+        try prepare(existing: exists)
     }
 
     /// A store in memory, gone when released (tests, `qas --memory`, `qas test`).
@@ -82,19 +84,27 @@ public final class NoteStore {
         if let e = error as? SQLiteError {
             if e.isNotADatabase { return .notADatabase(path: path) }
             if e.isReadOnly { return .readOnly(path: path) }
+            if e.isIOFailure { return .writeFailed(path: path, reason: e.message) }
             return .sqlite(path: path, reason: e.message)
         }
         return .sqlite(path: path, reason: "\(error)")
     }
 
     /// Checks the file is a store we can read, then configures and migrates it.
-    private func prepare() throws {
+    private func prepare(existing: Bool = false) throws {
         try guarded {
             sqlite3_busy_timeout(db.handle, 30_000)
             // Reading the version first: a non-database fails here, unmodified.
             let version = try userVersion()
             if version > NoteStore.schemaVersion {
                 throw StoreError.newerSchema(path: path, found: version, supported: NoteStore.schemaVersion)
+            }
+            // A file changed since a qas last closed it cleanly (copied in, cut
+            // short, damaged, or left by a killed process) is checked whole
+            // before anything writes to it.
+            if existing && path != ":memory:" && !sealMatches() {
+                try verifyIntegrity()
+                seal()
             }
             if db.isReadOnly { throw StoreError.readOnly(path: path) }
             if path != ":memory:" {
@@ -494,6 +504,49 @@ public final class NoteStore {
     }
 
     /// SQLite's own consistency check: "ok" when the file is sound.
+    // MARK: - Trusting a file between runs
+
+    /// Beside the store: the size and modification times of the store (and its
+    /// WAL) when a qas last left it in a known good state.
+    private var sealPath: String { path + "-checked" }
+
+    private func fileState() -> String? {
+        func state(_ p: String) -> String {
+            var st = stat()
+            guard stat(p, &st) == 0 else { return "-" }
+            return "\(st.st_size):\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec):\(st.st_ino)"
+        }
+        let main = state(path)
+        return main == "-" ? nil : main + " " + state(path + "-wal")
+    }
+
+    private func sealMatches() -> Bool {
+        guard let now = fileState(), let sealed = try? String(contentsOfFile: sealPath, encoding: .utf8) else { return false }
+        return sealed == now
+    }
+
+    /// Records that the file is in a known good state: the next open need not
+    /// check it. Call it when done with the store (the `qas` command does as it
+    /// ends); a store that is not sealed is checked at its next open.
+    public func seal() {
+        guard path != ":memory:", let now = fileState() else { return }
+        let temporary = sealPath + ".\(getpid())"
+        guard (try? now.write(toFile: temporary, atomically: false, encoding: .utf8)) != nil else { return }
+        if rename(temporary, sealPath) != 0 { unlink(temporary) }
+    }
+
+    /// Runs SQLite's integrity check; a damaged file is an error that leaves it as it is.
+    private func verifyIntegrity() throws {
+        let result: String
+        do {
+            result = try integrityCheck()
+        } catch let e as StoreError {
+            if case .sqlite(_, let reason) = e { throw StoreError.corrupt(path: path, detail: reason) }
+            throw e
+        }
+        guard result == "ok" else { throw StoreError.corrupt(path: path, detail: "integrity check: \(result)") }
+    }
+
     public func integrityCheck() throws -> String {
         return try guarded {
             let s = try db.statement("PRAGMA integrity_check")

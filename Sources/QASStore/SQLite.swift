@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A failure reported by SQLite, with the code and SQLite's message.
 public struct SQLiteError: Error, CustomStringConvertible {
@@ -9,6 +12,8 @@ public struct SQLiteError: Error, CustomStringConvertible {
     public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB || code & 0xFF == SQLITE_CORRUPT }
     public var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
     public var isCannotOpen: Bool { code & 0xFF == SQLITE_CANTOPEN }
+    /// The disk refused a read or a write (full, a file-size limit, a failing device).
+    public var isIOFailure: Bool { code & 0xFF == SQLITE_IOERR || code & 0xFF == SQLITE_FULL }
 }
 
 /// One SQLite connection: just enough of the C API, with errors as Swift errors.
@@ -39,7 +44,13 @@ final class SQLiteConnection {
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     func error(_ rc: Int32) -> SQLiteError {
-        SQLiteError(code: rc, message: String(cString: sqlite3_errmsg(handle)))
+        var message = String(cString: sqlite3_errmsg(handle))
+        // "disk I/O error" alone does not say what to do: add the system's reason.
+        if rc & 0xFF == SQLITE_IOERR || rc & 0xFF == SQLITE_FULL {
+            let system = sqlite3_system_errno(handle)
+            if system != 0 { message += " (\(String(cString: strerror(system))))" }
+        }
+        return SQLiteError(code: rc, message: message)
     }
 
     /// Runs SQL that returns no rows (several statements allowed).

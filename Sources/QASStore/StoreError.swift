@@ -15,6 +15,19 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case tooLarge(what: String, bytes: Int, limit: Int)
     /// An SQLite failure while reading or writing.
     case sqlite(path: String, reason: String)
+    /// The file is damaged (its integrity check fails); it was not changed.
+    case corrupt(path: String, detail: String)
+    /// The disk refused a write (it is full, a file-size limit, a failing device);
+    /// what was committed before is intact.
+    case writeFailed(path: String, reason: String)
+
+    /// A failure of the disk rather than of the request (`qas` exits 74 for these).
+    public var isIOFailure: Bool {
+        switch self {
+        case .writeFailed, .corrupt, .notADatabase, .cannotOpen, .readOnly, .missingDirectory: return true
+        default: return false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -32,6 +45,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             return "\(what) is too large to store (\(bytes) bytes; the limit is \(limit))"
         case .sqlite(let path, let reason):
             return "store '\(path)': \(reason)"
+        case .writeFailed(let path, let reason):
+            return "cannot write to the store '\(path)': \(reason); what was saved before is safe"
+        case .corrupt(let path, let detail):
+            return "'\(path)' is damaged (\(detail)); qas has not changed it: restore it from a backup, or move it away and start a new store"
         }
     }
 }

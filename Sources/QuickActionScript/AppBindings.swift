@@ -10,9 +10,9 @@ final class AppHost: AppDelegate, AppStatePersistence {
     let model = AppModel()
     unowned let runtime: Runtime
     let store: NoteStore
-    var handlers: [String: Value] = [:]
-    var hooks: [SceneEvent: [Value]] = [:]
-    var dynamicBlock: Value? = nil
+    var handlers: [String: ScriptBlock] = [:]
+    var hooks: [SceneEvent: [ScriptBlock]] = [:]
+    var dynamicBlock: ScriptBlock? = nil
     /// Items added by `action` while the dynamic block runs.
     var collecting: [ShortcutItem]? = nil
     /// An error from a hook or the dynamic block, rethrown once the platform call returns.
@@ -47,11 +47,11 @@ final class AppHost: AppDelegate, AppStatePersistence {
     func perform(_ item: ShortcutItem, warm: Bool) -> HandlerResult {
         guard pendingError == nil, let handler = handlers[item.type] else { return .unhandled }
         do {
-            let result = try runtime.call(handler, [.object(ShortcutItemObject(item))])
+            let result = try handler.call(runtime, [.object(ShortcutItemObject(item))])
             if case .bool(false) = result { return .failure(nil) }
             return .success
         } catch let e as RuntimeError where e.isCatchable {
-            report("handler for '\(item.type)' failed: \(e.message)")
+            report((e.location.map { "\($0): " } ?? "") + "handler for '\(item.type)' failed: \(e.message)")
             return .failure(e.message)
         } catch {
             pendingError = error
@@ -62,7 +62,7 @@ final class AppHost: AppDelegate, AppStatePersistence {
     func sceneEvent(_ event: SceneEvent) {
         guard pendingError == nil else { return }
         for hook in hooks[event] ?? [] {
-            do { _ = try runtime.call(hook, []) } catch { pendingError = error; return }
+            do { _ = try hook.call(runtime, []) } catch { pendingError = error; return }
         }
     }
 
@@ -71,7 +71,7 @@ final class AppHost: AppDelegate, AppStatePersistence {
         collecting = []
         defer { collecting = nil }
         do {
-            _ = try runtime.call(block, [])
+            _ = try block.call(runtime, [])
         } catch {
             pendingError = error
             return nil
@@ -292,7 +292,7 @@ extension AppHost {
     /// `dynamic actions { … }`
     func declareDynamicActions(_ d: DeclarationValue) throws {
         if dynamicBlock != nil { throw NativeError("'dynamic actions' is declared twice; put every action in one block") }
-        dynamicBlock = d.body
+        dynamicBlock = d.body.map { ScriptBlock($0, d.location) }
     }
 
     /// `action "T" { … }`: one item of the dynamic block being run.
@@ -308,11 +308,24 @@ extension AppHost {
         guard let name = d.name, let body = d.body else { throw NativeError("'on' needs an action type") }
         if d.nameIsWord {
             guard let event = SceneEvent(rawValue: name) else { throw NativeError("unknown scene phase '\(name)'") }
-            hooks[event, default: []].append(body)
+            hooks[event, default: []].append(ScriptBlock(body, d.location))
             return
         }
         guard !name.isEmpty else { throw NativeError("'on' needs an action type") }
         if handlers[name] != nil { throw NativeError("a handler for '\(name)' is already declared") }
-        handlers[name] = body
+        handlers[name] = ScriptBlock(body, d.location)
+    }
+}
+
+/// Code of the script's that the app runs later (a handler, a hook, a widget's
+/// block), with the place it was declared: an error at the call itself (the
+/// wrong number of parameters, say) points there, not at `<native>`.
+struct ScriptBlock {
+    let code: Value
+    let location: SourceLocation
+    init(_ code: Value, _ location: SourceLocation) { self.code = code; self.location = location }
+
+    func call(_ runtime: Runtime, _ arguments: [Value]) throws -> Value {
+        try runtime.call(code, arguments, at: location)
     }
 }

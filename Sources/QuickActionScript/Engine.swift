@@ -44,7 +44,7 @@ public final class Engine {
     public init(store: NoteStore, arguments: [String] = []) throws {
         self.store = store
         interpreter = Interpreter()
-        interpreter.runtime.nativeStackAvailable = Engine.scriptStackSize - Limits.nativeStackReserve
+        interpreter.runtime.memoryLimit = Engine.defaultMemoryLimit
         interpreter.define("arguments", .array(arguments.map { .string($0) }))
         interpreter.define("notes", .object(NotesObject(store: store)))
         interpreter.define("checklist", .object(ChecklistObject(store: store)))
@@ -56,6 +56,11 @@ public final class Engine {
         installPlatform(appHost)
         installWidgets(widgetHost)
         for kind in AppDeclaration.allCases { interpreter.declarations.register(kind.form(declarationHost)) }
+    }
+
+    deinit {
+        // The next engine on this store need not check it.
+        store.seal()
     }
 
     /// The app being simulated: its lifecycle, menu and delivery log.
@@ -104,6 +109,22 @@ public final class Engine {
         get { interpreter.runtime.timeLimit }
         set { interpreter.runtime.timeLimit = newValue }
     }
+
+    /// Bytes the process may grow by while this engine's scripts run (default 2 GB;
+    /// nil leaves only the machine's own bounds). Going past it stops the script
+    /// with an uncatchable "memory limit exceeded" error; the engine stays usable.
+    /// The engine measures the whole process, so engines running at once on
+    /// other threads count against each other's limits.
+    public var memoryLimit: Int? {
+        get { interpreter.runtime.memoryLimit }
+        set { interpreter.runtime.memoryLimit = newValue }
+    }
+
+    /// The most bytes a program file (or standard input) may hold.
+    public static let maximumProgramSize = Limits.sourceFileSize
+
+    /// The memory limit engines start with: 2 GB.
+    public static let defaultMemoryLimit = 2 << 30
 
     /// Deepest script recursion before a "stack overflow" runtime error.
     public var maxCallDepth: Int {
@@ -259,28 +280,65 @@ public final class Engine {
     /// Runs `body` on a thread with a large stack and waits for it; language
     /// errors come back as `QASError`.
     private func onScriptThread<T>(_ body: @escaping () throws -> T) throws -> T {
-        nonisolated(unsafe) var result: Result<T, Error>? = nil
-        nonisolated(unsafe) var work: (() throws -> T)? = body
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            // Signals are for the host's thread (a REPL's Ctrl-C), not the script's.
-            var signals = sigset_t()
-            sigfillset(&signals)
-            pthread_sigmask(SIG_BLOCK, &signals, nil)
-            result = Result { try work!() }
-            // Let go of what the work captured (the engine) before the caller goes
-            // on: the thread object itself may live a moment longer.
-            work = nil
-            done.signal()
-        }
-        thread.stackSize = Engine.scriptStackSize
-        thread.start()
-        done.wait()
         do {
-            return try result!.get()
+            return try ScriptThread.run(interpreter.runtime, body)
         } catch {
             throw QASError.from(error) ?? error
         }
+    }
+}
+
+/// The thread scripts run on: a big native stack, so that deep recursion meets
+/// the call-depth limit (a catchable error) long before the stack ends.
+enum ScriptThread {
+    /// Stack sizes to try, biggest first: a tight address-space limit (`ulimit -v`)
+    /// may not leave room for 512 MB.
+    static let stackSizes = [Engine.scriptStackSize, 128 << 20, 32 << 20, 8 << 20]
+
+    final class Job: @unchecked Sendable {
+        var work: (() throws -> Any)?
+        var result: Result<Any, Error>? = nil
+        let done = DispatchSemaphore(value: 0)
+        init(_ work: @escaping () throws -> Any) { self.work = work }
+    }
+
+    static func run<T>(_ runtime: Runtime, _ body: @escaping () throws -> T) throws -> T {
+        let job = Job { try body() }
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        defer { pthread_attr_destroy(&attr) }
+        var thread = pthread_t()
+        var started = false
+        var reason: Int32 = 0
+        let context = Unmanaged.passRetained(job)
+        for size in stackSizes {
+            pthread_attr_setstacksize(&attr, size)
+            reason = pthread_create(&thread, &attr, { raw in
+                let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+                // Signals are for the host's thread (a REPL's Ctrl-C), not the script's.
+                var signals = sigset_t()
+                sigfillset(&signals)
+                pthread_sigmask(SIG_BLOCK, &signals, nil)
+                job.result = Result { try job.work!() }
+                // Let go of what the work captured (the engine) before the caller
+                // goes on.
+                job.work = nil
+                job.done.signal()
+                return nil
+            }, context.toOpaque())
+            if reason == 0 {
+                runtime.nativeStackAvailable = size - min(Limits.nativeStackReserve, size / 8)
+                started = true
+                break
+            }
+        }
+        guard started else {
+            context.release()
+            throw QASError.system("cannot start a thread to run the script (\(String(cString: strerror(reason)))); the process may have too little address space (ulimit -v)")
+        }
+        pthread_detach(thread)
+        job.done.wait()
+        return try job.result!.get() as! T
     }
 }
 

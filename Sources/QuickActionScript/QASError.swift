@@ -9,6 +9,8 @@ public enum QASError: Error, CustomStringConvertible {
     case runtime(ScriptRuntimeError)
     /// A file could not be read or written.
     case io(path: String, reason: String)
+    /// The system refused what running a script needs (a thread, say).
+    case system(String)
 
     /// The file the (first) error points at.
     public var file: String? {
@@ -16,6 +18,7 @@ public enum QASError: Error, CustomStringConvertible {
         case .compile(let d): return d.first?.file
         case .runtime(let e): return e.file
         case .io(let path, _): return path
+        case .system: return nil
         }
     }
 
@@ -24,7 +27,7 @@ public enum QASError: Error, CustomStringConvertible {
         switch self {
         case .compile(let d): return d.first?.line
         case .runtime(let e): return e.line
-        case .io: return nil
+        case .io, .system: return nil
         }
     }
 
@@ -33,7 +36,7 @@ public enum QASError: Error, CustomStringConvertible {
         switch self {
         case .compile(let d): return d.first?.column
         case .runtime(let e): return e.column
-        case .io: return nil
+        case .io, .system: return nil
         }
     }
 
@@ -43,6 +46,7 @@ public enum QASError: Error, CustomStringConvertible {
         case .compile(let d): return d.first?.message ?? "compile error"
         case .runtime(let e): return e.message
         case .io(let path, let reason): return "cannot read '\(path)': \(reason)"
+        case .system(let message): return message
         }
     }
 
@@ -58,6 +62,7 @@ public enum QASError: Error, CustomStringConvertible {
         case .compile(let d): return d.map(\.description).joined()
         case .runtime(let e): return e.description
         case .io(let path, let reason): return "qas: cannot read '\(path)': \(reason)\n"
+        case .system(let message): return "qas: \(message)\n"
         }
     }
 
@@ -65,8 +70,9 @@ public enum QASError: Error, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .compile: return 65
-        case .runtime: return 70
+        case .runtime(let e): return e.kind == .ioFailure ? 74 : 70
         case .io: return 74
+        case .system: return 71
         }
     }
 
@@ -121,6 +127,10 @@ public struct ScriptRuntimeError: CustomStringConvertible {
         case budgetExceeded
         /// The run was interrupted (Ctrl-C, `Engine.interrupt()`); catchable.
         case interrupted
+        /// The script would have used more memory than `Engine.memoryLimit`; not catchable.
+        case memoryLimitExceeded
+        /// The disk failed under the store (full, say); catchable.
+        case ioFailure
     }
 
     /// One script frame of the stack trace, innermost first.
@@ -150,6 +160,8 @@ public struct ScriptRuntimeError: CustomStringConvertible {
         case .expectationFailed: kind = .expectationFailed
         case .budgetExceeded: kind = .budgetExceeded
         case .interrupted: kind = .interrupted
+        case .memoryLimitExceeded: kind = .memoryLimitExceeded
+        case .ioFailure: kind = .ioFailure
         }
         message = e.message
         file = e.location?.source.name

@@ -6,7 +6,7 @@ func storeCall<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let e as StoreError {
-        throw NativeError(e.description)
+        throw NativeError(e.description, kind: e.isIOFailure ? .ioFailure : .error)
     }
 }
 

@@ -10,8 +10,8 @@ final class IntentType: TabledObject {
     let parameters: [(String, Parameter)]
     let title: String
     let summary: String?
-    let perform: Value
-    init(name: String, parameters: [(String, Parameter)], title: String, summary: String?, perform: Value) {
+    let perform: ScriptBlock
+    init(name: String, parameters: [(String, Parameter)], title: String, summary: String?, perform: ScriptBlock) {
         self.name = name; self.parameters = parameters; self.title = title; self.summary = summary; self.perform = perform
     }
     var typeName: String { "IntentType" }
@@ -69,7 +69,7 @@ final class IntentValue: HostObject {
 
     static let members = MemberTable<IntentValue>()
         .property("title") { v, _ in .string(v.type.title) }
-        .method("perform") { v, _, rt in try rt.call(v.type.perform, v.arguments) }
+        .method("perform") { v, _, rt in try v.type.perform.call(rt, v.arguments) }
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
         if let v = try IntentValue.members.get(self, name, runtime) { return v }
@@ -113,10 +113,10 @@ final class TagObject: HostObject {
 final class WidgetHost: WidgetProvider {
     /// The blocks of one `widget "kind" { … }`.
     struct Blocks {
-        let placeholder: Value?
-        let snapshot: Value?
-        let timeline: Value
-        let view: Value
+        let placeholder: ScriptBlock?
+        let snapshot: ScriptBlock?
+        let timeline: ScriptBlock
+        let view: ScriptBlock
     }
 
     unowned let runtime: Runtime
@@ -145,12 +145,12 @@ final class WidgetHost: WidgetProvider {
     }
 
     /// Runs a block that calls `entry(…)`, returning the entries it made.
-    func collect(_ block: Value) throws -> ([EntryObject], ReloadPolicy?) {
+    func collect(_ block: ScriptBlock) throws -> ([EntryObject], ReloadPolicy?) {
         let saved = (collecting, collectedPolicy)
         collecting = []
         collectedPolicy = nil
         defer { (collecting, collectedPolicy) = saved }
-        _ = try runtime.call(block, [])
+        _ = try block.call(runtime, [])
         return (collecting ?? [], collectedPolicy)
     }
 
@@ -178,9 +178,9 @@ final class WidgetHost: WidgetProvider {
 
     func perform(_ intent: IntentValue) throws -> IntentOutcome {
         do {
-            _ = try runtime.call(intent.type.perform, intent.arguments)
+            _ = try intent.type.perform.call(runtime, intent.arguments)
         } catch let e as RuntimeError where e.isCatchable {
-            app.report("intent \(intent.type.name) (\"\(intent.type.title)\") failed: \(e.message)")
+            app.report((e.location.map { "\($0): " } ?? "") + "intent \(intent.type.name) (\"\(intent.type.title)\") failed: \(e.message)")
             return .failed(name: intent.type.name, message: e.message)
         }
         return .performed(name: intent.type.name)
@@ -196,7 +196,7 @@ final class WidgetHost: WidgetProvider {
         viewStack = [[]]
         intents = []
         defer { (viewStack, intents) = saved }
-        _ = try runtime.call(view, [entry.map { .object($0) } ?? .null])
+        _ = try view.call(runtime, [entry.map { .object($0) } ?? .null])
         return (viewStack.last ?? [], intents)
     }
 
@@ -368,7 +368,7 @@ extension WidgetHost {
         var summary: String? = nil
         if case .string(let s)? = d.field("description") { summary = s }
         return .object(IntentType(name: name, parameters: parameters, title: title, summary: summary,
-                                  perform: d.field("perform") ?? .null))
+                                  perform: ScriptBlock(d.field("perform") ?? .null, d.location)))
     }
 
     /// `widget "kind" { … }`
@@ -384,8 +384,9 @@ extension WidgetHost {
         guard let timeline = d.field("timeline") else { throw NativeError("widget '\(kind)' needs a timeline { … }") }
         guard let view = d.field("view") else { throw NativeError("widget '\(kind)' needs a view { entry in … }") }
         try platform { try center.add(kind: kind, family: family) }
-        blocks[kind] = Blocks(placeholder: d.field("placeholder"), snapshot: d.field("snapshot"),
-                              timeline: timeline, view: view)
+        blocks[kind] = Blocks(placeholder: d.field("placeholder").map { ScriptBlock($0, d.location) },
+                              snapshot: d.field("snapshot").map { ScriptBlock($0, d.location) },
+                              timeline: ScriptBlock(timeline, d.location), view: ScriptBlock(view, d.location))
     }
 
     /// `policy: …` in a timeline block.

@@ -8,7 +8,7 @@ enum Command: Equatable {
     case runFile(path: String, arguments: [String])
     case runCode(code: String, arguments: [String])
     case runStandardInput(arguments: [String])
-    case test(paths: [String])
+    case test(paths: [String], timeout: Double)
     /// `qas plist FILE.qas`: the static actions as a property list.
     case plist(file: String, binary: Bool, output: String?)
     /// `qas check FILE.qas [--plist Info.plist]`: lint without running.
@@ -36,11 +36,32 @@ struct Options: Equatable {
     var settings: [String: String] = [:]
     /// `--locale L`: which InfoPlist.strings localise plist titles.
     var locale = "en"
+    /// `--max-memory SIZE`: how much the scripts may grow the process by.
+    var memoryLimit = Engine.defaultMemoryLimit
 
-    /// Gives an engine the build settings and locale.
+    /// Gives an engine the build settings, locale and memory limit.
     func apply(to engine: Engine) {
         engine.buildSettings = settings
         engine.locale = locale
+        engine.memoryLimit = memoryLimit
+    }
+
+    /// `512M`, `8G`, `100K`, `1048576` (bytes): nil when it is not a size.
+    static func size(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var unit = 1
+        switch digits.last?.uppercased() {
+        case "K"?: unit = 1 << 10
+        case "M"?: unit = 1 << 20
+        case "G"?: unit = 1 << 30
+        case "T"?: unit = 1 << 40
+        default: break
+        }
+        if unit > 1 { digits = digits.dropLast() }
+        if digits.last?.uppercased() == "B" && unit == 1 { digits = digits.dropLast() }
+        guard let n = Int(digits), n > 0 else { return nil }
+        let (bytes, overflow) = n.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : bytes
     }
 }
 
@@ -56,7 +77,8 @@ let version = "0.1.0"
 
 let usageText = """
 usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments`
-       qas test PATH...                 run test scripts (folders: every .qas inside)
+       qas test [--timeout S] PATH...   run test scripts (folders: every .qas inside), each in
+                                        its own process, stopped after S seconds (default 60)
        qas plist FILE.qas [--format xml|binary] [-o OUT]
                                         print the script's static actions as Info.plist items
        qas check FILE.qas [--plist Info.plist]
@@ -75,6 +97,8 @@ options:
   -u             unbuffered: write each print at once
   --setting N=V  build setting for $(N) in static actions and Info.plist (repeatable)
   --locale L     localise Info.plist titles with L.lproj/InfoPlist.strings (default en)
+  --max-memory SIZE
+                 stop a script that grows memory past SIZE (512M, 8G; default 2G)
   --             stop reading options: the next word is the file
   -h, --help     show this help and exit
   --version      show the version and exit
@@ -115,6 +139,12 @@ private func parseShared(_ args: [String], _ i: Int, _ options: inout Options) -
     case "--locale":
         guard i + 1 < args.count, !args[i + 1].isEmpty else { return .failure("option '--locale' needs a locale such as de") }
         options.locale = args[i + 1]
+        return .used(2)
+    case "--max-memory":
+        guard i + 1 < args.count, let size = Options.size(args[i + 1]) else {
+            return .failure("option '--max-memory' needs a size such as 512M or 8G")
+        }
+        options.memoryLimit = size
         return .used(2)
     default:
         return .used(0)
@@ -160,11 +190,30 @@ private func parseTool(_ args: [String], _ options: inout Options) -> Command {
 
 private func parseCommand(_ args: [String], _ options: inout Options) -> Command {
     if args.first == "test" {
-        let paths = Array(args.dropFirst())
-        if let option = paths.first(where: { $0.hasPrefix("-") }) {
-            return .usageError("'qas test' takes files and folders, not '\(option)'; each file always gets a fresh in-memory store")
+        var paths: [String] = []
+        var timeout = 60.0
+        var i = 1
+        while i < args.count {
+            switch parseShared(args, i, &options) {
+            case .failure(let m): return .usageError(m)
+            case .used(let n) where n > 0: i += n; continue
+            default: break
+            }
+            let a = args[i]
+            if a == "--timeout" {
+                guard i + 1 < args.count, let s = Double(args[i + 1]), s > 0, s.isFinite else {
+                    return .usageError("option '--timeout' needs a number of seconds, such as 30")
+                }
+                timeout = s
+                i += 2
+            } else if a.hasPrefix("-") {
+                return .usageError("'qas test' takes files and folders, not '\(a)'; each file always gets a fresh in-memory store")
+            } else {
+                paths.append(a)
+                i += 1
+            }
         }
-        return .test(paths: paths)
+        return .test(paths: paths, timeout: timeout)
     }
     if args.first == "plist" || args.first == "check" { return parseTool(args, &options) }
     var i = 0
@@ -188,7 +237,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
             options.unbuffered = true
             i += 1
             continue
-        case "--setting", "--locale":
+        case "--setting", "--locale", "--max-memory":
             switch parseShared(args, i, &options) {
             case .failure(let m): return .usageError(m)
             case .used(let n): i += n
@@ -206,7 +255,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
         default:
             if a.hasPrefix("-") {
-                let known = ["--help", "--version", "-e", "-h", "-i", "--store", "--memory", "-u", "--setting", "--locale"]
+                let known = ["--help", "--version", "-e", "-h", "-i", "--store", "--memory", "-u", "--setting", "--locale", "--max-memory"]
                 var message = "unknown option '\(a)'"
                 if let close = Suggestion.closest(to: a, in: known) { message += "; did you mean '\(close)'?" }
                 return .usageError(message)

@@ -25,6 +25,17 @@ final class StandardOutput {
         if buffer.count >= limit { flush() }
     }
 
+    /// Once output cannot be written, a script printing in a loop would run on
+    /// for nothing: the command ends here, with exit status 74 (and a message,
+    /// unless the reader simply went away, as `head` does).
+    func stopIfBroken() {
+        guard let failure else { return }
+        if failure != String(cString: strerror(EPIPE)) {
+            _ = writeAll(2, Array("qas: cannot write to standard output: \(failure)\n".utf8))
+        }
+        exit(Exit.ioError)
+    }
+
     func flush() {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }

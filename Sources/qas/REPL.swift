@@ -24,7 +24,11 @@ final class REPL {
     }
 
     private func configure(_ engine: Engine) {
-        engine.output = { StandardOutput.shared.write($0); StandardOutput.shared.flush() }
+        engine.output = {
+            StandardOutput.shared.write($0)
+            StandardOutput.shared.flush()
+            StandardOutput.shared.stopIfBroken()
+        }
         engine.errorOutput = { writeError("qas: " + $0) }
         replInterrupt = engine.interruptHandle
         options.apply(to: engine)
@@ -40,6 +44,7 @@ final class REPL {
     }
 
     func run() -> Int32 {
+        defer { store.seal() }
         replSession = self
         installReadline()
         for entry in history.entries { add_history(entry) }

@@ -4,9 +4,13 @@ import QuickActionScript
 /// `qas test PATH…`: runs each `.qas` file (a folder: every `.qas` inside it,
 /// recursively) on a fresh in-memory store with a fixed clock. One line per file;
 /// the last line is `N passed, M failed`; exit status 1 when any failed.
-func runTests(_ paths: [String]) -> Int32 {
+///
+/// Each file runs in a `qas` process of its own, so a file that hangs (past
+/// `--timeout`), runs out of memory or crashes fails by itself, and the run
+/// always ends with its summary.
+func runTests(_ paths: [String], options: Options, timeout: Double) -> Int32 {
     guard !paths.isEmpty else {
-        writeError("qas: 'qas test' needs files or folders of .qas scripts\n\n\(usageText)")
+        writeError("qas: 'qas test' needs files or folders of .qas scripts (try: qas test Scripts/examples)")
         return Exit.usage
     }
     var files: [String] = []
@@ -38,7 +42,7 @@ func runTests(_ paths: [String]) -> Int32 {
         failed += 1
     }
     for file in files {
-        if let problem = runTestFile(file) {
+        if let problem = runTestFile(file, options: options, timeout: timeout) {
             StandardOutput.shared.write("FAIL \(file): \(problem)\n")
             failed += 1
         } else {
@@ -52,26 +56,66 @@ func runTests(_ paths: [String]) -> Int32 {
     return failed > 0 ? 1 : Exit.ok
 }
 
-/// Runs one test file; nil when it passed, else where and why it failed.
-func runTestFile(_ path: String) -> String? {
-    do {
-        let engine = try Engine(store: NoteStore(inMemoryWith: FixedClock()))
-        engine.output = { _ in }
-        engine.errorOutput = { _ in }
-        try engine.runFile(path)
-        return nil
-    } catch let e as QASError {
-        switch e {
-        case .compile(let diagnostics):
-            let first = diagnostics[0]
-            let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
-            return "\(first.file):\(first.line):\(first.column): error: \(first.message)\(more)"
-        case .runtime(let r):
-            return (r.file.map { "\($0):\(r.line ?? 0):\(r.column ?? 0): " } ?? "") + r.message
-        case .io(_, let reason):
-            return "cannot read: \(reason)"
+/// Runs one test file in a child `qas`; nil when it passed, else where and why
+/// it failed.
+func runTestFile(_ path: String, options: Options, timeout: Double) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                                ?? CommandLine.arguments[0])
+    var arguments = ["--memory", "--max-memory", String(options.memoryLimit), "--locale", options.locale]
+    for (name, value) in options.settings.sorted(by: { $0.key < $1.key }) { arguments += ["--setting", "\(name)=\(value)"] }
+    process.arguments = arguments + ["--", path]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    do { try process.run() } catch { return "cannot start qas: \(error.localizedDescription)" }
+    // Read standard error while the child runs (a full pipe would stall it),
+    // keeping the first 64 KB.
+    final class Box: @unchecked Sendable { var data = Data() }
+    let text = Box()
+    let reading = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        let handle = errors.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            if text.data.count < 1 << 16 { text.data.append(chunk) }
         }
-    } catch {
-        return "\(error)"
+        reading.signal()
     }
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        finished.wait()
+        reading.wait()
+        return "did not finish in \(formatSeconds(timeout)) (stopped; raise it with --timeout)"
+    }
+    reading.wait()
+    let stderr = String(decoding: text.data, as: UTF8.self)
+    if process.terminationReason == .uncaughtSignal {
+        return "crashed (signal \(process.terminationStatus))"
+    }
+    switch process.terminationStatus {
+    case Exit.ok: return nil
+    case Exit.compileError:
+        let errorLines = stderr.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let first = errorLines.first.map(String.init) ?? firstLine(stderr)
+        return first + (errorLines.count > 1 ? " (and \(errorLines.count - 1) more)" : "")
+    case Exit.runtimeError:
+        // `file:line:col: error: message` reads `file:line:col: message` here.
+        return firstLine(stderr).replacingOccurrences(of: ": error: ", with: ": ", options: [], range: nil)
+    default:
+        let line = firstLine(stderr)
+        return line.hasPrefix("qas: ") ? String(line.dropFirst(5)) : line
+    }
+}
+
+private func firstLine(_ text: String) -> String {
+    text.split(separator: "\n").first.map(String.init) ?? "failed with no message"
+}
+
+private func formatSeconds(_ s: Double) -> String {
+    s == s.rounded() ? "\(Int(s)) s" : "\(s) s"
 }

@@ -31,7 +31,13 @@ func runSource(_ run: (Engine) throws -> Void, arguments: [String], options: Opt
     engine.output = { text in
         StandardOutput.shared.write(text)
         if unbuffered { StandardOutput.shared.flush() }
+        StandardOutput.shared.stopIfBroken()
     }
+    // The process ends right after: what the script built is left for the
+    // system to reclaim, not freed value by value.
+    keptUntilExit = engine
+    // However the run ends, the store is left in a known good state.
+    defer { engine.store.seal() }
     do {
         try run(engine)
         StandardOutput.shared.flush()
@@ -41,17 +47,32 @@ func runSource(_ run: (Engine) throws -> Void, arguments: [String], options: Opt
     }
 }
 
+/// The engine of a one-shot run, alive until `exit`.
+nonisolated(unsafe) var keptUntilExit: Engine?
+
+/// The program on standard input, up to the size a program file may have.
 func readStandardInput() throws -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
         let n = read(0, &buffer, buffer.count)
-        if n < 0 { throw QASError.io(path: "<stdin>", reason: String(cString: strerror(errno))) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            throw QASError.io(path: "<stdin>", reason: String(cString: strerror(errno)))
+        }
         if n == 0 { break }
         bytes.append(contentsOf: buffer[0..<n])
+        if bytes.count > Engine.maximumProgramSize {
+            throw QASError.io(path: "<stdin>", reason: "the program is more than \(Engine.maximumProgramSize) bytes")
+        }
     }
     return bytes
 }
+
+// A full disk or a closed pipe is reported as an I/O error (exit 74), not a
+// death by SIGXFSZ or SIGPIPE.
+signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 
 let status: Int32
 let (options, command) = parseCommandLine(Array(CommandLine.arguments.dropFirst()))
@@ -69,8 +90,8 @@ case .runFile(let path, let arguments):
     status = runSource({ try $0.runFile(path) }, arguments: arguments, options: options)
 case .runCode(let code, let arguments):
     status = runSource({ try $0.run(code, name: "-e") }, arguments: arguments, options: options)
-case .test(let paths):
-    status = runTests(paths)
+case .test(let paths, let timeout):
+    status = runTests(paths, options: options, timeout: timeout)
 case .plist(let file, let binary, let output):
     status = exportPlist(file, binary: binary, output: output, options: options)
 case .check(let file, let plist):
@@ -90,7 +111,7 @@ case .runStandardInput(let arguments):
 StandardOutput.shared.flush()
 if let failure = StandardOutput.shared.failure {
     // Output that was lost is an I/O error, whatever the program did otherwise.
-    writeError("qas: cannot write to standard output: \(failure)")
+    if failure != String(cString: strerror(EPIPE)) { writeError("qas: cannot write to standard output: \(failure)") }
     exit(status == Exit.ok || status == 1 ? Exit.ioError : status)
 }
 exit(status)

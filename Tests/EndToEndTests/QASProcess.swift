@@ -75,4 +75,29 @@ struct QASProcess {
                       stderr: String(decoding: errData.data, as: UTF8.self),
                       status: process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus)
     }
+
+    /// Runs a bash command line (to set `ulimit`s, say), capturing its output;
+    /// killed after `timeout`.
+    static func shell(_ command: String, timeout: Double = 120) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = ["-c", command]
+        p.environment = hermeticEnvironment
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        final class Box: @unchecked Sendable { var o = Data(), e = Data() }
+        let box = Box()
+        let group = DispatchGroup()
+        group.enter(); DispatchQueue.global().async { box.o = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { box.e = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while p.isRunning && Date() < deadline { usleep(5_000) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+        p.waitUntilExit()
+        group.wait()
+        return Result(stdout: String(decoding: box.o, as: UTF8.self), stderr: String(decoding: box.e, as: UTF8.self),
+                      status: p.terminationReason == .uncaughtSignal ? 128 + p.terminationStatus : p.terminationStatus)
+    }
 }

@@ -41,23 +41,44 @@ struct LexerTests {
     }
 
     @Test func stringEscapesAndInterpolation() throws {
-        let t = tokens(#""a\tb\u{1F3C6}\(x + 1)z""#)
-        #expect(t[0].kind == .string)
-        #expect(t[0].parts.count == 3)
-        guard case .text(let first) = t[0].parts[0], case .code(let range) = t[0].parts[1],
-              case .text(let last) = t[0].parts[2] else {
-            Issue.record("unexpected parts \(t[0].parts)")
-            return
-        }
-        #expect(first == "a\tb🏆")
-        #expect(last == "z")
-        #expect(Source(name: "t", text: #""a\tb\u{1F3C6}\(x + 1)z""#).text(range.start, range.end) == "x + 1")
+        let t = tokens(#""a\tb\u{1F3C6}\(x + (1))z""#)
+        #expect(t.map(\.kind) == [.string, .stringText, .interpolationBegin, .identifier, .plus, .lParen, .integer,
+                                   .rParen, .interpolationEnd, .stringText, .stringEnd, .eof])
+        #expect(t[1].text == "a\tb🏆" && t[9].text == "z")
     }
 
-    @Test func multiLineStringsDropTheClosingIndentation() {
-        let t = tokens("let s = \"\"\"\n    one\n      two\n    \"\"\"")
-        guard case .text(let s) = t[3].parts.first else { Issue.record("no text"); return }
-        #expect(s == "one\n  two")
+    @Test func interpolationsNestWithoutRelexing() {
+        // Each level is one more string inside one more interpolation.
+        var code = "1"
+        for _ in 0..<5 { code = "\"\\(\(code))\"" }
+        let t = tokens(code)
+        #expect(t.filter { $0.kind == .interpolationBegin }.count == 5)
+        #expect(t.filter { $0.kind == .stringEnd }.count == 5)
+        #expect(t.last?.kind == .eof)
+    }
+
+    @Test func multiLineStringsDropTheClosingIndentation() throws {
+        let program = try Interpreter().compile(Source(name: "t", text: "let s = \"\"\"\n    one\n      two\n    \"\"\"\nprint(s)"))
+        _ = program
+        let out = try evaluate("\"\"\"\n    one\n      two\n    \"\"\"")
+        #expect(out == .string("one\n  two"))
+    }
+
+    func evaluate(_ code: String) throws -> Value? {
+        try Interpreter().evaluate(Source(name: "t", text: code))
+    }
+
+    @Test func byteOrderMarkAndBadEscapes() {
+        #expect(kinds("\u{FEFF}print") == [.identifier, .eof])
+        #expect(tokens(#""\u{41""#).contains { $0.kind == .error && $0.text.contains("expected '}'") })
+        #expect(tokens(#""\u{}""#).contains { $0.kind == .error && $0.text.contains("invalid unicode scalar") })
+        #expect(tokens(#""\q""#).contains { $0.kind == .error && $0.text.contains("invalid escape") })
+    }
+
+    @Test func aRunOfUnexpectedCharactersIsOneError() {
+        let t = tokens(String(repeating: "@", count: 100_000) + " x")
+        #expect(t.map(\.kind) == [.error, .identifier, .eof])
+        #expect(t[0].text == "unexpected characters '@@@@@@@@@@@@…'")
     }
 
     @Test func commentsNestAndAreSkipped() {
@@ -66,7 +87,7 @@ struct LexerTests {
 
     @Test func errorsBecomeErrorTokens() {
         let t = tokens("\"open")
-        #expect(t[0].kind == .error && t[0].text == "unterminated string literal")
+        #expect(t.contains { $0.kind == .error && $0.text == "unterminated string literal" })
         #expect(tokens("@")[0].text == "unexpected character '@'")
         #expect(tokens("99999999999999999999")[0].text.contains("overflows Int"))
     }

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Finds a string in another: the bytes of the UTF-8 text are searched (memchr
+/// and memcmp, fast on any size), and a match counts only where it starts and
+/// ends between characters as Swift sees them, so "e" is not found inside "é"
+/// written as e + U+0301. `check` is called every megabyte or so, so a time
+/// limit or Ctrl-C stops a search through a huge string.
+enum StringSearch {
+    /// The byte ranges of the non-overlapping matches, left to right; at most
+    /// `limit` of them.
+    static func matches(of needle: String, in haystack: String, limit: Int = .max,
+                        check: () throws -> Void) rethrows -> [Range<Int>] {
+        let n = Array(needle.utf8)
+        guard !n.isEmpty else { return [] }
+        var h = haystack
+        return try h.withUTF8 { hp in
+            var found: [Range<Int>] = []
+            var i = 0
+            var nextCheck = 1 << 20
+            let last = hp.count - n.count
+            while i <= last && found.count < limit {
+                if i >= nextCheck {
+                    try check()
+                    nextCheck = i + (1 << 20)
+                }
+                // The next place the first byte occurs.
+                guard let p = memchr(hp.baseAddress! + i, Int32(n[0]), last - i + 1) else { break }
+                let at = hp.baseAddress!.distance(to: p.assumingMemoryBound(to: UInt8.self))
+                if memcmp(hp.baseAddress! + at, n, n.count) == 0 && onBoundary(haystack, at) && onBoundary(haystack, at + n.count) {
+                    found.append(at..<(at + n.count))
+                    i = at + n.count
+                } else {
+                    i = at + 1
+                }
+            }
+            return found
+        }
+    }
+
+    /// Whether a UTF-8 offset falls between two characters.
+    static func onBoundary(_ s: String, _ offset: Int) -> Bool {
+        if offset == 0 || offset == s.utf8.count { return true }
+        let index = s.utf8.index(s.utf8.startIndex, offsetBy: offset)
+        return index.samePosition(in: s) != nil
+    }
+
+    /// The text between matches (the pieces `components(separatedBy:)` gives).
+    static func pieces(of s: String, around matches: [Range<Int>]) -> [String] {
+        var out: [String] = []
+        var start = 0
+        var bytes = s
+        bytes.withUTF8 { p in
+            for m in matches {
+                out.append(String(decoding: UnsafeBufferPointer(rebasing: p[start..<m.lowerBound]), as: UTF8.self))
+                start = m.upperBound
+            }
+            out.append(String(decoding: UnsafeBufferPointer(rebasing: p[start..<p.count]), as: UTF8.self))
+        }
+        return out
+    }
+}
