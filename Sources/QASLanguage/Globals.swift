@@ -41,8 +41,9 @@ package final class GlobalTable {
     struct Mark {
         let count: Int
         let byName: [String: Int]
-        /// Entries that existed before and were rebound since.
-        var rebound: [Int: Entry] = [:]
+        /// Entries that existed before and were rebound since, with the function
+        /// their holder held (compiling the new code points the holder at it).
+        var rebound: [Int: (entry: Entry, function: Function?)] = [:]
     }
     /// The mark of the compilation under way.
     private var openMark: Mark?
@@ -57,7 +58,10 @@ package final class GlobalTable {
     func rollback(to mark: Mark) {
         let rebound = openMark?.rebound ?? [:]
         entries.removeLast(entries.count - mark.count)
-        for (i, old) in rebound where i < entries.count { entries[i] = old }
+        for (i, old) in rebound where i < entries.count {
+            entries[i] = old.entry
+            old.entry.holder?.function = old.function
+        }
         byName = mark.byName
         openMark = nil
     }
@@ -70,7 +74,7 @@ package final class GlobalTable {
     func declare(_ name: String, constant: Bool, source: Source? = nil, offset: Int = 0,
                  function: FunctionDecl? = nil) -> Int {
         if let i = byName[name], let m = openMark, i < m.count {
-            if m.rebound[i] == nil { openMark?.rebound[i] = entries[i] }
+            if m.rebound[i] == nil { openMark?.rebound[i] = (entries[i], entries[i].holder?.function) }
             var e = entries[i]
             e.isConstant = constant
             e.source = source
@@ -92,7 +96,7 @@ package final class GlobalTable {
     /// Ends a compilation that succeeded: its declarations stay. A function
     /// rebound to a value no longer serves the callers bound to it.
     func commit() {
-        for (i, old) in openMark?.rebound ?? [:] where entries[i].holder == nil { old.holder?.function = nil }
+        for (i, old) in openMark?.rebound ?? [:] where entries[i].holder == nil { old.entry.holder?.function = nil }
         openMark = nil
     }
 }

@@ -96,6 +96,21 @@ package final class Interpreter {
         return (frameSize, resolver.allImports)
     }
 
+    /// Compiles a program as `compile` does and throws its diagnostics, but keeps
+    /// nothing: the globals, imports and functions stay as they were (for editors
+    /// and fuzzers that check text without running it).
+    package func check(_ source: Source) throws {
+        let statements = try parse(source)
+        let mark = globals.mark()
+        defer { globals.rollback(to: mark) }
+        let resolver = Resolver(source: source, globals: globals, loader: load, registry: declarations,
+                                imports: modules, importStack: [source.name].compactMap(canonicalPath))
+        _ = resolver.resolveProgram(statements)
+        if !resolver.diagnostics.isEmpty { throw CompileError(resolver.diagnostics) }
+        _ = Compiler(source: source, globals: globals, modules: modules.merging(resolver.allImports) { a, _ in a })
+            .compileProgram(statements)
+    }
+
     /// Runs only a program's hoisted declarations, without the rest of it: for
     /// tools that read what a script declares without running it.
     package func runHoistedDeclarations(_ source: Source) throws {

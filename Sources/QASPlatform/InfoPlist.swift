@@ -38,13 +38,18 @@ public struct InfoPlist {
 
     /// Reads and parses the file (a regular file of at most 16 MB, XML or binary).
     public init(path: String) throws {
-        self.path = path
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: PropertyList.Limits.fileSize)
         } catch let e as RegularFile.Failure {
             throw LoadError(path: path, item: nil, message: e.reason == "No such file or directory" ? "no such file" : e.reason)
         }
+        try self.init(path: path, bytes: bytes)
+    }
+
+    /// Parses the bytes of a file (named `path` in errors).
+    public init(path: String, bytes: [UInt8]) throws {
+        self.path = path
         let read: (value: PropertyListValue, format: PropertyList.Format)
         do {
             read = try PropertyList.read(bytes)

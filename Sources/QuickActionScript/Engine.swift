@@ -193,6 +193,19 @@ public final class Engine {
         return try onScriptThread { try self.interpreter.evaluate(source) }
     }
 
+    /// The mistakes a program has, found without running it or changing anything
+    /// the engine knows: empty when it would compile. Throws only when the
+    /// engine itself cannot work (`QASError.system`).
+    public func check(_ code: String, name: String = "<check>") throws -> [ScriptDiagnostic] {
+        let source = Source(name: name, text: code, directory: FileManager.default.currentDirectoryPath)
+        do {
+            try onScriptThread { try self.interpreter.check(source) }
+            return []
+        } catch QASError.compile(let diagnostics) {
+            return diagnostics
+        }
+    }
+
     /// Makes a Swift function callable from scripts under `name`.
     ///
     /// ```swift

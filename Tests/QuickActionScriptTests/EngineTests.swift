@@ -49,6 +49,18 @@ struct EngineTests {
         #expect(output().hasSuffix("caught: true\n"))
     }
 
+    @Test func checkFindsMistakesWithoutKeepingAnything() throws {
+        let (engine, output) = engine()
+        try engine.run("func greet() { return \"old\" }")
+        #expect(try engine.check("func greet() { return \"new\" }\nlet fresh = 1").isEmpty)
+        let mistakes = try engine.check("print(missing)\nlet = 2", name: "draft.qas")
+        #expect(mistakes.count >= 1 && mistakes.allSatisfy { $0.file == "draft.qas" })
+        // Nothing checked was declared or rebound, and nothing ran.
+        #expect(try engine.evaluate("greet()") == "old")
+        #expect(throws: QASError.self) { try engine.evaluate("fresh") }
+        #expect(output() == "")
+    }
+
     @Test func compileErrorsAreTypedWithLocation() {
         let (engine, _) = engine()
         do {
