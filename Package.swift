@@ -22,13 +22,19 @@ let package = Package(
         .target(name: "QuickActionScript", dependencies: ["QASLanguage", "QASStore", "QASPlatform"]),
         // GNU readline from the system (Debian: libreadline-dev), for the REPL.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "CReadline"]),
+        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "QASBase", "CReadline"]),
+        // Everything that reads untrusted input, as functions of bytes (Scripts/fuzz).
+        .target(name: "QASFuzzTargets", dependencies: ["QuickActionScript", "QASPlatform"]),
+        // libFuzzer's hooks in C; built normally, it replays files through a target.
+        .executableTarget(name: "qas-fuzz", dependencies: ["QASFuzzTargets"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),
         .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript", "QASStore"]),
         .testTarget(name: "QASStoreTests", dependencies: ["QASStore"]),
         .testTarget(name: "QASPlatformTests", dependencies: ["QASPlatform"]),
         // Runs the built `qas` binary: golden scripts under Tests/Golden and the CLI.
         .testTarget(name: "EndToEndTests", dependencies: ["qas", "QASStore"]),
+        // Replays every input the fuzzers ever failed on (Tests/Fuzz/regressions).
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["QASFuzzTargets", "qas-fuzz"]),
     ],
     swiftLanguageModes: [.v5]
 )

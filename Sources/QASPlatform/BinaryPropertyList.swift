@@ -39,7 +39,40 @@ struct BinaryPropertyListReader {
         tableStart = Int(table)
     }
 
-    mutating func read() throws -> PropertyListValue { try object(top, depth: 0) }
+    mutating func read() throws -> PropertyListValue {
+        // Measure first: a few hundred bytes of shared references must be refused
+        // in time proportional to the file, not after building a million values.
+        var sizes: [Int: Int] = [:]
+        _ = try expandedSize(top, depth: 0, sizes: &sizes)
+        return try object(top, depth: 0)
+    }
+
+    /// How many values the tree below `ref` holds once shared references are
+    /// expanded, visiting each object once; throws past the limits, on a cycle
+    /// and on references the file does not hold.
+    private mutating func expandedSize(_ ref: Int, depth: Int, sizes: inout [Int: Int]) throws -> Int {
+        if let known = sizes[ref] { return known }
+        let at = try offset(of: ref)
+        let marker = b[at]
+        guard marker >> 4 == 0xA || marker >> 4 == 0xD else { return 1 }
+        let (n, start) = try count(marker, at: at)
+        let refs = marker >> 4 == 0xD ? 2 * n : n
+        guard refs <= (tableStart - start) / refSize else { throw PropertyList.ReadError("object \(ref)'s references run past the objects") }
+        guard depth < PropertyList.Limits.depth else {
+            throw PropertyList.ReadError("arrays and dictionaries nest more than \(PropertyList.Limits.depth) deep")
+        }
+        guard open.insert(ref).inserted else { throw PropertyList.ReadError("object \(ref) contains itself") }
+        defer { open.remove(ref) }
+        var total = 1
+        for k in 0..<refs {
+            total += try expandedSize(try integer(at: start + k * refSize, size: refSize), depth: depth + 1, sizes: &sizes)
+            guard total <= PropertyList.Limits.objects else {
+                throw PropertyList.ReadError("shared objects expand to more than \(PropertyList.Limits.objects) values")
+            }
+        }
+        sizes[ref] = total
+        return total
+    }
 
     private func integer(at: Int, size: Int) throws -> Int {
         guard size <= 8, at >= 0, at + size <= b.count else { throw PropertyList.ReadError("a value runs past the end of the file") }

@@ -25,7 +25,7 @@ public enum StringsFile {
     /// The text of a `.strings` file in whichever encoding its bytes say: UTF-16
     /// with a byte order mark, else UTF-8 (with or without one). Bytes that are
     /// not valid in that encoding are an error naming where, never replaced.
-    static func decode(_ b: [UInt8], path: String = "InfoPlist.strings") throws -> String {
+    public static func decode(_ b: [UInt8], path: String = "InfoPlist.strings") throws -> String {
         if b.count >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF) {
             let little = b[0] == 0xFF
             guard b.count % 2 == 0 else { throw ParseError(path: path, line: 0, message: "UTF-16 text with an odd number of bytes") }
@@ -53,6 +53,7 @@ public enum StringsFile {
         return text
     }
 
+    /// The key-value pairs of a `.strings` text; a mistake is an error naming its line.
     public static func parse(_ text: String, path: String = "InfoPlist.strings") throws -> [String: String] {
         let chars = Array(text.unicodeScalars)
         var i = 0

@@ -1,4 +1,5 @@
 import Foundation
+import QASBase
 
 /// The REPL's history file: one entry a line (newlines inside an entry escaped, so
 /// a multi-line input stays one entry), the newest last, at most `limit` entries.
@@ -6,6 +7,11 @@ struct History {
     let path: String
     let limit = 1_000
     private(set) var entries: [String] = []
+    /// False when the file exists but could not be read (not a regular file, too
+    /// big, unreadable): the session then leaves it alone rather than replace it.
+    private(set) var canSave = true
+    /// The largest history file read (1,000 entries fit in far less).
+    static let fileLimit = 16 << 20
 
     /// `$QAS_HISTORY`, else `~/.qas_history`.
     static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -15,8 +21,12 @@ struct History {
 
     init(path: String) {
         self.path = path
-        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        do {
+            // Bytes that are not UTF-8 are repaired, not a reason to drop the file.
+            let text = String(decoding: try RegularFile.read(path, limit: History.fileLimit), as: UTF8.self)
             entries = text.split(separator: "\n").map { History.unescape(String($0)) }.suffix(limit).map { $0 }
+        } catch {
+            canSave = !FileManager.default.fileExists(atPath: path) && (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil
         }
     }
 
@@ -29,6 +39,7 @@ struct History {
 
     /// Rewrites the file; a failure to save never stops the session.
     func save() {
+        guard canSave else { return }
         let text = entries.map(History.escape).joined(separator: "\n") + "\n"
         try? text.write(toFile: path, atomically: true, encoding: .utf8)
     }

@@ -73,6 +73,12 @@ func readStandardInput() throws -> [UInt8] {
 // death by SIGXFSZ or SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
+// A parent may start us with signals blocked (some process launchers pass their
+// own mask on): qas must still stop when told to, and so must its children.
+var stopSignals = sigset_t()
+sigemptyset(&stopSignals)
+for s in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&stopSignals, s) }
+pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
 
 let status: Int32
 let (options, command) = parseCommandLine(Array(CommandLine.arguments.dropFirst()))

@@ -118,6 +118,28 @@ struct REPLTests {
         #expect(lines.last == "1 + 1")
     }
 
+    @Test func aHistoryFileWithBadBytesIsKeptAndOneThatIsNotAFileIsLeftAlone() throws {
+        // One byte that is not UTF-8 must not cost the rest of the history.
+        let path = historyFile()
+        try Data(Array("let kept = 1\nprint(\"caf".utf8) + [0xE9] + Array("\")\n".utf8)).write(to: URL(fileURLWithPath: path))
+        do {
+            let t = try session(history: path)
+            _ = try t.run("2 + 2")
+            t.send("\u{4}")
+            #expect(t.waitForExit() == 0)
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == ["let kept = 1", "print(\"caf\u{FFFD}\")", "2 + 2"])
+        // A directory where the file should be: the session works and leaves it be.
+        let dir = historyFile()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let t = try session(history: dir)
+        #expect(try t.run("3 * 3").contains("9"))
+        t.send("\u{4}")
+        #expect(t.waitForExit() == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
     @Test func controlCInterruptsARunningStatement() throws {
         let t = try session()
         _ = try t.run("var spins = 0")

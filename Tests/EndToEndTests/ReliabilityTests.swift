@@ -131,6 +131,13 @@ struct ReliabilityTests {
         if r.status == 0 { #expect(r.stdout == "200\n") } else { #expect(r.stderr.contains("cannot start a thread")) }
     }
 
+    @Test func stopsOnSIGTERMEvenWhenStartedWithItBlocked() throws {
+        // Some launchers pass their blocked signals on; qas unblocks the ones that stop it.
+        let launch = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT}); os.execv(sys.argv[1], sys.argv[1:])"
+        let r = try shell("/usr/bin/python3 -c '\(launch)' '\(QASProcess.binary.path)' --memory -e 'while true { }' & pid=$!; sleep 1; kill -TERM $pid; wait $pid; echo \"status $?\"", timeout: 30)
+        #expect(r.stdout == "status 143\n", "\(r.stdout) \(r.stderr)")
+    }
+
     @Test func sourcesWithAByteOrderMarkAndBadEscapes() throws {
         let path = try scratch("bom.qas")
         try Data([0xEF, 0xBB, 0xBF] + Array("print(\"bom\")".utf8)).write(to: URL(fileURLWithPath: path))

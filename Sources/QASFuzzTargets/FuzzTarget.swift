@@ -1,0 +1,69 @@
+import Foundation
+import QASPlatform
+import QuickActionScript
+
+/// The parts of qas that read untrusted input, each as a function of arbitrary
+/// bytes. Whatever the bytes, a target must return: a crash, a hang or unbounded
+/// growth is a bug. A target throws when the bytes break a promise it checks
+/// (a property list that does not survive being written and read back).
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// Lex, parse, resolve and compile a program without running it.
+    case compile
+    /// Run a program in a fresh engine, within a small budget.
+    case run
+    /// Read a property list, an Info.plist's quick actions, a saved item and a
+    /// `.strings` file.
+    case plist
+    /// Feed lines to the REPL's evaluator and ask for completions as readline would.
+    case repl
+
+    /// Runs the target on one input.
+    public func callAsFunction(_ bytes: [UInt8]) throws {
+        switch self {
+        case .compile: try FuzzTarget.compile(bytes)
+        case .run: FuzzTarget.run(bytes)
+        case .plist: try PlistFuzzing.check(bytes)
+        case .repl: REPLFuzzing.feed(bytes)
+        }
+    }
+
+    /// A promise the input broke.
+    public struct Violation: Error, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    // MARK: - Programs
+
+    /// Budgets that keep one input to a fraction of a second.
+    static func sandboxedEngine() -> Engine {
+        let engine = Engine()
+        engine.output = { _ in }
+        engine.errorOutput = { _ in }
+        engine.instructionBudget = 20_000
+        engine.timeLimit = 1
+        engine.memoryLimit = 256 << 20
+        return engine
+    }
+
+    /// One engine for every input: checking keeps nothing, so inputs stay independent.
+    nonisolated(unsafe) static let checker = sandboxedEngine()
+
+    static func compile(_ bytes: [UInt8]) throws {
+        let mistakes = try checker.check(String(decoding: bytes, as: UTF8.self), name: "fuzz.qas")
+        for mistake in mistakes where mistake.line < 1 || mistake.column < 1 {
+            throw Violation("diagnostic without a place: \(mistake)")
+        }
+    }
+
+    static func run(_ bytes: [UInt8]) {
+        let engine = sandboxedEngine()
+        do {
+            try engine.run(bytes: bytes, name: "fuzz.qas")
+        } catch {
+            // A script's error is an answer, not a failure; rendering it must work.
+            _ = "\(error)"
+        }
+        _ = engine.menuText
+    }
+}

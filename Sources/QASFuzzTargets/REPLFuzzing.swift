@@ -1,0 +1,46 @@
+import Foundation
+import QuickActionScript
+
+/// Terminal lines as the REPL handles them: gathered while incomplete, evaluated
+/// and shown, with completions asked for at cursor positions along each line.
+enum REPLFuzzing {
+    /// The characters that end a word for completion (the REPL's readline setting).
+    static let wordBreaks = Set(" \t\n\"\\'`@$><=;|&{(.[,:+-*/%!?)]}".utf8)
+
+    static func feed(_ bytes: [UInt8]) {
+        let engine = FuzzTarget.sandboxedEngine()
+        var pending = ""
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(line)
+            complete(line, in: engine)
+            // Commands (`:load`, `:reset`) touch files and sessions, not the language.
+            if pending.isEmpty && line.trimmingCharacters(in: .whitespaces).hasPrefix(":") { continue }
+            pending += pending.isEmpty ? line : "\n" + line
+            if pending.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                pending = ""
+                continue
+            }
+            do {
+                _ = try engine.evaluateForDisplay(pending)
+            } catch let error as QASError where error.isIncompleteInput {
+                continue
+            } catch {
+                _ = "\(error)"
+            }
+            pending = ""
+        }
+    }
+
+    /// Asks for completions with the cursor at (up to 64) places in the line.
+    static func complete(_ line: String, in engine: Engine) {
+        let bytes = Array(line.utf8)
+        var cursors = line.unicodeScalars.indices.map { line.utf8.distance(from: line.utf8.startIndex, to: $0) } + [bytes.count]
+        if cursors.count > 64 { cursors = Array(cursors.suffix(64)) }
+        for cursor in cursors {
+            var start = cursor
+            while start > 0 && !wordBreaks.contains(bytes[start - 1]) { start -= 1 }
+            let word = String(decoding: bytes[start..<cursor], as: UTF8.self)
+            _ = engine.completions(line: line, wordStart: start, word: word)
+        }
+    }
+}
