@@ -31,11 +31,17 @@ enum REPLFuzzing {
         }
     }
 
-    /// Asks for completions with the cursor at (up to 64) places in the line.
+    /// Asks for completions where they differ: at the end of the line, just
+    /// after each `.` and `"`, and at every eighth character (16 places at most).
     static func complete(_ line: String, in engine: Engine) {
         let bytes = Array(line.utf8)
-        var cursors = line.unicodeScalars.indices.map { line.utf8.distance(from: line.utf8.startIndex, to: $0) } + [bytes.count]
-        if cursors.count > 64 { cursors = Array(cursors.suffix(64)) }
+        var cursors: [Int] = []
+        var offset = 0
+        for (k, scalar) in line.unicodeScalars.enumerated() {
+            offset += UTF8.width(scalar)
+            if scalar == "." || scalar == "\"" || k % 8 == 7 { cursors.append(offset) }
+        }
+        cursors = Array(cursors.suffix(15)) + [bytes.count]
         for cursor in cursors {
             var start = cursor
             while start > 0 && !wordBreaks.contains(bytes[start - 1]) { start -= 1 }

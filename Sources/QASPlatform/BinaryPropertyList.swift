@@ -139,7 +139,9 @@ struct BinaryPropertyListReader {
             guard marker == 0x33 else { throw PropertyList.ReadError("object \(ref) has an unknown date form") }
             let bits = try integer(at: at + 1, size: 8)
             let seconds = Double(bitPattern: UInt64(bitPattern: Int64(bits)))
-            guard seconds.isFinite else { throw PropertyList.ReadError("object \(ref) is a date that is not a time") }
+            guard PropertyList.Limits.dates.contains(seconds + PropertyList.epoch2001) else {
+                throw PropertyList.ReadError("object \(ref) is a date outside the years 0 to 9999")
+            }
             return .date(Date(timeIntervalSince1970: seconds + PropertyList.epoch2001))
         case 0x4:
             let (n, start) = try count(marker, at: at)

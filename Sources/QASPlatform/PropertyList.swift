@@ -13,8 +13,44 @@ public enum PropertyList {
         public static let fileSize = 16 << 20
         /// Arrays and dictionaries inside one another.
         public static let depth = 512
-        /// Values in the whole tree, counting a shared object once per use.
+        /// Values and dictionary keys in the whole tree, counting a shared object
+        /// once per use (so a binary file written from it has as many objects).
         public static let objects = 1_000_000
+        /// Dates from the year 0 to 9999: what an XML `<date>` can say.
+        public static let dates: ClosedRange<Double> = -62_167_219_200 ... 253_402_300_799
+    }
+
+    /// What makes a value more than a property list qas reads may hold, or nil:
+    /// too many values, too deep, or more than `Limits.fileSize` bytes written
+    /// as XML (a few shared objects in a binary file can stand for gigabytes).
+    /// A value that passes can be written in either format and read back.
+    public static func excess(of value: PropertyListValue) -> String? {
+        var objects = 0, bytes = XMLPropertyListWriter.frameSize
+        func visit(_ v: PropertyListValue, _ depth: Int) -> String? {
+            objects += 1
+            bytes += XMLPropertyListWriter.size(of: v, level: depth)
+            if objects > Limits.objects { return "it holds more than \(Limits.objects) values and keys" }
+            if bytes > Limits.fileSize { return "written out, it would be more than \(Limits.fileSize) bytes" }
+            switch v {
+            case .array(let a):
+                guard !a.isEmpty else { return nil }
+                if depth >= Limits.depth { return "arrays and dictionaries nest more than \(Limits.depth) deep" }
+                for x in a { if let why = visit(x, depth + 1) { return why } }
+            case .dictionary(let d):
+                guard !d.isEmpty else { return nil }
+                if depth >= Limits.depth { return "arrays and dictionaries nest more than \(Limits.depth) deep" }
+                for (k, x) in d {
+                    objects += 1
+                    bytes += XMLPropertyListWriter.keySize(k, level: depth + 1)
+                    if let why = visit(x, depth + 1) { return why }
+                }
+            case .date(let d):
+                if !Limits.dates.contains(d.timeIntervalSince1970) { return "it holds a date outside the years 0 to 9999" }
+            default: break
+            }
+            return nil
+        }
+        return visit(value, 0)
     }
 
     /// Why bytes are not a property list qas reads.
@@ -31,12 +67,16 @@ public enum PropertyList {
         guard bytes.count <= Limits.fileSize else {
             throw ReadError("the file is \(bytes.count) bytes; a property list qas reads is at most \(Limits.fileSize) bytes")
         }
+        let read: (value: PropertyListValue, format: Format)
         if bytes.starts(with: Array("bplist".utf8)) {
             var reader = try BinaryPropertyListReader(bytes)
-            return (try reader.read(), .binary)
+            read = (try reader.read(), .binary)
+        } else {
+            var reader = try XMLPropertyListReader(bytes)
+            read = (try reader.read(), .xml)
         }
-        var reader = try XMLPropertyListReader(bytes)
-        return (try reader.read(), .xml)
+        if let why = excess(of: read.value) { throw ReadError("the property list is too big: \(why)") }
+        return read
     }
 
     /// The value as an XML property list, as Apple's tools write it.

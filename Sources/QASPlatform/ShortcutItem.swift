@@ -21,6 +21,10 @@ public struct ShortcutItem: Equatable, Sendable {
         self.icon = icon
         self.userInfo = userInfo
         self.targetContentIdentifier = targetContentIdentifier
+        // What is accepted can always be saved and read back on the next run.
+        if let why = PropertyList.excess(of: ShortcutItemCoding.savedForm(self)) {
+            throw PlatformError.invalidItem("the shortcut item '\(type)' cannot be saved: \(why)")
+        }
     }
 
     public static func == (a: ShortcutItem, b: ShortcutItem) -> Bool {

@@ -12,6 +12,11 @@ public enum ShortcutItemCoding {
     }
 
     public static func encode(_ item: ShortcutItem) -> [UInt8] {
+        PropertyList.binary(savedForm(item))
+    }
+
+    /// The property list an item is saved as.
+    static func savedForm(_ item: ShortcutItem) -> PropertyListValue {
         var d: [(String, PropertyListValue)] = [("type", .string(item.type)), ("title", .string(item.title))]
         if let s = item.subtitle { d.append(("subtitle", .string(s))) }
         if let t = item.targetContentIdentifier { d.append(("target", .string(t))) }
@@ -22,7 +27,7 @@ public enum ShortcutItemCoding {
         case nil: break
         }
         if !item.userInfo.isEmpty { d.append(("userInfo", .dictionary(item.userInfo))) }
-        return PropertyList.binary(.dictionary(d))
+        return .dictionary(d)
     }
 
     public static func decode(_ bytes: [UInt8]) throws -> ShortcutItem {

@@ -73,6 +73,8 @@ struct XMLPropertyListReader {
                 let keyTag = try openTag()
                 guard keyTag.name == "key" else { throw fail("expected <key> in a dictionary, found <\(keyTag.name)>") }
                 let key = keyTag.empty ? "" : try text(until: "key")
+                // Keys count as values do: a binary file holds each as an object.
+                objects += 1
                 try skipMisc()
                 let valueTag = try openTag()
                 pairs.append((key, try value(valueTag)))
@@ -309,7 +311,8 @@ struct XMLPropertyListReader {
             var code: UInt32? = nil
             if body.hasPrefix("#x") || body.hasPrefix("#X") { code = UInt32(body.dropFirst(2), radix: 16) }
             else if body.hasPrefix("#") { code = UInt32(body.dropFirst()) }
-            guard let code, let scalar = Unicode.Scalar(code), code != 0 else {
+            // &#0; is not XML 1.0, but it is how a string holding NUL is written.
+            guard let code, let scalar = Unicode.Scalar(code) else {
                 throw fail("unknown reference &\(body); (a property list has only &lt; &gt; &amp; &quot; &apos; and &#…;)")
             }
             return Array(String(Character(scalar)).utf8)
@@ -357,6 +360,52 @@ enum XMLPropertyListWriter {
         }
     }
 
+    /// Bytes of the declaration, the `<plist>` element and the newlines around the value.
+    static let frameSize = write(.boolean(true)).count - "<true/>\n".utf8.count
+
+    /// Bytes `element` writes for a value at `level`, not counting what it holds.
+    static func size(of v: PropertyListValue, level: Int) -> Int {
+        switch v {
+        case .string(let s): return level + 18 + escapedSize(s)
+        case .integer(let n): return level + 20 + String(n).utf8.count
+        case .real(let d): return level + 14 + real(d).utf8.count
+        case .boolean(let b): return level + (b ? 8 : 9)
+        case .date: return level + 34
+        case .data(let d): return level + 14 + (d.count + 2) / 3 * 4
+        case .array(let a): return a.isEmpty ? level + 9 : 2 * level + 17
+        case .dictionary(let d): return d.isEmpty ? level + 8 : 2 * level + 15
+        }
+    }
+
+    /// Bytes `write` writes for a value, computed without writing it.
+    static func totalSize(_ v: PropertyListValue) -> Int {
+        func walk(_ v: PropertyListValue, _ level: Int) -> Int {
+            switch v {
+            case .array(let a): return size(of: v, level: level) + a.map { walk($0, level + 1) }.reduce(0, +)
+            case .dictionary(let d):
+                return size(of: v, level: level) + d.map { keySize($0, level: level + 1) + walk($1, level + 1) }.reduce(0, +)
+            default: return size(of: v, level: level)
+            }
+        }
+        return frameSize + walk(v, 0)
+    }
+
+    /// Bytes of a dictionary's `<key>` line at `level`.
+    static func keySize(_ k: String, level: Int) -> Int { level + 12 + escapedSize(k) }
+
+    static func escapedSize(_ s: String) -> Int {
+        var n = 0
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": n += 5
+            case "<", ">": n += 4
+            default:
+                if c.value < 0x20 && c != "\t" && c != "\n" { n += c.value < 10 ? 4 : 5 } else { n += UTF8.width(c) }
+            }
+        }
+        return n
+    }
+
     static func escape(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
@@ -365,8 +414,9 @@ enum XMLPropertyListWriter {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             default:
-                // Control characters other than tab and newline are not XML text.
-                if c.value < 0x20 && c != "\t" && c != "\n" && c != "\r" { out += "&#\(c.value);" } else { out.unicodeScalars.append(c) }
+                // Control characters other than tab and newline are not XML text,
+                // and a raw carriage return would be read back as a newline.
+                if c.value < 0x20 && c != "\t" && c != "\n" { out += "&#\(c.value);" } else { out.unicodeScalars.append(c) }
             }
         }
         return out
@@ -380,7 +430,9 @@ enum XMLPropertyListWriter {
 
     /// Seconds since 1970 as `YYYY-MM-DDTHH:MM:SSZ`.
     static func date(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded(.down))
+        // Readers refuse dates outside the years 0 to 9999; one built in Swift is clamped.
+        let limits = PropertyList.Limits.dates
+        let total = seconds.isNaN ? 0 : Int(min(max(seconds, limits.lowerBound), limits.upperBound).rounded(.down))
         var days = total / 86_400
         var rest = total % 86_400
         if rest < 0 { rest += 86_400; days -= 1 }

@@ -142,6 +142,23 @@ struct AppModelTests {
         #expect(throws: PlatformError.self) { try ShortcutItem(type: "t", title: "") }
     }
 
+    /// An item is refused when its saved form could not be read back next run.
+    @Test func itemsTooBigToSaveAreRefused() throws {
+        let huge = PropertyListValue.string(String(repeating: "x", count: PropertyList.Limits.fileSize))
+        #expect {
+            try ShortcutItem(type: "t", title: "T", userInfo: [("k", huge)])
+        } throws: { error in
+            "\(error)".contains("the shortcut item 't' cannot be saved: written out, it would be more than")
+        }
+        var deep = PropertyListValue.array([.integer(1)])
+        for _ in 0..<510 { deep = .array([deep]) }
+        // 511 arrays inside userInfo inside the saved item: 513 levels.
+        #expect(throws: PlatformError.self) { try ShortcutItem(type: "t", title: "T", userInfo: [("k", deep)]) }
+        guard case .array(let fewer) = deep else { return }
+        let item = try ShortcutItem(type: "t", title: "T", userInfo: [("k", fewer[0])])
+        #expect(try ShortcutItemCoding.decode(ShortcutItemCoding.encode(item)) == item)
+    }
+
     @Test func iconTypesAndPlistNames() {
         #expect(IconType.allCases.count == 29)
         #expect(IconType.allCases.first == .compose && IconType.allCases.last == .update)

@@ -19,6 +19,15 @@ struct PropertyListTests {
         #expect(try PropertyList.read(PropertyList.binary(sample)).format == .binary)
     }
 
+    /// Every control character, NUL and a carriage return included, as a string
+    /// and as a key (found by the plist fuzzer: `&#0;` did not read back).
+    @Test func controlCharactersRoundTripThroughXML() throws {
+        let text = String(String.UnicodeScalarView((0..<32).compactMap(Unicode.Scalar.init))) + "\r\n end"
+        let value = PropertyListValue.dictionary([(text, .string(text)), ("CFBundl\0\0e", .array([.string("\0")]))])
+        #expect(try PropertyList.read(PropertyList.xml(value)).value == value)
+        #expect(String(decoding: PropertyList.xml(value), as: UTF8.self).contains("&#0;&#1;&#2;"))
+    }
+
     @Test func manyObjectsUseWideReferences() throws {
         let wide = PropertyListValue.array((0..<70_000).map { .integer($0) })
         #expect(try PropertyList.read(PropertyList.binary(wide)).value == wide)
@@ -98,6 +107,33 @@ struct PropertyListTests {
         var deep: [[UInt8]] = (0..<600).map { k in [0xA1, UInt8((k + 1) >> 8), UInt8((k + 1) & 0xFF)] }
         deep.append([0x10, 1])
         refuses(bplist(deep, refSize: 2), "nest more than 512")
+    }
+
+    /// Found by the plist fuzzer: 203 bytes of shared references read as half a
+    /// million values whose XML is too big to read back. What reads must fit
+    /// the limits written out in either format.
+    @Test func valuesTooBigToWriteOutAreRefused() throws {
+        // A 1 MB data object used 20 times: 20 MB as XML.
+        var uses: [UInt8] = [0xAF, 0x10, 20]
+        uses += Array(repeating: 1, count: 20)
+        let megabyte: [UInt8] = [0x4F, 0x12, 0x00, 0x10, 0x00, 0x00] + Array(repeating: 7, count: 1 << 20)
+        refuses(bplist([uses, megabyte]), "written out, it would be more than")
+        // The size is exact: a string whose XML is the limit reads; one byte more does not.
+        let frame = PropertyList.xml(.string("")).count
+        let fits = PropertyListValue.string(String(repeating: "a", count: PropertyList.Limits.fileSize - frame))
+        #expect(PropertyList.xml(fits).count == PropertyList.Limits.fileSize)
+        #expect(PropertyList.excess(of: fits) == nil)
+        #expect(PropertyList.excess(of: .string(String(repeating: "a", count: PropertyList.Limits.fileSize - frame + 1))) != nil)
+        // Escapes, keys and indentation are counted as the writer writes them.
+        let escaped = PropertyListValue.dictionary([("k&<\u{1}\u{1F}", .array([.string("a&b<c>\u{0}\u{1B}é🏆"), .data(Data([1, 2])), .real(.nan), .date(Date(timeIntervalSince1970: 0))]))])
+        for value in [escaped, sample, .array([.array([]), .dictionary([]), .boolean(false), .integer(Int.min)])] {
+            #expect(XMLPropertyListWriter.totalSize(value) == PropertyList.xml(value).count)
+        }
+        // Keys count towards the values: a binary file holds each as an object.
+        let keys = PropertyListValue.dictionary((0..<600_000).map { ("k\($0)", .boolean(true)) })
+        #expect(PropertyList.excess(of: keys)?.contains("more than 1000000 values and keys") == true)
+        // Dates a property list cannot write are refused.
+        refuses(bplist([[0x33, 0x7F, 0xEF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]]), "outside the years 0 to 9999")
     }
 
     @Test func hostileXMLIsRefused() throws {
