@@ -54,7 +54,7 @@ package final class MemoryGuard {
             return
         }
         if let space = ProcessMemory.addressSpaceLimit, bytes > space - sizes.virtual - (32 << 20) {
-            throw RuntimeError("out of address space: \(MemoryGuard.format(bytes)) more would pass the process's limit (ulimit -v) of \(MemoryGuard.format(space))",
+            throw RuntimeError("out of address space: \(MemoryGuard.asked(bytes)) would pass the process's limit (ulimit -v) of \(MemoryGuard.format(space))",
                                at: site, kind: .memoryLimitExceeded)
         }
         let limit = min(self.limit ?? .max, MemoryGuard.physical)
@@ -70,13 +70,17 @@ package final class MemoryGuard {
 
     private func exceeded(_ bytes: Int, at site: SourceLocation?) -> RuntimeError {
         let what = self.limit.map { "memory limit of \(MemoryGuard.format($0)) exceeded" } ?? "out of memory: this machine has \(MemoryGuard.format(MemoryGuard.physical))"
-        let detail = bytes >= MemoryGuard.bigAllocation ? " (an allocation of \(MemoryGuard.format(bytes)) was asked for)" : ""
+        let detail = bytes >= MemoryGuard.bigAllocation ? " (\(MemoryGuard.asked(bytes)) was asked for)" : ""
         return RuntimeError(what + detail, at: site, kind: .memoryLimitExceeded)
+    }
+
+    /// "an allocation of 3 GB", or of a size too big to count.
+    static func asked(_ bytes: Int) -> String {
+        bytes == .max ? "an allocation too big to count" : "an allocation of \(format(bytes))"
     }
 
     /// "512 MB", "2 GB", "1.5 GB".
     package static func format(_ bytes: Int) -> String {
-        if bytes == .max { return "more than there is" }
         let units = [("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)]
         for (name, size) in units where bytes >= size {
             let value = Double(bytes) / Double(size)
@@ -105,7 +109,7 @@ package final class MemoryGuard {
     @inline(__always)
     package static func allow(_ bytes: Int, at site: SourceLocation?) throws {
         if let current { try current.allow(bytes, at: site) } else if bytes > physical {
-            throw RuntimeError("out of memory: \(format(bytes)) asked for, and this machine has \(format(physical))", at: site, kind: .memoryLimitExceeded)
+            throw RuntimeError("out of memory: \(asked(bytes)) was asked for, and this machine has \(format(physical))", at: site, kind: .memoryLimitExceeded)
         }
     }
 

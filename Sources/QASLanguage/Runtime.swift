@@ -448,7 +448,8 @@ package final class Runtime {
         do {
             return try fn.body(args, self)
         } catch var e as RuntimeError {
-            if e.location == nil { e.location = site }
+            // A built-in shared with natives knows no place of its own: the call is it.
+            if e.location == nil || e.location?.source === SourceLocation.native.source { e.location = site }
             throw e
         } catch let e as NativeError {
             throw RuntimeError(e.message, at: site, kind: e.kind)

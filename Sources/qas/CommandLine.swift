@@ -109,8 +109,8 @@ the store: by default $XDG_DATA_HOME/qas/store.sqlite, or
 qas test runs each file on a fresh in-memory store with a fixed clock, prints one
 line per file and `N passed, M failed`, and exits 1 when any failed
 
-exit status: 0 ok, 1 test failures, 64 usage error, 65 compile error, 70 runtime error,
-74 I/O error
+exit status: 0 ok, 1 test failures, 64 usage error, 65 compile error, 70 runtime error
+(memory limit included), 71 qas could not start its script thread, 74 I/O error
 
 examples:
   qas Scripts/examples/hello.qas
@@ -163,6 +163,7 @@ private func parseTool(_ args: [String], _ options: inout Options) -> Command {
         default: break
         }
         let a = args[i]
+        if a == "-h" || a == "--help" { return .help }
         if tool == "plist" && a == "--format" {
             guard i + 1 < args.count, ["xml", "binary"].contains(args[i + 1]) else { return .usageError("option '--format' takes xml or binary") }
             binary = args[i + 1] == "binary"
@@ -200,6 +201,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
             default: break
             }
             let a = args[i]
+            if a == "-h" || a == "--help" { return .help }
             if a == "--timeout" {
                 guard i + 1 < args.count, let s = Double(args[i + 1]), s > 0, s.isFinite else {
                     return .usageError("option '--timeout' needs a number of seconds, such as 30")

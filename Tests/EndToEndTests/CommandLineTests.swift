@@ -17,6 +17,23 @@ struct CommandLineTests {
         #expect(r.stdout.contains("usage: qas"))
         #expect(r.stdout.contains("-e CODE"))
         #expect(r.stdout.contains("exit status"))
+        for tool in [["test", "--help"], ["plist", "-h"], ["check", "--help"]] {
+            let t = try QASProcess.run(tool)
+            #expect(t.status == 0 && t.stdout == r.stdout, "\(tool): \(t.stderr)")
+        }
+    }
+
+    /// The README shows the usage and options exactly as `qas --help` prints them.
+    @Test func readmeShowsTheCurrentHelp() throws {
+        let readme = try String(contentsOf: QASProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let start = readme.range(of: "```\nusage: qas"),
+              let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex) else {
+            Issue.record("README has no usage block")
+            return
+        }
+        let shown = String(readme[readme.index(start.lowerBound, offsetBy: 4)..<end.lowerBound])
+        let help = try QASProcess.run(["--help"]).stdout
+        #expect(help.hasPrefix(shown + "\n"), "README.md's usage block differs from qas --help")
     }
 
     @Test func versionPrintsAVersion() throws {

@@ -37,6 +37,7 @@ struct ReliabilityTests {
             let e = try run(code)
             #expect(e.status == 70, "\(code): \(e.status) \(e.stderr)")
             #expect(e.stderr.contains(message), "\(code): \(e.stderr)")
+            #expect(e.stderr.hasPrefix("-e:1:"), "\(code): the error has no place: \(e.stderr)")
         }
     }
 
@@ -129,6 +130,9 @@ struct ReliabilityTests {
         let r = try shell("ulimit -v 400000; exec '\(QASProcess.binary.path)' --memory -e 'func d(n) { return n == 0 ? 0 : 1 + d(n - 1) }\nprint(d(200))'", timeout: 60)
         #expect(r.status == 0 || r.status == 71, "\(r.status) \(r.stderr)")
         if r.status == 0 { #expect(r.stdout == "200\n") } else { #expect(r.stderr.contains("cannot start a thread")) }
+        let huge = try shell("ulimit -v 1000000; exec '\(QASProcess.binary.path)' --memory -e 'print(Array(0..<9223372036854775807).count)'", timeout: 60)
+        #expect(huge.status == 70)
+        #expect(huge.stderr.hasPrefix("-e:1:7: error: out of address space: an allocation too big to count would pass"), "\(huge.stderr)")
     }
 
     @Test func stopsOnSIGTERMEvenWhenStartedWithItBlocked() throws {
