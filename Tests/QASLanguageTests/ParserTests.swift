@@ -38,6 +38,13 @@ struct ParserTests {
         #expect(r.map(\.line) == [1, 2, 4])
     }
 
+    @Test func aHundredErrorsThenItStops() {
+        let d = diagnostics(String(repeating: "let = 1\n", count: 150))
+        #expect(d.count == 101)
+        #expect(d.prefix(100).map(\.line) == Array(1...100))
+        #expect(d.last?.message == "too many errors (100); stopping here")
+    }
+
     @Test func locationsAreOneBasedLineAndCharacterColumn() {
         let d = diagnostics("let é = 1\nprint(é, nope)")
         #expect(d.count == 1)
