@@ -33,6 +33,10 @@ enum NameTarget {
     case local(VarDecl)
     case upvalue(Int, VarDecl)
     case global(Int, VarDecl)
+    /// A local function's own name inside its body: the running function itself,
+    /// so that it need not capture the variable that holds it (which would make
+    /// the two hold each other and never be freed).
+    case ownFunction(VarDecl)
 }
 
 /// A use of a name.
@@ -57,6 +61,8 @@ package final class FunctionDecl {
     let isClosure: Bool
     /// The variable the function is bound to (`func f`), nil for closures.
     var nameDecl: VarDecl?
+    /// Its body calls it by name (a local function that recurses).
+    var refersToItself = false
     /// Swift-style argument labels (`func f(for item: …)`), one per parameter.
     var argumentLabels: [String?] = []
     // Filled in by the resolver.

@@ -41,6 +41,7 @@ final class Compiler {
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
             isClosure: f.isClosure, body: body, expressionBody: expressionBody, hasExpressionBody: e != nil)
+        p.refersToItself = f.refersToItself
         p.argumentLabels = f.argumentLabels
         return p
     }
@@ -122,6 +123,8 @@ final class Compiler {
             return { rt in rt.current!.captures[i].value }
         case .global(let i, _)?:
             return { rt in rt.globals[i] }
+        case .ownFunction?:
+            return { rt in rt.current.map { .function($0) } ?? .null }
         case nil:
             let l = loc(range)
             return { _ in throw RuntimeError("unresolved name", at: l) }
@@ -140,7 +143,7 @@ final class Compiler {
             return { rt, v in rt.stack[rt.base + slot] = v }
         case .upvalue(let i, _)?: return { rt, v in rt.current!.captures[i].value = v }
         case .global(let i, _)?: return { rt, v in rt.globals[i] = v }
-        case nil: return { _, _ in }
+        case .ownFunction?, nil: return { _, _ in }
         }
     }
 
@@ -164,7 +167,7 @@ final class Compiler {
                 return { rt, body in try body(&rt.stack[rt.base + slot]) }
             case .upvalue(let i, _)?: return { rt, body in try body(&rt.current!.captures[i].value) }
             case .global(let i, _)?: return { rt, body in try body(&rt.globals[i]) }
-            case nil: return nil
+            case .ownFunction?, nil: return nil
             }
         case .subscriptAccess(let base, let index, false):
             let indexCode = expr(index)

@@ -259,6 +259,7 @@ extension Compiler {
             switch ref.target {
             case .local(let d)?: return d.isConstant ? name : nil
             case .upvalue(_, let d)?: return d.isConstant ? name : nil
+            case .ownFunction?: return nil
             case .global(let i, let d)?:
                 guard d.isConstant, let entry = globals.entry(at: i), entry.source != nil else { return nil }
                 return name

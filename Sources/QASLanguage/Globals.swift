@@ -37,6 +37,12 @@ package final class GlobalTable {
     func functionDecl(at index: Int) -> FunctionDecl? { index < entries.count ? entries[index].function : nil }
     func holder(at index: Int) -> FunctionHolder? { index < entries.count ? entries[index].holder : nil }
 
+    /// Lets go of every function the holders keep: a function whose code calls
+    /// itself holds its holder, which holds it, and neither would be freed.
+    func releaseFunctions() {
+        for e in entries { e.holder?.function = nil }
+    }
+
     /// A point to roll back to when a compilation fails.
     struct Mark {
         let count: Int
@@ -57,6 +63,8 @@ package final class GlobalTable {
     /// Forgets what was declared since `mark` (its program never ran).
     func rollback(to mark: Mark) {
         let rebound = openMark?.rebound ?? [:]
+        // The forgotten functions' code holds their holders: let them go.
+        for e in entries[mark.count...] { e.holder?.function = nil }
         entries.removeLast(entries.count - mark.count)
         for (i, old) in rebound where i < entries.count {
             entries[i] = old.entry

@@ -24,6 +24,17 @@ package final class Interpreter {
         StandardLibrary.install(in: self)
     }
 
+    deinit { release() }
+
+    /// Lets go of every value the program made. A host's natives may hold the
+    /// host, which holds this runtime, whose globals hold the natives; and a
+    /// recursive function's code holds its own holder. Neither cycle would be
+    /// freed otherwise. The interpreter runs nothing afterwards.
+    package func release() {
+        globals.releaseFunctions()
+        runtime.releaseValues()
+    }
+
     /// The language's keywords (for completion).
     package static var keywordNames: [String] { Array(keywords.keys).sorted() }
 

@@ -138,6 +138,11 @@ final class Resolver: SyntaxVisitor {
             ref.target = .local(decl)
             return
         }
+        if let f = scope.decl, let own = f.nameDecl, own.name == name, !own.isGlobal {
+            f.refersToItself = true
+            ref.target = .ownFunction(own)
+            return
+        }
         if let index = capture(name, in: scope) {
             ref.target = .upvalue(index, capturedDecl(index, in: scope))
             return
@@ -377,7 +382,7 @@ final class Resolver: SyntaxVisitor {
         case .name(let name, let ref):
             var decl: VarDecl?
             switch ref.target {
-            case .local(let d)?: decl = d
+            case .local(let d)?, .ownFunction(let d)?: decl = d
             case .upvalue(_, let d)?: decl = d
             case .global(let index, let d)?:
                 decl = d

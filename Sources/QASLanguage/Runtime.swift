@@ -20,6 +20,8 @@ final class FunctionProto {
     let captures: [Capture]
     /// Parameter slots that closures capture: boxed into cells on entry.
     let capturedParams: [Int]
+    /// Its body names it (`.ownFunction`), so a call must make it `current`.
+    var refersToItself = false
     let isClosure: Bool
     let hasCapturedParams: Bool
     let arity: Int
@@ -61,7 +63,7 @@ package final class Function {
         self.hasExpressionBody = proto.hasExpressionBody
         self.frameSize = proto.frameSize
         self.hasCapturedParams = proto.hasCapturedParams
-        self.hasCaptures = !captures.isEmpty
+        self.hasCaptures = !captures.isEmpty || proto.refersToItself
     }
     package var name: String { proto.name }
 }
@@ -175,6 +177,14 @@ package final class Runtime {
         interruptFlag.initialize(to: 0)
         returnSlot = .allocate(capacity: 1)
         returnSlot.initialize(to: .null)
+    }
+
+    /// Clears the globals, the stack and the hosts' values (see `Interpreter.release`).
+    func releaseValues() {
+        for i in 0..<globalCapacity { globals[i] = .null }
+        for i in 0..<stackInitialized { stack[i] = .null }
+        returnSlot.pointee = .null
+        implicitMembers = [:]
     }
 
     /// Slots below this index hold initialised values.

@@ -61,6 +61,8 @@ public final class Engine {
     deinit {
         // The next engine on this store need not check it.
         store.seal()
+        // The hosts' natives and the runtime hold each other.
+        interpreter.release()
     }
 
     /// The app being simulated: its lifecycle, menu and delivery log.

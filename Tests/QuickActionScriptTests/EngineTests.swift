@@ -175,6 +175,37 @@ struct EngineLifetimeTests {
         #expect(weakEngine == nil, "the engine outlived its last reference")
         #expect(weakStore == nil, "the store outlived its engine")
     }
+    /// A host object the script keeps; freed only when everything the script
+    /// made is.
+    final class Probe: ScriptObject {
+        var typeName: String { "Probe" }
+        func member(_ name: String) throws -> ScriptValue? { nil }
+    }
+
+    @Test func whatAScriptMadeIsFreedWithItsEngine() throws {
+        weak var weakProbe: Probe?
+        try {
+            let engine = Engine()
+            engine.output = { _ in }
+            let probe = Probe()
+            weakProbe = probe
+            engine.define("probe", object: probe)
+            // Recursion at the top level and inside a function, and a compile
+            // that is checked and forgotten: each used to keep its code (and so
+            // everything it reached) alive after the engine was gone.
+            try engine.run("""
+                func depth(_ n: Int) -> Int { n == 0 ? 0 : depth(n - 1) }
+                func outer(_ n: Int) -> Int {
+                    let mine = [probe]
+                    func inner(_ k: Int) -> Int { k == 0 ? mine.count + depth(2) : inner(k - 1) }
+                    return inner(n)
+                }
+                print(outer(3))
+                """)
+            _ = try engine.check("func again(_ n: Int) -> Int { n == 0 ? probe.hashValue : again(n - 1) }")
+        }()
+        #expect(weakProbe == nil, "the script's values outlived the engine")
+    }
 }
 
 @Suite("Names scripts see")
