@@ -6,9 +6,16 @@
 package enum BinaryOp: String {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case identical = "===", notIdentical = "!=="
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
 }
 
-package enum UnaryOp: String { case negate = "-", not = "!" }
+package enum UnaryOp: String { case negate = "-", not = "!", bitNot = "~" }
+
+/// What `self` is inside a function: nothing, a value that must not change (a
+/// struct's non-mutating method), a value that may, an object, or a type.
+package enum SelfKind { case none, immutableValue, mutableValue, object, type }
 
 /// A declared variable, constant, parameter or function name.
 package final class VarDecl {
@@ -23,6 +30,13 @@ package final class VarDecl {
     /// Initialised with a literal array, dictionary, string, number or Bool: a
     /// value type whose mutation through a `let` is known to be wrong before running.
     var holdsValueLiteral = false
+    /// The script type it is known to hold (annotated, or made by calling the
+    /// type), for the checks Swift makes before running.
+    var knownType: String?
+    /// The type written in its annotation, if any.
+    var annotation: TypeRef?
+    /// A method's `self`, with what it may do.
+    var selfKind: SelfKind = .none
     init(name: String, isConstant: Bool, range: SourceRange) {
         self.name = name; self.isConstant = isConstant; self.range = range
     }
@@ -42,6 +56,9 @@ enum NameTarget {
 /// A use of a name.
 package final class NameRef {
     var target: NameTarget? = nil
+    /// What the name stands for when it is not a variable: `x` in a method is
+    /// `self.x`, a static member is `Type.x`.
+    var rewritten: Expr? = nil
 }
 
 /// How a closure gets one captured variable when it is created.
@@ -65,6 +82,17 @@ package final class FunctionDecl {
     var refersToItself = false
     /// Swift-style argument labels (`func f(for item: …)`), one per parameter.
     var argumentLabels: [String?] = []
+    /// The label a call writes for each parameter: its label, else its name;
+    /// nil for `_`. Methods of the same name are told apart by these.
+    var callLabels: [String?] = []
+    /// Default values (`func f(n: Int = 1)`), one per parameter.
+    var defaultValues: [Expr?] = []
+    /// A method's `self` (its first parameter), for the checks that need to know.
+    var selfKind: SelfKind = .none
+    /// An `init?`, whose `return nil` makes the whole initialiser nil.
+    var isFailableInit = false
+    /// The result type written after `->`.
+    var returnType: TypeRef?
     // Filled in by the resolver.
     var frameSize = 0
     var captures: [Capture] = []
@@ -114,24 +142,43 @@ package indirect enum ExprKind {
     case implicitMember(String)
     /// An operator passed as a function: `sorted(by: >)`.
     case operatorFunction(BinaryOp)
+    /// `try e`, `try? e`, `try! e`.
+    case tryExpr(TryKind, Expr)
+    /// `e as T`, `e as? T`, `e as! T`.
+    case cast(Expr, TypeRef, CastKind)
+    /// `e is T`
+    case isType(Expr, TypeRef)
+    /// `\.a.b`: a key path, used as a function of its root.
+    case keyPath([String])
 }
+
+package enum TryKind { case plain, optional, forced }
+package enum CastKind { case plain, conditional, forced }
 
 /// A condition of `if`, `guard` or `while`: a Boolean or an `let` binding.
 package enum Condition {
     case expr(Expr)
     case binding(VarDecl, Expr)
+    /// `case pattern = value`, as in `if case .edit(let id) = action`.
+    case pattern(Pattern, Expr, SourceRange)
 }
 
 package struct SwitchCase {
-    let patterns: [Expr]
+    let patterns: [Pattern]
+    /// `where` condition.
+    let guardExpr: Expr?
     let body: [Stmt]
     let range: SourceRange
+    /// Ends with `fallthrough`: the next case's body runs too.
+    let fallsThrough: Bool
 }
 
-/// What a `for` loop binds: one name, or a tuple of names (`_` is nil).
+/// What a `for` loop binds: one name, or a tuple of names (`_` is nil), or a
+/// `case` pattern that filters the elements.
 package enum ForPattern {
     case single(VarDecl?)
     case tuple([VarDecl?])
+    case pattern(Pattern)
 }
 
 /// An `import "file.qas"`: the resolver records which module it loads.
@@ -158,7 +205,14 @@ package indirect enum StmtKind {
     case repeatWhile([Stmt], Expr)
     case forIn(ForPattern, Expr, [Stmt])
     case switchStmt(Expr, [SwitchCase], defaultBody: [Stmt]?)
-    case doCatch([Stmt], VarDecl?, [Stmt]?)
+    case doCatch([Stmt], [CatchClause])
+    /// `defer { … }`: runs when the enclosing block is left.
+    case deferStmt([Stmt])
+    /// `let (a, b) = value`, and other declarations with a pattern.
+    case destructure(Pattern, Expr, isConstant: Bool)
+    case typeDecl(TypeDecl)
+    /// `fallthrough` (only as the last statement of a case).
+    case fallthroughStmt
     case throwStmt(Expr)
     case returnStmt(Expr?)
     case breakStmt
@@ -193,7 +247,8 @@ extension Expr {
     /// Visits each direct child: sub-expressions, and the body of a closure.
     package func walkChildren(_ v: SyntaxVisitor) {
         switch kind {
-        case .literal, .name, .implicitMember, .operatorFunction: break
+        case .literal, .name, .implicitMember, .operatorFunction, .keyPath: break
+        case .tryExpr(_, let x), .cast(let x, _, _), .isType(let x, _): v.visit(x)
         case .interpolation(let parts): for case .expr(let x) in parts { v.visit(x) }
         case .array(let items), .tuple(let items, _): for x in items { v.visit(x) }
         case .dictionary(let pairs): for (k, x) in pairs { v.visit(k); v.visit(x) }
@@ -211,9 +266,14 @@ extension Expr {
 }
 
 extension Condition {
+    func walk(_ v: SyntaxVisitor) {
+        if case .pattern(let p, _, _) = self { p.walk(v) }
+        v.visit(expression)
+    }
+
     var expression: Expr {
         switch self {
-        case .expr(let e), .binding(_, let e): return e
+        case .expr(let e), .binding(_, let e), .pattern(_, let e, _): return e
         }
     }
 }
@@ -225,30 +285,53 @@ extension Stmt {
         case .expression(let e), .throwStmt(let e), .expect(let e), .returnStmt(let e?), .variable(_, let e?),
              .innerField(_, let e):
             v.visit(e)
-        case .variable(_, nil), .returnStmt(nil), .breakStmt, .continueStmt, .importFile: break
+        case .variable(_, nil), .returnStmt(nil), .breakStmt, .continueStmt, .importFile, .fallthroughStmt: break
+        case .destructure(let p, let e, _): p.walk(v); v.visit(e)
+        case .deferStmt(let body): v.visit(body)
+        case .typeDecl(let t): t.walkChildren(v)
         case .assign(let a, let b), .compoundAssign(_, let a, let b): v.visit(a); v.visit(b)
         case .function(let f): v.visit(f)
         case .block(let body): v.visit(body)
         case .ifStmt(let conditions, let then, let elseBranch):
-            for c in conditions { v.visit(c.expression) }
+            for c in conditions { c.walk(v) }
             v.visit(then)
             if let elseBranch { v.visit(elseBranch) }
         case .guardStmt(let conditions, let body), .whileStmt(let conditions, let body):
-            for c in conditions { v.visit(c.expression) }
+            for c in conditions { c.walk(v) }
             v.visit(body)
         case .repeatWhile(let body, let condition): v.visit(body); v.visit(condition)
-        case .forIn(_, let sequence, let body): v.visit(sequence); v.visit(body)
+        case .forIn(let pattern, let sequence, let body):
+            if case .pattern(let p) = pattern { p.walk(v) }
+            v.visit(sequence); v.visit(body)
         case .switchStmt(let subject, let cases, let defaultBody):
             v.visit(subject)
             for c in cases {
-                for p in c.patterns { v.visit(p) }
+                for p in c.patterns { p.walk(v) }
+                if let g = c.guardExpr { v.visit(g) }
                 v.visit(c.body)
             }
             if let defaultBody { v.visit(defaultBody) }
-        case .doCatch(let body, _, let handler):
+        case .doCatch(let body, let clauses):
             v.visit(body)
-            if let handler { v.visit(handler) }
+            for c in clauses {
+                c.pattern?.walk(v)
+                if let g = c.guardExpr { v.visit(g) }
+                v.visit(c.body)
+            }
         case .declaration(let d): d.walkChildren(v)
         }
+    }
+}
+
+extension TypeDecl {
+    /// Visits initial values, accessors, methods and nested types.
+    func walkChildren(_ v: SyntaxVisitor) {
+        for c in cases { if let r = c.rawValue { v.visit(r) } }
+        for p in properties {
+            if let e = p.initial { v.visit(e) }
+            for f in [p.getter, p.setter, p.willSet, p.didSet] { if let f { v.visit(f) } }
+        }
+        for m in methods { v.visit(m.function) }
+        for t in nestedTypes { t.walkChildren(v) }
     }
 }

@@ -103,22 +103,50 @@ enum Builtins {
         case .double(let d):
             switch name {
             case "isNaN": return .bool(d.isNaN)
+            case "isFinite": return .bool(d.isFinite)
+            case "isZero": return .bool(d.isZero)
+            case "magnitude": return .double(d.magnitude)
             case "isInfinite": return .bool(d.isInfinite)
             default: break
             }
         case .object(let o):
             if let m = try host(site, { try o.member(name, in: rt) }) { return m }
             throw fail("value of type \(o.typeName) has no member '\(name)'", site)
+        case .set(let d):
+            switch name {
+            case "count": return .int(d.count)
+            case "isEmpty": return .bool(d.isEmpty)
+            case "first": return d.keys.first ?? .null
+            default: break
+            }
+        case .instance(let i):
+            return try TypeOperations.member(rt, i, name, site)
+        case .type(let t):
+            return try TypeOperations.staticMember(rt, t, name, site)
+        case .native(let f):
+            if let v = NumericLibrary.staticMember(f.name, name) { return v }
         case .cell(let c):
             return try member(rt, c.value, name, site)
         case .null:
             throw fail("value of type nil has no member '\(name)'; use '?.' to reach into a value that may be nil", site)
         default: break
         }
+        if let ext = rt.types.builtinExtensions[v.typeName], let c = ext.computed[name] {
+            return try rt.call(.function(c.get), [v], at: site)
+        }
         throw noMember(v, name, site, method: false)
     }
 
     static func setMember(_ rt: Runtime, _ owner: Value, _ name: String, _ value: Value, _ site: SourceLocation) throws {
+        if case .type(let t) = owner { return try TypeOperations.setStatic(rt, t, name, value, site) }
+        if case .instance(let i) = owner {
+            guard i.type.kind == .classType else {
+                throw fail("cannot assign to property '\(name)' of a temporary \(i.type.name) value; store it in a 'var' first", site)
+            }
+            var v = owner
+            _ = try TypeOperations.modifyMember(rt, &v, name, site) { slot in slot = value; return .null }
+            return
+        }
         guard case .object(let o) = owner else {
             if case .null = owner { throw fail("cannot set property '\(name)' of nil", site) }
             throw fail("cannot assign to property '\(name)' of a value of type \(owner.typeName)", site)
@@ -150,9 +178,18 @@ enum Builtins {
             }
             return a[try index(i, count: a.count, site)]
         case .dictionary(let d):
+            if let (key, fallback) = defaultedKey(i) { return d[key] ?? fallback }
             return d[i] ?? .null
         case .tuple(let t):
             return t.items[try index(i, count: t.items.count, site)]
+        case .instance(let inst):
+            guard let fn = TypeOperations.choose(inst.type.subscripts, [nil], 1) ?? inst.type.subscripts.first else {
+                throw fail("value of type \(inst.type.name) cannot be subscripted; give it a 'subscript'", site)
+            }
+            let args: Arguments
+            if case .tuple(let t) = i, t.labels.contains(where: { $0 != nil }) { args = Arguments(t.items, labels: t.labels) }
+            else { args = Arguments([i]) }
+            return try rt.callMethodFunction(fn, v, args, at: site)
         case .object(let o):
             if let r = try host(site, { try o.element(at: i, in: rt) }) { return r }
             throw fail("value of type \(o.typeName) cannot be subscripted", site)
@@ -165,7 +202,16 @@ enum Builtins {
         }
     }
 
+    /// `d[key, default: value]` arrives as the index `(key, default: value)`.
+    static func defaultedKey(_ i: Value) -> (Value, Value)? {
+        guard case .tuple(let t) = i, t.items.count == 2, t.labels[0] == nil, t.labels[1] == "default" else { return nil }
+        return (t.items[0], t.items[1])
+    }
+
     static func setSubscript(_ container: inout Value, _ i: Value, _ newValue: Value, _ site: SourceLocation) throws {
+        if let (key, _) = defaultedKey(i), case .dictionary = container {
+            return try setSubscript(&container, key, newValue, site)
+        }
         if case .array = container {
             try container.mutateArray { a in
                 let n = try index(i, count: a.count, site)
@@ -194,6 +240,14 @@ enum Builtins {
         }
         if var d = container.takeDictionary() {
             defer { container = .dictionary(d) }
+            if let (key, fallback) = defaultedKey(i) {
+                // `d[k, default: v] += 1`: a missing key starts at the default.
+                if let r = try d.modifyValue(forKey: key, body) { return r }
+                var fresh = fallback
+                let r = try body(&fresh)
+                d[key] = fresh
+                return r
+            }
             if let r = try d.modifyValue(forKey: i, body) { return r }
             var fresh = Value.null
             let r = try body(&fresh)
@@ -212,6 +266,22 @@ enum Builtins {
     }
 
     static func callMutating(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
+        if case .instance(let i) = v {
+            if let fn = TypeOperations.mutatingMethod(i, name, args) { return try rt.callMutatingMethod(fn, &v, args, at: site) }
+            return try callMethod(rt, v, name, args, site)
+        }
+        if case .set = v {
+            var taken = Value.null
+            swap(&taken, &v)
+            guard case .set(var d) = consume taken else { return .null }
+            defer { v = .set(d) }
+            if let r = try mutateSet(&d, name, args, site) { return r }
+            return try callMethod(rt, .set(d), name, args, site)
+        }
+        if let ext = rt.types.builtinExtensions[v.typeName], let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count),
+           fn.proto.isMutating {
+            return try rt.callMutatingMethod(fn, &v, args, at: site)
+        }
         if case .array = v {
             guard isArrayMutation(name, args.count) else { return try callMethod(rt, v, name, args, site) }
             return try v.mutateArray { try mutateArray(rt, &$0, name, args, site) }!
@@ -328,6 +398,7 @@ enum Builtins {
             try MemoryGuard.allow(MemoryGuard.bytes(forValues: s.utf8.count), at: site)
             return s.map { .string(String($0)) }
         case .dictionary(let d): return d.pairs.map { pairTuple($0.0, $0.1) }
+        case .set(let d): return d.keys
         case .cell(let c): return try elements(c.value, site)
         default: throw fail("value of type \(v.typeName) is not a sequence", site)
         }
@@ -371,6 +442,13 @@ enum Builtins {
 
     static func callMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         switch v {
+        case .set(let d):
+            if let r = try setMethod(rt, d, name, args, site) { return r }
+            if let r = try sequenceMethod(rt, .array(d.keys), name, args, site) { return r }
+        case .instance(let i):
+            return try TypeOperations.callMethod(rt, v, i, name, args, site)
+        case .type(let t):
+            return try TypeOperations.callStatic(rt, t, name, args, site)
         case .object(let o):
             if let r = try host(site, { try o.callMethod(name, args, in: rt) }) { return r }
             // A stored closure property called like a method: `app.handler()`.
@@ -398,6 +476,7 @@ enum Builtins {
             default: break
             }
         case .double(let d):
+            if let r = try host(site, { try NumericLibrary.doubleMethod(d, name, args) }) { return r }
             switch (name, args.count) {
             case ("rounded", 0): return .double(d.rounded())
             case ("description", 0): return .string(d.description)
@@ -415,6 +494,9 @@ enum Builtins {
         case .array, .range, .string, .dictionary:
             if let r = try sequenceMethod(rt, v, name, args, site) { return r }
         default: break
+        }
+        if let ext = rt.types.builtinExtensions[v.typeName], let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) {
+            return try rt.callMethodFunction(fn, v, args, at: site)
         }
         if mutatingMethods.contains(name), methodNames(of: v).contains(name) {
             throw fail("cannot use mutating member '\(name)' on a temporary value; store it in a 'var' first", site)
@@ -474,6 +556,14 @@ enum Builtins {
         case ("suffix", 1):
             guard case .int(let n) = args[0], n >= 0 else { throw fail("suffix needs a non-negative Int", site) }
             return .string(String(s.suffix(n)))
+        case ("dropFirst", 0), ("dropLast", 0), ("dropFirst", 1), ("dropLast", 1):
+            // Substrings are strings here: `"Swifty".dropFirst(2)` is "ifty".
+            var n = 1
+            if args.count == 1 {
+                guard case .int(let k) = args[0], k >= 0 else { throw fail("\(name) needs a non-negative Int", site) }
+                n = k
+            }
+            return .string(String(name == "dropFirst" ? s.dropFirst(n) : s.dropLast(n)))
         default: return nil
         }
     }
@@ -524,6 +614,8 @@ enum Builtins {
             for ch in s where try !body(.string(String(ch))) { return }
         case .dictionary(let d):
             for (k, x) in d.pairs where try !body(pairTuple(k, x)) { return }
+        case .set(let d):
+            for x in d.keys where try !body(x) { return }
         case .cell(let c):
             try forEachElement(c.value, site, body)
         default:
@@ -607,6 +699,15 @@ enum Builtins {
             let f = try fn()
             try forEachElement(v, site) { x in _ = try rt.call(f, [x], at: site); return true }
             return .null
+        case ("reduce", 2) where args.labels[0] == "into":
+            // `reduce(into:)`: the closure changes the accumulator in place.
+            var acc = args[0]
+            guard case .function(let f) = try fn() else { throw fail("reduce(into:) needs a closure", site) }
+            try forEachElement(v, site) { x in
+                _ = try TypeOperations.callWithSelf(rt, f, &acc, Arguments([x]), site)
+                return true
+            }
+            return acc
         case ("reduce", 2):
             var acc = args[0]
             let f = try fn()

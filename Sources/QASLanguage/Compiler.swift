@@ -7,6 +7,11 @@ final class Compiler {
     /// The interpreter's imported files; an import compiles its module's code once.
     let modules: [String: Module]
 
+    /// The function being compiled (a failable initialiser's `return nil` differs).
+    var currentFunction: FunctionDecl?
+    /// The type whose members are being compiled: `.name` there may be its case.
+    var currentTypeName: String?
+
     init(source: Source, globals: GlobalTable, modules: [String: Module] = [:]) {
         self.source = source
         self.globals = globals
@@ -23,11 +28,15 @@ final class Compiler {
     func compileProgram(_ statements: [Stmt]) -> StmtCode { block(statements) }
 
     func proto(_ f: FunctionDecl) -> FunctionProto {
-        let body: StmtCode
-        let expressionBody: ExprCode
+        let savedFunction = currentFunction
+        currentFunction = f
+        defer { currentFunction = savedFunction }
+        var body: StmtCode
+        var expressionBody: ExprCode
         let e = Compiler.bodyAsExpression(f.body)
+        let returnsDouble = f.returnType?.isFloatingPoint == true
         if let e {
-            let code = expr(e)
+            let code = returnsDouble ? Compiler.floatingPoint(expr(e)) : expr(e)
             expressionBody = code
             body = { rt in
                 rt.returnValue = try code(rt)
@@ -35,15 +44,73 @@ final class Compiler {
             }
         } else {
             body = block(f.body)
+            if returnsDouble { body = Compiler.returningDouble(body) }
             expressionBody = { _ in .null }
         }
+        var defaults: [(slot: Int, captured: Bool, code: ExprCode)] = []
+        for (i, d) in f.defaultValues.enumerated() {
+            if let d, i < f.params.count { defaults.append((f.params[i].slot, f.params[i].isCaptured, expr(d))) }
+        }
+        // Parameters declared `Double` turn an Int argument into a Double, as
+        // Swift's literals do (after the defaults are filled in).
+        let doubles = f.params.filter { $0.annotation?.isFloatingPoint == true }.map { ($0.slot, $0.isCaptured) }
+        if !doubles.isEmpty { body = Compiler.convertingToDouble(doubles, body) }
+        if !defaults.isEmpty { body = Compiler.fillingDefaults(defaults, body) }
+        let needsPrologue = !defaults.isEmpty || !doubles.isEmpty
         let p = FunctionProto(
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
-            isClosure: f.isClosure, body: body, expressionBody: expressionBody, hasExpressionBody: e != nil)
-        p.refersToItself = f.refersToItself
+            isClosure: f.isClosure, body: body,
+            expressionBody: expressionBody, hasExpressionBody: e != nil && !needsPrologue)
         p.argumentLabels = f.argumentLabels
+        p.refersToItself = f.refersToItself
+        p.callLabels = f.callLabels.isEmpty ? f.argumentLabels : f.callLabels
+        p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
+        p.isMutating = f.selfKind == .mutableValue
         return p
+    }
+
+    /// An Int made a Double, for a place declared `Double`.
+    static func floatingPoint(_ code: @escaping ExprCode) -> ExprCode {
+        { rt in
+            let v = try code(rt)
+            if case .int(let i) = v { return .double(Double(i)) }
+            return v
+        }
+    }
+
+    static func convertingToDouble(_ slots: [(Int, Bool)], _ body: @escaping StmtCode) -> StmtCode {
+        { rt in
+            for (slot, _) in slots {
+                let i = rt.base + slot
+                if case .int(let n) = rt.stack[i] { rt.stack[i] = .double(Double(n)) }
+                else if case .cell(let c) = rt.stack[i], case .int(let n) = c.value { c.value = .double(Double(n)) }
+            }
+            return try body(rt)
+        }
+    }
+
+    static func returningDouble(_ body: @escaping StmtCode) -> StmtCode {
+        { rt in
+            let flow = try body(rt)
+            if case .returned = flow, case .int(let n) = rt.returnValue { rt.returnValue = .double(Double(n)) }
+            return flow
+        }
+    }
+
+    /// A body that first computes the default of each parameter left out.
+    static func fillingDefaults(_ defaults: [(slot: Int, captured: Bool, code: ExprCode)], _ body: @escaping StmtCode) -> StmtCode {
+        { rt in
+            for d in defaults {
+                let slot = rt.base + d.slot
+                if case .cell(let c) = rt.stack[slot] {
+                    if c.value.isMissingArgument { c.value = try d.code(rt) }
+                } else if rt.stack[slot].isMissingArgument {
+                    rt.stack[slot] = try d.code(rt)
+                }
+            }
+            return try body(rt)
+        }
     }
 
     /// A body that computes one value: a lone expression (closures and funcs alike
@@ -155,6 +222,7 @@ final class Compiler {
         let site = loc(e.range)
         switch e.kind {
         case .name(_, let ref):
+            if let r = ref.rewritten { return lvalue(r) }
             switch ref.target {
             case .local(let d)?:
                 let slot = d.slot
@@ -187,21 +255,37 @@ final class Compiler {
                 return try Builtins.modifySubscript(&container, i, site, body)
             }
         case .member(let base, let name, false):
-            let baseCode = expr(base)
-            return { rt, body in
-                let owner = try baseCode(rt)
-                guard case .object(let o) = owner else {
-                    throw RuntimeError("cannot change property '\(name)' of a value of type \(owner.typeName)", at: site)
+            if let baseModify = lvalue(base) {
+                // A struct's field changes where the struct is stored.
+                let slow = memberOfObject(base, name, site)
+                return { rt, body in
+                    try baseModify(rt) { container in
+                        switch container {
+                        case .instance:
+                            return try TypeOperations.modifyMember(rt, &container, name, site, body)
+                        case .tuple(let t):
+                            guard let i = Int(name).flatMap({ $0 < t.items.count ? $0 : nil }) ?? t.labels.firstIndex(of: name) else {
+                                throw RuntimeError("tuple has no member '\(name)'", at: site)
+                            }
+                            var items = t.items
+                            let result = try body(&items[i])
+                            container = .tuple(Tuple(items, labels: t.labels))
+                            return result
+                        case .type(let type):
+                            var v = try TypeOperations.staticMember(rt, type, name, site)
+                            let before = v
+                            let result = try body(&v)
+                            if !Compiler.sameReference(before, v) { try TypeOperations.setStatic(rt, type, name, v, site) }
+                            return result
+                        default:
+                            return try slow(rt, container, body)
+                        }
+                    }
                 }
-                guard var v = try Builtins.host(site, { try o.member(name, in: rt) }) else {
-                    throw RuntimeError("value of type \(o.typeName) has no member '\(name)'", at: site)
-                }
-                let result = try body(&v)
-                guard try Builtins.host(site, { try o.setMember(name, to: v, in: rt) }) else {
-                    throw RuntimeError("cannot assign to property '\(name)' of \(o.typeName): it is read-only", at: site)
-                }
-                return result
             }
+            let baseCode = expr(base)
+            let slow = memberOfObject(base, name, site)
+            return { rt, body in try slow(rt, try baseCode(rt), body) }
         case .forceUnwrap(let inner):
             guard let innerModify = lvalue(inner) else { return nil }
             return { rt, body in
@@ -215,9 +299,57 @@ final class Compiler {
         }
     }
 
+    /// Whether both are the same object (a host's, or a class instance): changing
+    /// what it holds needs no assignment back.
+    static func sameReference(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)): return x === y
+        case (.instance(let x), .instance(let y)): return x === y && x.type.kind == .classType
+        default: return false
+        }
+    }
+
+    /// Changes a member of a value that is not stored in a variable: a host
+    /// object's property, a class instance's, a static one.
+    func memberOfObject(_ base: Expr, _ name: String, _ site: SourceLocation) -> (Runtime, Value, (inout Value) throws -> Value) throws -> Value {
+        { rt, owner, body in
+                if case .instance(let i) = owner {
+                    guard i.type.kind == .classType else {
+                        throw RuntimeError("cannot change property '\(name)' of a temporary \(i.type.name) value; store it in a 'var' first", at: site)
+                    }
+                    var v = owner
+                    return try TypeOperations.modifyMember(rt, &v, name, site, body)
+                }
+                if case .type(let type) = owner {
+                    var v = try TypeOperations.staticMember(rt, type, name, site)
+                    let before = v
+                    let result = try body(&v)
+                    if !Compiler.sameReference(before, v) { try TypeOperations.setStatic(rt, type, name, v, site) }
+                    return result
+                }
+                guard case .object(let o) = owner else {
+                    throw RuntimeError("cannot change property '\(name)' of a value of type \(owner.typeName)", at: site)
+                }
+                guard var v = try Builtins.host(site, { try o.member(name, in: rt) }) else {
+                    throw RuntimeError("value of type \(o.typeName) has no member '\(name)'", at: site)
+                }
+                let before = v
+                let result = try body(&v)
+                // The same object back (a property holding an object): nothing to set.
+                if Compiler.sameReference(before, v) { return result }
+                guard try Builtins.host(site, { try o.setMember(name, to: v, in: rt) }) else {
+                    throw RuntimeError("cannot assign to property '\(name)' of \(o.typeName): it is read-only", at: site)
+                }
+                return result
+        }
+    }
+
     // MARK: - Statements
 
     func block(_ list: [Stmt]) -> StmtCode {
+        if list.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) {
+            return blockWithDefers(list)
+        }
         // Closures are never pulled back out of arrays: that would wrap each in a
         // reabstraction thunk and cost an extra call on every run.
         switch list.count {
@@ -274,7 +406,7 @@ final class Compiler {
         case .variable(let d, let value):
             let set = declare(d)
             guard let value else { return { rt in set(rt, .null); return .normal } }
-            let code = expr(value)
+            let code = d.annotation?.isFloatingPoint == true ? Compiler.floatingPoint(expr(value)) : valueOfType(value, d.annotation)
             return { rt in set(rt, try code(rt)); return .normal }
         case .assign(let target, let value):
             return assignment(target, value, site)
@@ -350,22 +482,18 @@ final class Compiler {
         case .forIn(let pattern, let sequence, let body):
             return forLoop(pattern, sequence, body, site)
         case .switchStmt(let subject, let cases, let defaultBody):
-            return switchStatement(subject, cases, defaultBody, site)
-        case .doCatch(let body, let binding, let handler):
-            let bodyCode = block(body)
-            guard let handler else { return bodyCode }
-            let handlerCode = block(handler)
-            let bind = binding.map(declare)
-            return { rt in
-                let saved = rt.save()
-                do {
-                    return try bodyCode(rt)
-                } catch let e as RuntimeError where e.isCatchable {
-                    rt.restore(saved)
-                    bind?(rt, e.thrown ?? .object(ErrorObject(e)))
-                    return try handlerCode(rt)
-                }
-            }
+            return switchOnPatterns(subject, cases, defaultBody, site)
+        case .doCatch(let body, let clauses):
+            return doCatch(body, clauses, site)
+        case .deferStmt(let body):
+            // Alone (not in a block), a defer runs at once: its scope ends here.
+            return block(body)
+        case .fallthroughStmt:
+            return { _ in .normal }
+        case .destructure(let pattern, let value, _):
+            return destructure(pattern, value, site)
+        case .typeDecl(let t):
+            return typeDeclaration(t, site)
         case .throwStmt(let value):
             let code = expr(value)
             return { rt in
@@ -381,7 +509,11 @@ final class Compiler {
             }
         case .returnStmt(let value):
             guard let value else { return { rt in rt.returnValue = .null; return .returned } }
-            let code = expr(value)
+            if currentFunction?.isFailableInit == true, case .literal(.null) = value.kind {
+                let failed = Value.native(TypeOperations.initFailed)
+                return { rt in rt.returnValue = failed; return .returned }
+            }
+            let code = valueOfType(value, currentFunction?.returnType)
             return { rt in rt.returnValue = try code(rt); return .returned }
         case .breakStmt: return { _ in .breakLoop }
         case .continueStmt: return { _ in .continueLoop }
@@ -415,11 +547,39 @@ final class Compiler {
     }
 
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
+        if case .name(_, let ref) = target.kind, let r = ref.rewritten { return assignment(r, value, site) }
         let valueCode = expr(value)
         switch target.kind {
         case .name(_, let ref):
             let set = store(ref)
             return { rt in set(rt, try valueCode(rt)); return .normal }
+        case .member(let base, let name, false) where lvalue(base) != nil:
+            // A struct's or tuple's field is set where the value is stored; an
+            // object's through its setter, as before.
+            let baseModify = lvalue(base)!
+            let contextualValue = Compiler.needsContext(value) ? contextual(value) : nil
+            return { rt in
+                var v = contextualValue == nil ? try valueCode(rt) : .null
+                _ = try baseModify(rt) { container in
+                    if let contextualValue { v = try contextualValue(rt, Compiler.fieldType(rt, container, name)) }
+                    switch container {
+                    case .instance:
+                        return try TypeOperations.modifyMember(rt, &container, name, site) { slot in slot = v; return .null }
+                    case .tuple(let t):
+                        guard let i = Int(name).flatMap({ $0 < t.items.count ? $0 : nil }) ?? t.labels.firstIndex(of: name) else {
+                            throw RuntimeError("tuple has no member '\(name)'", at: site)
+                        }
+                        var items = t.items
+                        items[i] = v
+                        container = .tuple(Tuple(items, labels: t.labels))
+                        return .null
+                    default:
+                        try Builtins.setMember(rt, container, name, v, site)
+                        return .null
+                    }
+                }
+                return .normal
+            }
         case .member(let base, let name, _):
             let baseCode = expr(base)
             return { rt in
@@ -455,6 +615,7 @@ final class Compiler {
     }
 
     func compoundAssignment(_ op: BinaryOp, _ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
+        if case .name(_, let ref) = target.kind, let r = ref.rewritten { return compoundAssignment(op, r, value, site) }
         let valueCode = expr(value)
         // The hot cases, a plain local or a global (`i += 1`), change the slot directly.
         if case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
@@ -537,6 +698,10 @@ final class Compiler {
                     set(rt, v)
                     return true
                 }
+            case .pattern(let p, let e, let range):
+                let code = expr(e)
+                let m = matcher(p, loc(range))
+                return { rt in try m(rt, try code(rt)) }
             }
         }
         if conditions.count == 1 { return test(conditions[0]) }
@@ -554,9 +719,12 @@ final class Compiler {
     func forLoop(_ pattern: ForPattern, _ sequence: Expr, _ body: [Stmt], _ site: SourceLocation) -> StmtCode {
         let sequenceCode = expr(sequence)
         let bodyCode = block(body)
-        let bind: (Runtime, Value) throws -> Void
+        var bind: (Runtime, Value) throws -> Void = { _, _ in }
         var pairBind: ((Runtime, Value, Value) -> Void)? = nil
+        var filter: PatternCode? = nil
         switch pattern {
+        case .pattern(let p):
+            filter = matcher(p, site)
         case .single(let d):
             if let d { let set = declare(d); bind = { rt, v in set(rt, v) } } else { bind = { _, _ in } }
         case .tuple(let ds):
@@ -575,6 +743,24 @@ final class Compiler {
                     throw RuntimeError("cannot destructure a tuple of \(items.count) values into \(sets.count) names", at: site)
                 }
                 for (set, item) in zip(sets, items) { set?(rt, item) }
+            }
+        }
+        if let filter {
+            // `for case pattern in sequence`: only the elements that match.
+            return { rt in
+                let seq = try sequenceCode(rt)
+                var result: Flow = .normal
+                try Builtins.forEachElement(seq, site) { item in
+                    rt.ticks &-= 1
+                    if rt.ticks < 0 { try rt.checkLimits(at: site) }
+                    guard try filter(rt, item) else { return true }
+                    switch try bodyCode(rt) {
+                    case .normal, .continueLoop: return true
+                    case .breakLoop: return false
+                    case .returned: result = .returned; return false
+                    }
+                }
+                return result
             }
         }
         return { rt in
@@ -624,27 +810,6 @@ final class Compiler {
                 throw RuntimeError("for-in cannot iterate over a value of type \(seq.typeName)", at: site)
             }
             return .normal
-        }
-    }
-
-    func switchStatement(_ subject: Expr, _ cases: [SwitchCase], _ defaultBody: [Stmt]?, _ site: SourceLocation) -> StmtCode {
-        let subjectCode = expr(subject)
-        let compiled = cases.map { c in (c.patterns.map(expr), block(c.body)) }
-        let defaultCode = defaultBody.map(block)
-        return { rt in
-            let value = try subjectCode(rt)
-            var chosen: StmtCode? = defaultCode
-            search: for (patterns, body) in compiled {
-                for p in patterns where Compiler.matches(value, try p(rt)) {
-                    chosen = body
-                    break search
-                }
-            }
-            guard let chosen else { return .normal }
-            let f = try chosen(rt)
-            // `break` ends the switch; `continue` and `return` go on outwards.
-            if case .breakLoop = f { return .normal }
-            return f
         }
     }
 

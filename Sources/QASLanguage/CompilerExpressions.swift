@@ -2,6 +2,7 @@
 
 extension Compiler {
     func expr(_ e: Expr) -> ExprCode {
+        if case .name(_, let ref) = e.kind, let r = ref.rewritten { return expr(r) }
         let site = SourceLocation(source, e.range)
         switch e.kind {
         case .literal(let v):
@@ -52,6 +53,13 @@ extension Compiler {
         case .unary(let op, let x):
             let code = expr(x)
             if op == .negate { return { rt in try Operators.negate(try code(rt), site) } }
+            if op == .bitNot {
+                return { rt in
+                    let v = try code(rt)
+                    guard case .int(let i) = v else { throw RuntimeError("unary operator '~' needs an Int, not \(v.typeName)", at: site) }
+                    return .int(~i)
+                }
+            }
             return { rt in
                 let v = try code(rt)
                 if case .bool(let b) = v { return .bool(!b) }
@@ -93,6 +101,14 @@ extension Compiler {
             }
         case .call(let callee, let args):
             return call(callee, args, site)
+        case .member(let base, let name, false) where Compiler.isSuper(base) && currentTypeName != nil:
+            let baseCode = expr(base)
+            let typeName = currentTypeName!
+            return { rt in
+                let receiver = try baseCode(rt)
+                guard let owner = rt.types.types[typeName]?.superclass else { return try Builtins.member(rt, receiver, name, site) }
+                return try Compiler.superMember(rt, owner, receiver, name, site)
+            }
         case .member(let base, let name, let optional):
             let baseCode = expr(base)
             return { rt in
@@ -122,12 +138,23 @@ extension Compiler {
         case .closure(let f):
             return makeClosure(f)
         case .implicitMember(let name):
-            return { rt in
-                if let v = rt.implicitMembers[name] { return v }
-                var message = "unknown name '.\(name)'"
-                if let s = Suggestion.closest(to: name, in: Array(rt.implicitMembers.keys)) { message += "; did you mean '.\(s)'?" }
-                throw RuntimeError(message, at: site)
+            let typeName = currentTypeName
+            return { rt in try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, site) }
+        case .tryExpr(let kind, let x):
+            return tryExpression(kind, x, site)
+        case .cast(let x, let t, let kind):
+            return castExpression(x, t, kind, site)
+        case .isType(let x, let t):
+            let code = expr(x)
+            return { rt in .bool(try Compiler.cast(rt, try code(rt), to: t, site) != nil) }
+        case .keyPath(let names):
+            // `\.title` is the function that reads `title`.
+            let fn = NativeFunction("\\." + names.joined(separator: "."), arity: 1...1) { args, rt in
+                var v = args[0]
+                for n in names { v = try Builtins.member(rt, v, n, site) }
+                return v
             }
+            return { _ in .native(fn) }
         case .operatorFunction(let op):
             let fn = NativeFunction(op.rawValue, arity: 2...2) { args, _ in
                 try Operators.apply(op, args[0], args[1], site)
@@ -205,9 +232,24 @@ extension Compiler {
     // MARK: - Calls
 
     private func call(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
+        if case .name(_, let ref) = callee.kind, let r = ref.rewritten { return call(r, args, site) }
         let labels = args.map(\.label)
+        if case .implicitMember(let name) = callee.kind {
+            // `.edit(identifier: id)`: a case (or static method) of the type the context needs.
+            let argNodes = args.map { ExprNode(expr($0.value)) }
+            let typeName = currentTypeName
+            let count = args.count
+            return { rt in
+                let f = try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, payload: count, site)
+                var values: [Value] = []
+                for node in argNodes { values.append(try node.code(rt)) }
+                return try Compiler.callValue(rt, f, values, labels, site)
+            }
+        }
         if case .member(let base, let name, let optional) = callee.kind {
-            return methodCall(base, name, optional, args.map { ExprNode(expr($0.value)) }, labels, site)
+            // `x.rounded(.down)`: the rule is one of Swift's rounding rules.
+            let argType: TypeRef? = name == "rounded" ? .named("FloatingPointRoundingRule", []) : nil
+            return methodCall(base, name, optional, args.map { ExprNode(valueOfType($0.value, argType)) }, labels, site)
         }
         if let bound = boundFunction(callee), let direct = directCall(bound, args, site) { return direct }
         let argNodes = args.map { ExprNode(expr($0.value)) }
@@ -282,6 +324,8 @@ extension Compiler {
             case .object(let o):
                 if let r = try Builtins.host(site, { try o.call(Arguments(values, labels: labels), in: rt) }) { return r }
                 throw RuntimeError("cannot call a value of type \(o.typeName)", at: site)
+            case .type(let t):
+                return try TypeOperations.construct(rt, t, Arguments(values, labels: labels), site)
             case .cell(let c):
                 return try callValue(rt, c.value, values, labels, site)
             default:
@@ -293,47 +337,66 @@ extension Compiler {
         }
     }
 
-    /// Puts labelled arguments in parameter order: any parameter may be passed by name.
+    /// Puts labelled arguments in parameter order: any parameter may be passed by
+    /// name; one left out that has a default gets the missing-argument marker.
     static func order(_ values: [Value], _ labels: [String?], for p: FunctionProto, _ site: SourceLocation) throws -> [Value] {
-        guard labels.contains(where: { $0 != nil }) else {
-            if values.count != p.arity && !(p.isClosure && p.arity == 0) {
-                let what = p.isClosure ? "closure" : "'\(p.name)'"
-                if values.count < p.arity {
-                    throw RuntimeError("missing argument for parameter '\(p.paramNames[values.count])' in call to \(what)", at: site)
-                }
-                throw RuntimeError("\(what) takes \(p.arity) argument\(p.arity == 1 ? "" : "s") but was given \(values.count)", at: site)
-            }
-            return values
-        }
-        var slots = [Value?](repeating: nil, count: p.arity)
+        try order(values, labels, for: p, skipping: 0, site)
+    }
+
+    /// The arguments of a method, whose first parameter (`self`) is not passed.
+    static func orderMethodArguments(_ args: Arguments, for p: FunctionProto, _ site: SourceLocation) throws -> [Value] {
+        try order(args.values, args.labels, for: p, skipping: 1, site)
+    }
+
+    static func order(_ values: [Value], _ labels: [String?], for p: FunctionProto, skipping first: Int,
+                      _ site: SourceLocation) throws -> [Value] {
+        let arity = p.arity - first
+        let what = p.isClosure ? "closure" : "'\(p.name)'"
+        if values.count == arity && !labels.contains(where: { $0 != nil }) { return values }
+        if p.isClosure && arity == 0 && !labels.contains(where: { $0 != nil }) { return [] }
+        var slots = [Value?](repeating: nil, count: arity)
         var next = 0
+        func known() -> [String] { Array(p.paramNames.dropFirst(first)) + p.argumentLabels.dropFirst(first).compactMap { $0 } }
         for (v, label) in zip(values, labels) {
             if let label {
-                guard let i = p.argumentLabels.firstIndex(of: label) ?? p.paramNames.firstIndex(of: label) else {
-                    let known = p.paramNames + p.argumentLabels.compactMap { $0 }
-                    var message = "'\(p.name)' has no parameter named '\(label)'"
-                    if let s = Suggestion.closest(to: label, in: known) { message += "; did you mean '\(s)'?" }
-                    else { message += " (parameters: \(p.paramNames.joined(separator: ", ")))" }
+                let labelsHere = Array(p.argumentLabels.dropFirst(first)), namesHere = Array(p.paramNames.dropFirst(first))
+                let callLabelsHere = Array(p.callLabels.dropFirst(first))
+                guard let i = callLabelsHere.firstIndex(of: label) ?? labelsHere.firstIndex(of: label) ?? namesHere.firstIndex(of: label) else {
+                    var message = "\(what) has no parameter named '\(label)'"
+                    if let s = Suggestion.closest(to: label, in: known()) { message += "; did you mean '\(s)'?" }
+                    else { message += " (parameters: \(namesHere.joined(separator: ", ")))" }
                     throw RuntimeError(message, at: site)
                 }
                 guard slots[i] == nil else { throw RuntimeError("argument '\(label)' is given twice", at: site) }
                 slots[i] = v
+                next = i + 1
             } else {
-                while next < p.arity && slots[next] != nil { next += 1 }
-                guard next < p.arity else {
-                    throw RuntimeError("'\(p.name)' takes \(p.arity) argument\(p.arity == 1 ? "" : "s") but was given \(values.count)", at: site)
+                while next < arity && slots[next] != nil { next += 1 }
+                guard next < arity else {
+                    throw RuntimeError("\(what) takes \(arity) argument\(arity == 1 ? "" : "s") but was given \(values.count)", at: site)
                 }
                 slots[next] = v
+                next += 1
             }
         }
-        if let missing = slots.firstIndex(where: { $0 == nil }) {
-            throw RuntimeError("missing argument for parameter '\(p.paramNames[missing])' in call to '\(p.name)'", at: site)
+        var result: [Value] = []
+        result.reserveCapacity(arity)
+        for i in 0..<arity {
+            if let v = slots[i] { result.append(v); continue }
+            guard p.defaultIndices.contains(i + first) else {
+                throw RuntimeError("missing argument for parameter '\(p.paramNames[i + first])' in call to \(what)", at: site)
+            }
+            result.append(.native(TypeOperations.missingArgument))
         }
-        return slots.map { $0! }
+        return result
     }
 
     private func methodCall(_ base: Expr, _ name: String, _ optional: Bool, _ argNodes: [ExprNode],
                             _ labels: [String?], _ site: SourceLocation) -> ExprCode {
+        if case .name(let baseName, let ref) = base.kind, baseName == "super" || (baseName == "self" && name == "init"),
+           let typeName = currentTypeName {
+            return delegatingCall(baseName == "super", base, ref, typeName, name, argNodes, labels, site)
+        }
         let evaluate: (Runtime) throws -> Arguments = { rt in
             var values: [Value] = []
             values.reserveCapacity(argNodes.count)
@@ -385,11 +448,117 @@ extension Compiler {
             }
         }
         let baseCode = expr(base)
+        if !optional, let modify = lvalue(base) {
+            // A struct's mutating method changes the struct where it is stored.
+            let constant = constantRoot(base)
+            return { rt in
+                let receiver = try baseCode(rt)
+                let args = try evaluate(rt)
+                if case .instance(let i) = receiver, TypeOperations.mutatingMethod(i, name, args) != nil
+                    || Compiler.isBuiltinMutatingExtension(rt, receiver, name, args) {
+                    if let constant {
+                        throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
+                    }
+                    return try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, args, site) } }
+                }
+                return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
+            }
+        }
         return { rt in
             let receiver = try baseCode(rt)
             if optional, case .null = receiver { throw ChainNil() }
             let args = try evaluate(rt)
             return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
         }
+    }
+
+    /// `super.method(…)`, `super.init(…)`, `self.init(…)`: the implementation of
+    /// the declaring type's superclass (or, for `self.init`, of the type itself).
+    private func delegatingCall(_ isSuper: Bool, _ base: Expr, _ ref: NameRef, _ typeName: String, _ name: String,
+                                _ argNodes: [ExprNode], _ labels: [String?], _ site: SourceLocation) -> ExprCode {
+        let selfCode = load(ref, base.range)
+        let selfModify = lvalue(base)
+        return { rt in
+            var values: [Value] = []
+            for node in argNodes { values.append(try node.code(rt)) }
+            let args = Arguments(values, labels: labels)
+            guard let current = rt.types.types[typeName] else {
+                throw RuntimeError("'\(isSuper ? "super" : "self").\(name)' is only available in a type's methods", at: site)
+            }
+            guard let owner = isSuper ? current.superclass : current else {
+                throw RuntimeError("'super' is only available in a class that has a superclass; '\(typeName)' has none", at: site)
+            }
+            if name == "init" {
+                guard let fn = TypeOperations.initializer(for: owner, args) else {
+                    throw RuntimeError("'\(owner.name)' has no initializer that takes \(TypeOperations.describe(args))", at: site)
+                }
+                if owner.kind != .classType, let selfModify {
+                    _ = try selfModify(rt) { v in try rt.callMutatingMethod(fn, &v, args, at: site) }
+                } else {
+                    _ = try rt.callMethodFunction(fn, try selfCode(rt), args, at: site)
+                }
+                return .null
+            }
+            let receiver = try selfCode(rt)
+            guard let fn = TypeOperations.choose(owner.methodCandidates(name), args.labels, args.count) else {
+                if owner.computedProperty(name) != nil || owner.storedIndex[name] != nil {
+                    let f = try Compiler.superMember(rt, owner, receiver, name, site)
+                    return try Compiler.callValue(rt, f, args.values, args.labels, site)
+                }
+                throw TypeOperations.noMember(owner, name, site, method: true)
+            }
+            return try rt.callMethodFunction(fn, receiver, args, at: site)
+        }
+    }
+
+    /// `super.name`: the superclass's getter, or the stored value.
+    static func superMember(_ rt: Runtime, _ owner: ScriptType, _ receiver: Value, _ name: String, _ site: SourceLocation) throws -> Value {
+        if let c = owner.computedProperty(name) { return try rt.call(.function(c.get), [receiver], at: site) }
+        return try Builtins.member(rt, receiver, name, site)
+    }
+
+    /// Whether `name` is a mutating method a script's extension gave the value's built-in type.
+    static func isBuiltinMutatingExtension(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments) -> Bool {
+        if case .instance = v { return false }
+        guard !rt.types.builtinExtensions.isEmpty, let ext = rt.types.builtinExtensions[v.typeName],
+              let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) else { return false }
+        return fn.proto.isMutating
+    }
+
+    /// `.name` where a type is expected: a case or static member of the type the
+    /// context needs (`context`), of the type being declared, a host's value, or
+    /// the one enum that has such a case.
+    static func implicitMember(_ rt: Runtime, _ name: String, context: ScriptType?, enclosing: String?,
+                               payload: Int? = nil, _ site: SourceLocation) throws -> Value {
+        if let context, context.kind != .builtin {
+            return try TypeOperations.staticMember(rt, context, name, site)
+        }
+        if let enclosing, let t = rt.types.types[enclosing], t.caseIndex[name] != nil || t.staticSlot(name) != nil
+            || !t.staticMethodCandidates(name).isEmpty || t.staticComputedProperty(name) != nil || (name == "init" && t.kind != .protocolType) {
+            return try TypeOperations.staticMember(rt, t, name, site)
+        }
+        if let v = rt.implicitMembers[name] { return v }
+        var enums = rt.types.enums(withCase: name)
+        if enums.count > 1 {
+            // The script's own enums before Swift's (`.down` is a direction, not a rounding rule).
+            let own = enums.filter { $0.module != "Swift" }
+            if !own.isEmpty { enums = own }
+        }
+        if enums.count > 1 {
+            // `.edit(identifier: x)` can only be a case with one associated value.
+            let fitting = enums.filter { t in
+                let labels = t.cases[t.caseIndex[name]!].labels
+                return payload == nil ? labels == nil : labels?.count == payload
+            }
+            if !fitting.isEmpty { enums = fitting }
+        }
+        if enums.count == 1 { return try TypeOperations.staticMember(rt, enums[0], name, site) }
+        if enums.count > 1 {
+            throw RuntimeError("'.\(name)' is ambiguous: it is a case of \(enums.map { "'\($0.name)'" }.joined(separator: " and ")); write the type, as in '\(enums[0].name).\(name)'", at: site)
+        }
+        var message = "unknown name '.\(name)'"
+        let known = Array(rt.implicitMembers.keys) + rt.types.types.values.flatMap { $0.cases.map(\.name) }
+        if let s = Suggestion.closest(to: name, in: known) { message += "; did you mean '.\(s)'?" }
+        throw RuntimeError(message, at: site)
     }
 }

@@ -19,7 +19,7 @@ extension Compiler {
 
     static func isComparison(_ op: BinaryOp) -> Bool {
         switch op {
-        case .less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual: return true
+        case .less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual, .identical, .notIdentical: return true
         default: return false
         }
     }
@@ -41,6 +41,7 @@ extension Compiler {
         let site = SourceLocation(source, e.range)
         switch e.kind {
         case .binary(let op, let l, let r) where Compiler.isComparison(op):
+            if let withContext = comparisonWithContext(op, l, r, site) { return withContext }
             let fallback: (Value, Value) throws -> Bool = { x, y in
                 guard case .bool(let b) = try Operators.compare(op, x, y, site) else { return false }
                 return b
@@ -93,7 +94,7 @@ extension Compiler {
             return { rt in
                 let x = try a(rt), y = try b(rt)
                 if case .int(let i) = x, case .int(let j) = y { return Compiler.compareInts(op, i, j) }
-                return try fallback(x, y)
+                return try Compiler.compareValues(rt, op, x, y, site)
             }
         case .and(let l, let r):
             let a = condition(l), b = condition(r)

@@ -91,9 +91,10 @@ extension Value {
     /// Whether freeing this value may free other values (and so recurse).
     package var holdsValues: Bool {
         switch self {
-        case .null, .bool, .int, .double, .string, .range, .native: return false
+        case .null, .bool, .int, .double, .string, .range, .native, .type: return false
+        case .instance(let i): return !i.fields.isEmpty
         case .array(let a): return !a.items.isEmpty
-        case .dictionary(let d): return !d.isEmpty
+        case .dictionary(let d), .set(let d): return !d.isEmpty
         case .tuple, .function, .object, .cell: return true
         }
     }

@@ -120,7 +120,13 @@ package struct DeclarationForm {
 /// The declaration forms an interpreter knows, in the order they were added.
 package final class DeclarationRegistry {
     package private(set) var forms: [DeclarationForm] = []
+    /// Module names `import Name` accepts besides the language's own (`Foundation`):
+    /// the frameworks whose parts the host models.
+    package private(set) var modules: Set<String> = []
     package init() {}
+
+    /// Lets `import name` stand for what the host provides of that framework.
+    package func registerModule(_ name: String) { modules.insert(name) }
 
     /// Adds a form; a later form with the same words replaces an earlier one.
     package func register(_ form: DeclarationForm) {

@@ -41,6 +41,14 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                         work.append(.value(keys[i], quoted: true))
                         if i > 0 { work.append(.text(", ")) }
                     }
+                case .set(let d):
+                    out += "["
+                    work.append(.text("]"))
+                    let keys = d.keys
+                    for i in keys.indices.reversed() {
+                        work.append(.value(keys[i], quoted: true))
+                        if i > 0 { work.append(.text(", ")) }
+                    }
                 case .tuple(let t):
                     out += "("
                     work.append(.text(")"))
@@ -51,6 +59,26 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                     }
                 case .cell(let c):
                     work.append(.value(c.value, quoted: q))
+                case .instance(let i):
+                    if let custom = i.customDescription(quoted: q) { out += custom; continue }
+                    let prefix = q ? i.type.module + "." : ""
+                    if i.type.kind == .classType { out += prefix + i.type.name; continue }
+                    let labels: [String?]
+                    if i.isEnumCase {
+                        out += (q ? prefix + i.type.name + "." : "") + i.caseInfo.name
+                        guard let l = i.caseInfo.labels else { continue }
+                        labels = l
+                    } else {
+                        out += prefix + i.type.name
+                        labels = i.type.storedNames
+                    }
+                    out += "("
+                    work.append(.text(")"))
+                    for k in i.fields.indices.reversed() {
+                        work.append(.value(i.fields[k], quoted: true))
+                        if k < labels.count, let label = labels[k] { work.append(.text(label + ": ")) }
+                        if k > 0 { work.append(.text(", ")) }
+                    }
                 default:
                     break
                 }
@@ -71,7 +99,21 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .function(let f): return "<func \(f.proto.name)>"
         case .native(let f): return "<func \(f.name)>"
         case .object(let o): return o.description
-        case .array, .dictionary, .tuple, .cell: return nil
+        case .type(let t): return t.name
+        case .array, .dictionary, .set, .tuple, .cell, .instance: return nil
         }
+    }
+}
+
+extension Instance {
+    /// What the type's own `description` (or, inside collections, its
+    /// `debugDescription`) says, when it has one and a script is running.
+    func customDescription(quoted: Bool) -> String? {
+        guard let rt = Runtime.running else { return nil }
+        var accessors = quoted ? type.computedProperty("debugDescription") : nil
+        if accessors == nil { accessors = type.computedProperty("description") }
+        guard let get = accessors?.get else { return nil }
+        guard case .string(let s)? = try? rt.call(.function(get), [.instance(self)]) else { return nil }
+        return s
     }
 }

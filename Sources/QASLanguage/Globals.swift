@@ -22,6 +22,10 @@ package final class GlobalTable {
     }
     private(set) var entries: [Entry] = []
     private var byName: [String: Int] = [:]
+    /// What the resolver knows of declared types, by name and by path (`Outer.Inner`).
+    var typeInfos: [String: TypeInfo] = [:]
+    /// The script type a global variable is known to hold, by its index.
+    var knownTypes: [Int: String] = [:]
 
     package init() {}
 

@@ -22,6 +22,7 @@ package final class Interpreter {
 
     package init() {
         StandardLibrary.install(in: self)
+        NumericLibrary.install(in: self)
     }
 
     deinit { release() }
@@ -142,8 +143,31 @@ package final class Interpreter {
         // Growth on this thread is counted against this runtime's limit.
         let outer = MemoryGuard.current
         MemoryGuard.current = runtime.memory
-        defer { MemoryGuard.current = outer }
+        let outerRuntime = Runtime.running
+        Runtime.running = runtime
+        defer {
+            MemoryGuard.current = outer
+            Runtime.running = outerRuntime
+        }
+        if !namedModule {
+            // Like swiftc, the first file run names the module (`app.swift`: `app`).
+            namedModule = true
+            if let name = Interpreter.moduleName(forFile: program.source.name) { runtime.moduleName = name }
+        }
         try runtime.runTopLevel(program.code, frameSize: program.frameSize)
+    }
+
+    private var namedModule = false
+
+    /// The module name swiftc would give a file: its name without the extension,
+    /// when that is an identifier.
+    static func moduleName(forFile path: String) -> String? {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard file.hasSuffix(".swift") || file.hasSuffix(".qas") else { return nil }
+        let stem = file.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard let first = stem.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              stem.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }) else { return nil }
+        return stem
     }
 
     /// Compiles and runs a source.

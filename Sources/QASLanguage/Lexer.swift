@@ -142,19 +142,34 @@ struct Lexer {
         case UInt8(ascii: "*"): return op(.star, .starEqual, start, newline)
         case UInt8(ascii: "/"): return op(.slash, .slashEqual, start, newline)
         case UInt8(ascii: "%"): return op(.percent, .percentEqual, start, newline)
-        case UInt8(ascii: "="): return op(.equal, .equalEqual, start, newline)
-        case UInt8(ascii: "!"): return op(.bang, .bangEqual, start, newline)
-        case UInt8(ascii: "<"): return op(.less, .lessEqual, start, newline)
-        case UInt8(ascii: ">"): return op(.greater, .greaterEqual, start, newline)
+        case UInt8(ascii: "="):
+            if peek() == UInt8(ascii: "=") && peek(1) == UInt8(ascii: "=") { pos += 2; return make(.identical, start, newline) }
+            return op(.equal, .equalEqual, start, newline)
+        case UInt8(ascii: "!"):
+            if peek() == UInt8(ascii: "=") && peek(1) == UInt8(ascii: "=") { pos += 2; return make(.notIdentical, start, newline) }
+            return op(.bang, .bangEqual, start, newline)
+        case UInt8(ascii: "<"):
+            if peek() == UInt8(ascii: "<") { pos += 1; return op(.shiftLeft, .shiftLeftEqual, start, newline) }
+            return op(.less, .lessEqual, start, newline)
+        case UInt8(ascii: ">"):
+            if peek() == UInt8(ascii: ">") { pos += 1; return op(.shiftRight, .shiftRightEqual, start, newline) }
+            return op(.greater, .greaterEqual, start, newline)
         case UInt8(ascii: "-"):
             if peek() == UInt8(ascii: ">") { pos += 1; return make(.arrow, start, newline) }
             return op(.minus, .minusEqual, start, newline)
         case UInt8(ascii: "&"):
-            if peek() == UInt8(ascii: "&") { pos += 1; return make(.ampAmp, start, newline) }
-            return error("unexpected character '&'; did you mean '&&'?", start, newline)
+            switch peek() {
+            case UInt8(ascii: "&"): pos += 1; return make(.ampAmp, start, newline)
+            case UInt8(ascii: "+"): pos += 1; return make(.ampPlus, start, newline)
+            case UInt8(ascii: "-"): pos += 1; return make(.ampMinus, start, newline)
+            case UInt8(ascii: "*"): pos += 1; return make(.ampStar, start, newline)
+            default: return op(.amp, .ampEqual, start, newline)
+            }
         case UInt8(ascii: "|"):
             if peek() == UInt8(ascii: "|") { pos += 1; return make(.pipePipe, start, newline) }
-            return error("unexpected character '|'; did you mean '||'?", start, newline)
+            return op(.pipe, .pipeEqual, start, newline)
+        case UInt8(ascii: "^"): return op(.caret, .caretEqual, start, newline)
+        case UInt8(ascii: "~"): return make(.tilde, start, newline)
         case UInt8(ascii: "?"):
             if peek() == UInt8(ascii: "?") { pos += 1; return make(.questionQuestion, start, newline) }
             return make(.question, start, newline)
@@ -163,6 +178,21 @@ struct Lexer {
             if peek() == UInt8(ascii: ".") && peek(1) == UInt8(ascii: ".") { pos += 2; return make(.closedRange, start, newline) }
             return make(.dot, start, newline)
         case UInt8(ascii: "\""): return stringStart(start, newline)
+        case UInt8(ascii: "@") where isIdentStart(peek()):
+            var t = identifier(pos, newline)
+            t.kind = .attribute
+            t.range = SourceRange(start, pos)
+            return t
+        case UInt8(ascii: "\\") where peek() == UInt8(ascii: ".") || isIdentStart(peek()):
+            return make(.backslash, start, newline)
+        case UInt8(ascii: "`") where isIdentStart(peek()):
+            // `default`: a keyword used as a name.
+            var t = identifier(pos, newline)
+            guard peek() == UInt8(ascii: "`") else { return error("expected '`' to end the name", start, newline) }
+            pos += 1
+            t.kind = .identifier
+            t.range = SourceRange(start, pos)
+            return t
         case UInt8(ascii: "$"):
             guard isDigit(peek()) else { return error("'$' must be followed by a digit, as in $0", start, newline) }
             var n = 0, digits = 0

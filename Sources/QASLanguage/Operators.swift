@@ -36,6 +36,15 @@ enum Operators {
         case .remainder:
             if y == 0 { throw RuntimeError("division by zero in remainder operation", at: loc) }
             (r, overflow) = x.remainderReportingOverflow(dividingBy: y)
+        case .bitAnd: return .int(x & y)
+        case .bitOr: return .int(x | y)
+        case .bitXor: return .int(x ^ y)
+        // Swift's smart shifts: a shift of 64 or more gives 0 (or -1), a negative one shifts the other way.
+        case .shiftLeft: return .int(x << y)
+        case .shiftRight: return .int(x >> y)
+        case .wrappingAdd: return .int(x &+ y)
+        case .wrappingSubtract: return .int(x &- y)
+        case .wrappingMultiply: return .int(x &* y)
         default: return try compare(op, .int(x), .int(y), loc)
         }
         if overflow { throw RuntimeError("integer overflow: \(x) \(op.rawValue) \(y) does not fit in Int", at: loc) }
@@ -49,6 +58,8 @@ enum Operators {
         case .multiply: return .double(x * y)
         case .divide: return .double(x / y)
         case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            throw RuntimeError("binary operator '\(op.rawValue)' needs Int operands, not Double", at: loc)
         default: return try compare(op, .double(x), .double(y), loc)
         }
     }
@@ -75,6 +86,8 @@ enum Operators {
         switch op {
         case .equal: return .bool(a == b)
         case .notEqual: return .bool(a != b)
+        case .identical, .notIdentical:
+            return .bool(try Compiler.identical(a, b, loc ?? SourceLocation.native) == (op == .identical))
         default: break
         }
         let order = try ordering(a, b, op, loc)
@@ -133,7 +146,9 @@ enum Operators {
 
     static func apply(_ op: BinaryOp, _ a: Value, _ b: Value, _ loc: SourceLocation?) throws -> Value {
         switch op {
-        case .add, .subtract, .multiply, .divide, .remainder: return try arithmetic(op, a, b, loc)
+        case .add, .subtract, .multiply, .divide, .remainder, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight,
+             .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+            return try arithmetic(op, a, b, loc)
         default: return try compare(op, a, b, loc)
         }
     }

@@ -6,17 +6,17 @@ struct Parser {
     struct Failure: Error {}
 
     let source: Source
-    private var tokens: TokenStream
-    private var current = 0
-    private(set) var diagnostics: [Diagnostic] = []
+    var tokens: TokenStream
+    var current = 0
+    var diagnostics: [Diagnostic] = []
     /// After this many errors the parser stops: the rest are most likely echoes.
     static let maximumDiagnostics = 100
-    private var stopped = false
+    var stopped = false
     /// Trailing closures are not allowed in `if`/`while`/`for`/`switch`/`guard` heads.
-    private var allowTrailingClosure = true
-    private var depth = 0
+    var allowTrailingClosure = true
+    var depth = 0
     /// Highest `$n` used in each enclosing closure (innermost last).
-    private var dollarUse: [Int] = []
+    var dollarUse: [Int] = []
 
     /// The declaration forms the host added.
     let registry: DeclarationRegistry?
@@ -32,7 +32,7 @@ struct Parser {
     /// Parses a whole program.
     mutating func parseProgram() -> [Stmt] {
         var statements: [Stmt] = []
-        var hoisted: [Stmt] = []
+        var hoisted: [Stmt] = [], types: [Stmt] = [], extensions: [Stmt] = []
         while !check(.eof) && !stopped {
             if match(.semicolon) { continue }
             if check(.rBrace) {
@@ -41,22 +41,27 @@ struct Parser {
                 continue
             }
             if let s = recoveringStatement() {
-                // Hoisted declarations (a host's configuration) are in place
-                // before any code runs.
-                if case .declaration(let d) = s.kind, d.form.hoisted { hoisted.append(s) } else { statements.append(s) }
+                // Hoisted declarations (a host's configuration, types) are in
+                // place before any code runs; extensions after the types.
+                switch s.kind {
+                case .declaration(let d) where d.form.hoisted: hoisted.append(s)
+                case .typeDecl(let t) where t.kind == .extensionType: extensions.append(s)
+                case .typeDecl: types.append(s)
+                default: statements.append(s)
+                }
             }
         }
-        return hoisted + statements
+        return types + extensions + hoisted + statements
     }
 
     // MARK: - Token helpers
 
-    private var peek: Token { mutating get { tokens[current] } }
-    private var previous: Token { mutating get { tokens[max(0, current - 1)] } }
-    private mutating func check(_ kind: TokenKind) -> Bool { tokens[current].kind == kind }
-    private mutating func checkNext(_ kind: TokenKind) -> Bool { tokens[current + 1].kind == kind }
+    var peek: Token { mutating get { tokens[current] } }
+    var previous: Token { mutating get { tokens[max(0, current - 1)] } }
+    mutating func check(_ kind: TokenKind) -> Bool { tokens[current].kind == kind }
+    mutating func checkNext(_ kind: TokenKind) -> Bool { tokens[current + 1].kind == kind }
     @discardableResult
-    private mutating func advance() -> Token {
+    mutating func advance() -> Token {
         let t = tokens[current]
         if t.kind != .eof {
             current += 1
@@ -64,22 +69,22 @@ struct Parser {
         }
         return t
     }
-    private mutating func match(_ kind: TokenKind) -> Bool {
+    mutating func match(_ kind: TokenKind) -> Bool {
         if check(kind) { advance(); return true }
         return false
     }
     @discardableResult
-    private mutating func consume(_ kind: TokenKind, _ message: String) throws -> Token {
+    mutating func consume(_ kind: TokenKind, _ message: String) throws -> Token {
         if check(kind) { return advance() }
         try fail(message, at: peek)
     }
-    private func isIdentifier(_ t: Token, _ name: String) -> Bool {
+    func isIdentifier(_ t: Token, _ name: String) -> Bool {
         t.kind == .identifier && t.text == name
     }
 
     // MARK: - Errors
 
-    private mutating func report(_ message: String, at token: Token) {
+    mutating func report(_ message: String, at token: Token) {
         guard !stopped else { return }
         if diagnostics.count >= Parser.maximumDiagnostics {
             diagnostics.append(Diagnostic("too many errors (\(Parser.maximumDiagnostics)); stopping here", at: SourceLocation(source, token.range)))
@@ -102,14 +107,14 @@ struct Parser {
         diagnostics.append(Diagnostic(message, at: SourceLocation(source, range), incomplete: incomplete))
     }
 
-    private mutating func fail(_ message: String, at token: Token) throws -> Never {
+    mutating func fail(_ message: String, at token: Token) throws -> Never {
         if stopped { throw Failure() }
         report(message, at: token)
         throw Failure()
     }
 
     /// Parses a statement; on failure skips to the start of the next one.
-    private mutating func recoveringStatement() -> Stmt? {
+    mutating func recoveringStatement() -> Stmt? {
         let start = current
         do {
             let s = try statement()
@@ -121,13 +126,13 @@ struct Parser {
         }
     }
 
-    private mutating func endOfStatement() throws {
+    mutating func endOfStatement() throws {
         if match(.semicolon) || check(.rBrace) || check(.eof) || peek.newlineBefore { return }
         try fail("consecutive statements on a line must be separated by ';'", at: peek)
     }
 
     /// Skips tokens to the next statement boundary at the current brace depth.
-    private mutating func synchronize(from start: Int) {
+    mutating func synchronize(from start: Int) {
         var braces = 0
         if current == start { advance() }
         while !check(.eof) {
@@ -139,19 +144,22 @@ struct Parser {
         }
     }
 
-    private mutating func enter(_ token: Token) throws {
+    mutating func enter(_ token: Token) throws {
         depth += 1
         if depth > Limits.nesting { try fail("code is nested too deeply (more than \(Limits.nesting) levels)", at: token) }
     }
 
     // MARK: - Statements
 
-    private mutating func statement() throws -> Stmt {
+    mutating func statement() throws -> Stmt {
         try enter(peek)
         defer { depth -= 1 }
         let start = peek.range
         switch peek.kind {
-        case .kLet, .kVar: return try variableDeclaration()
+        case .kLet, .kVar:
+            if checkNext(.lParen) { return try destructuringDeclaration() }
+            return try variableDeclaration()
+        case .attribute: return try modifiedDeclaration()
         case .kFunc: return try functionDeclaration()
         case .kIf: return try ifStatement()
         case .kGuard:
@@ -193,6 +201,7 @@ struct Parser {
             return Stmt(kind: .expect(condition), range: start.to(previous.range))
         case .kImport:
             advance()
+            if check(.identifier) { return try moduleImport(start) }
             guard check(.string) else { try fail("expected a file name in quotes after 'import'", at: peek) }
             let open = peek
             let path = try stringLiteral()
@@ -213,13 +222,30 @@ struct Parser {
             try fail("'catch' without 'do'", at: peek)
         case .identifier:
             if let form = declarationForm() { return try declaration(form) }
+            if startsTypeDeclaration() { return try typeDeclaration() }
+            if Parser.modifiers.contains(peek.text), startsModifiedDeclaration() { return try modifiedDeclaration() }
+            if peek.text == "defer" && checkNext(.lBrace) { return try deferStatement() }
+            if peek.text == "fallthrough" && (tokens[current + 1].newlineBefore || checkNext(.rBrace) || checkNext(.semicolon)) {
+                advance()
+                return Stmt(kind: .fallthroughStmt, range: start)
+            }
+            if peek.text == "typealias" && checkNext(.identifier) { return try typeAlias(start) }
+            if let why = Parser.unsupportedDeclarations[peek.text], checkNext(.identifier), !tokens[current + 1].newlineBefore {
+                try fail(why, at: peek)
+            }
             return try expressionStatement()
         default:
             return try expressionStatement()
         }
     }
 
-    private mutating func expressionStatement() throws -> Stmt {
+    mutating func expressionStatement() throws -> Stmt {
+        if isIdentifier(peek, "_") && checkNext(.equal) {
+            // `_ = f()`: the value is computed and dropped.
+            advance(); advance()
+            let value = try expression()
+            return Stmt(kind: .expression(value), range: value.range)
+        }
         let target = try expression()
         let op: BinaryOp?
         switch peek.kind {
@@ -229,6 +255,11 @@ struct Parser {
         case .starEqual: op = .multiply
         case .slashEqual: op = .divide
         case .percentEqual: op = .remainder
+        case .ampEqual: op = .bitAnd
+        case .pipeEqual: op = .bitOr
+        case .caretEqual: op = .bitXor
+        case .shiftLeftEqual: op = .shiftLeft
+        case .shiftRightEqual: op = .shiftRight
         default: return Stmt(kind: .expression(target), range: target.range)
         }
         let opToken = advance()
@@ -241,7 +272,7 @@ struct Parser {
         return Stmt(kind: .assign(target, value), range: range)
     }
 
-    private func isAssignable(_ e: Expr) -> Bool {
+    func isAssignable(_ e: Expr) -> Bool {
         switch e.kind {
         case .name: return true
         case .member(let base, _, false), .subscriptAccess(let base, _, false):
@@ -251,7 +282,7 @@ struct Parser {
         }
     }
     /// Members of call results (`store.find(id)!.title = …`) are objects; allow them.
-    private func isReferenceLike(_ e: Expr) -> Bool {
+    func isReferenceLike(_ e: Expr) -> Bool {
         switch e.kind {
         case .call, .forceUnwrap: return true
         case .member(let b, _, _), .subscriptAccess(let b, _, _): return isReferenceLike(b)
@@ -259,80 +290,223 @@ struct Parser {
         }
     }
 
-    private mutating func skipTypeAnnotation() throws {
+    mutating func skipTypeAnnotation() throws {
         // Types are accepted for Swift familiarity and ignored: `let n: Int = 1`.
-        if match(.colon) { try typeName() }
-    }
-    private mutating func typeName() throws {
-        if match(.lBracket) {
-            try typeName()
-            if match(.colon) { try typeName() }
-            try consume(.rBracket, "expected ']' to end collection type")
-        } else if match(.lParen) {
-            if !check(.rParen) { repeat { try typeName() } while match(.comma) }
-            try consume(.rParen, "expected ')' to end tuple type")
-        } else {
-            try consume(.identifier, "expected a type name")
-        }
-        while !peek.newlineBefore && (check(.question) || check(.bang)) { advance() }
+        if match(.colon) { _ = try typeRef() }
     }
 
-    private mutating func variableDeclaration() throws -> Stmt {
+    /// A written type: `Int`, `[String: Any]`, `(Int) -> Bool`, `Set<Int>`,
+    /// `some View`, `Action?`, `@escaping () throws -> Void`.
+    mutating func typeRef() throws -> TypeRef {
+        try enter(peek)
+        defer { depth -= 1 }
+        while check(.attribute) { advance() }
+        while check(.identifier), ["inout", "some", "any", "borrowing", "consuming"].contains(peek.text),
+              checkNext(.identifier) || checkNext(.lParen) || checkNext(.lBracket) {
+            advance()
+        }
+        var t: TypeRef
+        if match(.lBracket) {
+            let key = try typeRef()
+            if match(.colon) {
+                let value = try typeRef()
+                try consume(.rBracket, "expected ']' to end the dictionary type")
+                t = .dictionary(key, value)
+            } else {
+                try consume(.rBracket, "expected ']' to end the array type")
+                t = .array(key)
+            }
+        } else if match(.lParen) {
+            var items: [TypeRef] = []
+            while !check(.rParen) {
+                // Labels in tuple and function types: `(x: Int)`, `(_ item: T)`.
+                if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) { advance(); advance() }
+                else if check(.identifier) && checkNext(.identifier) && tokens[current + 2].kind == .colon {
+                    advance(); advance(); advance()
+                }
+                items.append(try typeRef())
+                if check(.closedRange) { advance() }
+                if !match(.comma) { break }
+            }
+            try consume(.rParen, "expected ')' to end the type")
+            skipEffects()
+            if match(.arrow) {
+                _ = try typeRef()
+                t = .function
+            } else {
+                t = items.count == 1 ? items[0] : .tuple(items)
+            }
+        } else {
+            let name = try consume(.identifier, "expected a type name")
+            var text = name.text
+            var args = try genericArguments()
+            // `Swift.Int`, `Outer.Inner`, `T.Type`
+            while check(.dot) && checkNext(.identifier) && !peek.newlineBefore {
+                advance()
+                text += "." + advance().text
+                args = try genericArguments()
+            }
+            t = .named(text, args)
+        }
+        while !peek.newlineBefore && (check(.question) || check(.bang)) && peek.range.start == previous.range.end {
+            if advance().kind == .question { t = .optional(t) }
+        }
+        return t
+    }
+
+    /// `<Int, String>` right after a type name.
+    mutating func genericArguments() throws -> [TypeRef] {
+        guard check(.less) && peek.range.start == previous.range.end else { return [] }
+        advance()
+        var args: [TypeRef] = []
+        repeat { args.append(try typeRef()) } while match(.comma)
+        if check(.shiftRight) {
+            // `Set<Array<Int>>`: the `>>` closes two.
+            tokens.split(current)
+        }
+        try consume(.greater, "expected '>' to end the generic arguments")
+        return args
+    }
+
+    /// `async`, `throws`, `rethrows`, `throws(E)` after parameters.
+    mutating func skipEffects() {
+        while check(.identifier) && ["async", "throws", "rethrows", "reasync"].contains(peek.text) && !peek.newlineBefore {
+            let word = advance()
+            if word.text == "throws" && check(.lParen) && peek.range.start == word.range.end {
+                while !check(.rParen) && !check(.eof) { advance() }
+                advance()
+            }
+        }
+    }
+
+    /// Skips a generic parameter clause `<T: Equatable, U>` after a name.
+    mutating func skipGenericParameters() throws {
+        guard check(.less) else { return }
+        let open = advance()
+        var depth = 1
+        while depth > 0 {
+            if check(.eof) || check(.lBrace) || check(.lParen) { try fail("expected '>' to end the generic parameters", at: open) }
+            if check(.less) { depth += 1 }
+            if check(.greater) { depth -= 1 }
+            if check(.shiftRight) { depth -= 2 }
+            advance()
+        }
+    }
+
+    /// Skips `where T: Equatable, …` before a body.
+    mutating func skipWhereClause() {
+        guard isIdentifier(peek, "where") else { return }
+        while !check(.lBrace) && !check(.eof) && !check(.rBrace) { advance() }
+    }
+
+    mutating func variableDeclaration() throws -> Stmt {
         let keyword = advance()
         let isConstant = keyword.kind == .kLet
         let name = try consume(.identifier, "expected a name after '\(isConstant ? "let" : "var")'")
         let decl = VarDecl(name: name.text, isConstant: isConstant, range: name.range)
-        try skipTypeAnnotation()
+        if match(.colon) { decl.annotation = try typeRef() }
         var value: Expr? = nil
         if match(.equal) {
-            value = try expression()
+            value = Parser.typed(try expression(), decl.annotation)
         } else if isConstant {
             try fail("'let' needs a value: let \(name.text) = …", at: peek)
         }
         return Stmt(kind: .variable(decl, value), range: keyword.range.to(previous.range))
     }
 
-    /// Parameters, with the Swift-style argument label of each (`label name`;
-    /// keywords may be labels; `_ name` has none).
-    private mutating func parameterList() throws -> ([VarDecl], [String?]) {
-        try consume(.lParen, "expected '(' before the parameters")
-        var params: [VarDecl] = []
+    /// A parameter list as Swift writes it.
+    struct Parameters {
+        var decls: [VarDecl] = []
+        /// The label that differs from the name (`for item`), per parameter.
         var labels: [String?] = []
+        /// The label a call uses: the label, else the name; nil for `_`.
+        var callLabels: [String?] = []
+        var defaults: [Expr?] = []
+    }
+
+    /// Parameters, with the Swift-style argument label of each (`label name`;
+    /// keywords may be labels; `_ name` has none), types and default values.
+    mutating func parameterList() throws -> Parameters {
+        try consume(.lParen, "expected '(' before the parameters")
+        var p = Parameters()
         if !check(.rParen) {
             repeat {
                 if check(.rParen) { break }
+                while check(.attribute) { advance() }
                 var label: String? = nil
+                var hasLabel = false
                 if (keywordKinds.contains(peek.kind) || check(.identifier)) && checkNext(.identifier) {
                     let l = advance()
-                    let text = source.text(l.range.start, l.range.end)
+                    let text = l.kind == .identifier ? l.text : source.text(l.range.start, l.range.end)
                     label = text == "_" ? nil : text
+                    hasLabel = true
                 }
                 let name = try consume(.identifier, "expected a parameter name")
                 if name.text == "_" { try fail("a parameter needs a name", at: name) }
-                try skipTypeAnnotation()
-                params.append(VarDecl(name: name.text, isConstant: true, range: name.range))
-                labels.append(label)
+                let decl = VarDecl(name: name.text, isConstant: true, range: name.range)
+                if match(.colon) { decl.annotation = try typeRef() }
+                if check(.closedRange) { advance() }
+                p.defaults.append(match(.equal) ? try expression() : nil)
+                p.decls.append(decl)
+                p.labels.append(label)
+                p.callLabels.append(hasLabel ? label : name.text)
             } while match(.comma)
         }
         try consume(.rParen, "expected ')' after the parameters")
-        return (params, labels)
+        return p
     }
 
-    private mutating func functionDeclaration() throws -> Stmt {
+    /// A function's name: an identifier, or an operator a type defines (`==`).
+    mutating func functionName() throws -> Token {
+        if check(.identifier) { return advance() }
+        if Parser.binaryOp(peek.kind) != nil || check(.bang) {
+            var t = advance()
+            t.text = source.text(t.range.start, t.range.end)
+            return t
+        }
+        try fail("expected a function name after 'func'", at: peek)
+    }
+
+    mutating func functionDeclaration() throws -> Stmt {
         let keyword = advance()
-        let name = try consume(.identifier, "expected a function name after 'func'")
-        let (params, labels) = try parameterList()
-        if match(.arrow) { try typeName() }
-        let body = try block()
-        let decl = FunctionDecl(name: name.text, params: params, body: body,
-                                range: keyword.range.to(previous.range), isClosure: false)
-        decl.argumentLabels = labels
+        let name = try functionName()
+        let decl = try functionRest(name: name.text, start: keyword.range, selfKind: .none)
         decl.nameDecl = VarDecl(name: name.text, isConstant: true, range: name.range)
         return Stmt(kind: .function(decl), range: decl.range)
     }
 
+    /// What follows a function's name: generics, parameters, effects, result
+    /// type, `where` and the body. A method's `self` comes first.
+    mutating func functionRest(name: String, start: SourceRange, selfKind: SelfKind,
+                               requireBody: Bool = true) throws -> FunctionDecl {
+        try skipGenericParameters()
+        let p = try parameterList()
+        skipEffects()
+        var returnType: TypeRef? = nil
+        if match(.arrow) { returnType = try typeRef() }
+        skipWhereClause()
+        var body: [Stmt] = []
+        if requireBody || check(.lBrace) { body = try block() }
+        var params = p.decls, labels = p.labels, callLabels = p.callLabels, defaults = p.defaults
+        if selfKind != .none {
+            let selfDecl = VarDecl(name: "self", isConstant: selfKind != .mutableValue, range: start)
+            selfDecl.selfKind = selfKind
+            params.insert(selfDecl, at: 0)
+            labels.insert(nil, at: 0)
+            callLabels.insert(nil, at: 0)
+            defaults.insert(nil, at: 0)
+        }
+        let decl = FunctionDecl(name: name, params: params, body: body, range: start.to(previous.range), isClosure: false)
+        decl.argumentLabels = labels
+        decl.callLabels = callLabels
+        decl.defaultValues = defaults
+        decl.selfKind = selfKind
+        decl.returnType = returnType
+        return decl
+    }
+
     /// `{ statements }`
-    private mutating func block() throws -> [Stmt] {
+    mutating func block() throws -> [Stmt] {
         try consume(.lBrace, check(.eof) ? "expected '{'" : "expected '{' to start a block")
         let saved = allowTrailingClosure
         allowTrailingClosure = true
@@ -347,18 +521,27 @@ struct Parser {
         return statements
     }
 
-    private mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {
+    mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {
         let saved = allowTrailingClosure
         allowTrailingClosure = false
         defer { allowTrailingClosure = saved }
         return try body(&self)
     }
 
-    private mutating func conditionList() throws -> [Condition] {
+    mutating func conditionList() throws -> [Condition] {
         try withoutTrailingClosures { p in
             var conditions: [Condition] = []
             repeat {
-                if p.check(.kLet) || p.check(.kVar) {
+                if p.check(.kCase) {
+                    conditions.append(try p.casePatternCondition())
+                } else if (p.check(.kLet) || p.check(.kVar)) && p.checkNext(.lParen) {
+                    // `if let (a, b) = pair`: a tuple pattern.
+                    let keyword = p.advance()
+                    let pat = try p.pattern(binding: true, constant: keyword.kind == .kLet)
+                    try p.consume(.equal, "expected '=' after the pattern")
+                    let value = try p.expression()
+                    conditions.append(.pattern(.optional(pat), value, keyword.range.to(p.previous.range)))
+                } else if p.check(.kLet) || p.check(.kVar) {
                     let keyword = p.advance()
                     let name = try p.consume(.identifier, "expected a name after '\(keyword.kind == .kLet ? "let" : "var")'")
                     try p.skipTypeAnnotation()
@@ -379,7 +562,7 @@ struct Parser {
         }
     }
 
-    private mutating func ifStatement() throws -> Stmt {
+    mutating func ifStatement() throws -> Stmt {
         let keyword = advance()
         let conditions = try conditionList()
         let then = try block()
@@ -396,15 +579,20 @@ struct Parser {
         return Stmt(kind: .ifStmt(conditions, then, elseBranch), range: keyword.range.to(previous.range))
     }
 
-    private mutating func forPatternName() throws -> VarDecl? {
+    mutating func forPatternName() throws -> VarDecl? {
         let name = try consume(.identifier, "expected a loop variable name")
         return name.text == "_" ? nil : VarDecl(name: name.text, isConstant: true, range: name.range)
     }
 
-    private mutating func forStatement() throws -> Stmt {
+    mutating func forStatement() throws -> Stmt {
         let keyword = advance()
         let pattern: ForPattern
-        if match(.lParen) {
+        if check(.kCase) {
+            advance()
+            pattern = .pattern(try withoutTrailingClosures { try $0.pattern() })
+        } else if check(.kLet) || check(.kVar) {
+            pattern = .pattern(try withoutTrailingClosures { try $0.pattern() })
+        } else if match(.lParen) {
             var names: [VarDecl?] = []
             repeat { names.append(try forPatternName()) } while match(.comma)
             try consume(.rParen, "expected ')' after the loop variables")
@@ -427,7 +615,7 @@ struct Parser {
         return Stmt(kind: .forIn(pattern, sequence, body), range: keyword.range.to(previous.range))
     }
 
-    private mutating func switchStatement() throws -> Stmt {
+    mutating func switchStatement() throws -> Stmt {
         let keyword = advance()
         let subject = try withoutTrailingClosures { try $0.expression() }
         try consume(.lBrace, "expected '{' after the switch subject")
@@ -436,12 +624,19 @@ struct Parser {
         while !check(.rBrace) {
             if check(.eof) { try fail("expected '}' to close the switch", at: peek) }
             let caseToken = peek
-            var patterns: [Expr] = []
+            var patterns: [Pattern] = []
+            var guardExpr: Expr? = nil
             if match(.kDefault) {
                 if defaultBody != nil { report("a switch has only one 'default'", at: caseToken) }
             } else {
                 try consume(.kCase, "expected 'case' or 'default' in switch")
-                repeat { patterns.append(try expression()) } while match(.comma)
+                try withoutTrailingClosures { p in
+                    repeat { patterns.append(try p.pattern()) } while p.match(.comma)
+                    if p.isIdentifier(p.peek, "where") {
+                        p.advance()
+                        guardExpr = try p.expression()
+                    }
+                }
             }
             try consume(.colon, "expected ':' after the case pattern")
             var body: [Stmt] = []
@@ -452,29 +647,42 @@ struct Parser {
             if body.isEmpty {
                 report("a case needs at least one statement; use 'break' to do nothing", at: caseToken)
             }
-            if patterns.isEmpty { defaultBody = body }
-            else { cases.append(SwitchCase(patterns: patterns, body: body, range: caseToken.range)) }
+            var fallsThrough = false
+            if case .fallthroughStmt? = body.last?.kind {
+                body.removeLast()
+                fallsThrough = true
+                if body.isEmpty { body = [Stmt(kind: .block([]), range: caseToken.range)] }
+            }
+            if body.contains(where: { if case .fallthroughStmt = $0.kind { return true }; return false }) {
+                report("'fallthrough' must be the last statement of a case", at: caseToken)
+            }
+            if patterns.isEmpty {
+                if fallsThrough { report("'fallthrough' from the last case of a switch", at: caseToken) }
+                defaultBody = body
+            } else {
+                cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body,
+                                        range: caseToken.range, fallsThrough: fallsThrough))
+            }
         }
         advance()
         return Stmt(kind: .switchStmt(subject, cases, defaultBody: defaultBody), range: keyword.range.to(previous.range))
     }
 
-    private mutating func doStatement() throws -> Stmt {
-        let keyword = advance()
-        let body = try block()
-        guard match(.kCatch) else {
-            return Stmt(kind: .block(body), range: keyword.range.to(previous.range))
+    /// Modules of Swift itself that every program may import.
+    static let languageModules: Set<String> = ["Foundation", "Swift"]
+
+    /// `import Foundation`, `import UIKit`: what qas models of a framework is
+    /// always there, so the import changes nothing; an unknown module is an error.
+    mutating func moduleImport(_ start: SourceRange) throws -> Stmt {
+        let name = advance()
+        let known = Parser.languageModules.union(registry?.modules ?? [])
+        guard known.contains(name.text) else {
+            var message = "no such module '\(name.text)'"
+            if let s = Suggestion.closest(to: name.text, in: Array(known)) { message += "; did you mean '\(s)'?" }
+            message += " (qas provides \(known.sorted().joined(separator: ", ")); import a file with import \"file.qas\")"
+            try fail(message, at: name)
         }
-        var binding: VarDecl
-        if check(.identifier) {
-            let name = advance()
-            binding = VarDecl(name: name.text, isConstant: true, range: name.range)
-        } else {
-            // Like Swift, a bare `catch` binds the error as `error`.
-            binding = VarDecl(name: "error", isConstant: true, range: previous.range)
-        }
-        let handler = try block()
-        return Stmt(kind: .doCatch(body, binding, handler), range: keyword.range.to(previous.range))
+        return Stmt(kind: .block([]), range: start.to(name.range))
     }
 
     // MARK: - Declarations a host adds
@@ -483,7 +691,7 @@ struct Parser {
     /// as identifiers on one line; a one-word form (`on`, `action`) must also be
     /// followed by its name and its `(` or `{`, so that the word stays an ordinary
     /// name everywhere else (`var static = 0; static += 1`).
-    private mutating func declarationForm() -> DeclarationForm? {
+    mutating func declarationForm() -> DeclarationForm? {
         guard let registry, peek.kind == .identifier else { return nil }
         for form in registry.forms(startingWith: peek.text) {
             var i = current
@@ -519,7 +727,7 @@ struct Parser {
 
     /// The index just past the string literal that starts at `i` (its quotes,
     /// text, interpolations and closing quotes are several tokens).
-    private mutating func afterString(_ i: Int) -> Int {
+    mutating func afterString(_ i: Int) -> Int {
         var k = i + 1
         var open = 1
         while open > 0 {
@@ -535,7 +743,7 @@ struct Parser {
     }
 
     /// Parses a declaration of `form`, whose words are next.
-    private mutating func declaration(_ form: DeclarationForm) throws -> Stmt {
+    mutating func declaration(_ form: DeclarationForm) throws -> Stmt {
         let first = peek
         for _ in form.words { advance() }
         let messages = form.messages
@@ -604,7 +812,7 @@ struct Parser {
     }
 
     /// `(a, b = 1, c?)`: required, defaulted and optional parameters.
-    private mutating func declarationParameters() throws -> [DeclarationNode.ParameterNode] {
+    mutating func declarationParameters() throws -> [DeclarationNode.ParameterNode] {
         try consume(.lParen, "expected '(' and the parameters")
         var parameters: [DeclarationNode.ParameterNode] = []
         while !check(.rParen) {
@@ -626,7 +834,7 @@ struct Parser {
 
     /// `{ label: value; label { … } }`, one field a line (or separated by `;`). A
     /// mistake in one field skips to the end of that field only.
-    private mutating func declarationFields(_ form: DeclarationForm,
+    mutating func declarationFields(_ form: DeclarationForm,
                                             _ parameters: [DeclarationNode.ParameterNode]) throws -> [DeclarationNode.FieldNode] {
         let open = try consume(.lBrace, form.messages.expectedBody)
         try enter(open)
@@ -648,7 +856,7 @@ struct Parser {
         return fields
     }
 
-    private mutating func declarationField(_ form: DeclarationForm, _ parameters: [DeclarationNode.ParameterNode],
+    mutating func declarationField(_ form: DeclarationForm, _ parameters: [DeclarationNode.ParameterNode],
                                            into fields: inout [DeclarationNode.FieldNode]) throws {
         guard check(.identifier) else { try fail(form.messages.expectedField, at: peek) }
         let name = advance()
@@ -685,7 +893,7 @@ struct Parser {
 
     /// The statements of a block field, where `label: value` lines name the
     /// field's inner fields (the opening brace is consumed).
-    private mutating func blockWithInnerFields(_ inner: [DeclarationForm.InnerField], closing: String) throws -> [Stmt] {
+    mutating func blockWithInnerFields(_ inner: [DeclarationForm.InnerField], closing: String) throws -> [Stmt] {
         try enter(previous)
         defer { depth -= 1 }
         let saved = allowTrailingClosure
@@ -719,10 +927,36 @@ struct Parser {
     mutating func expression() throws -> Expr {
         try enter(peek)
         defer { depth -= 1 }
+        // `try` and `await` cover the whole expression to their right.
+        if isIdentifier(peek, "try") && !tokens[current + 1].newlineBefore && isOperandStart(tokens[current + 1]) {
+            let t = advance()
+            var kind = TryKind.plain
+            if (check(.question) || check(.bang)) && peek.range.start == t.range.end {
+                kind = advance().kind == .question ? .optional : .forced
+            }
+            let operand = try expression()
+            return Expr(kind: .tryExpr(kind, operand), range: t.range.to(operand.range))
+        }
+        if isIdentifier(peek, "await") && !tokens[current + 1].newlineBefore && isOperandStart(tokens[current + 1]) {
+            // qas runs synchronously: awaiting is the same as calling.
+            advance()
+            return try expression()
+        }
         return try ternary()
     }
 
-    private mutating func ternary() throws -> Expr {
+    /// Whether a token can begin an operand (so `try x` is `try`, not a name).
+    func isOperandStart(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .integer, .double, .string, .lParen, .lBracket, .dot, .kTrue, .kFalse, .kNil,
+             .minus, .bang, .dollarParam, .backslash, .lBrace:
+            return true
+        case .question: return true
+        default: return false
+        }
+    }
+
+    mutating func ternary() throws -> Expr {
         let condition = try binary(0)
         guard check(.question) else { return condition }
         advance()
@@ -736,16 +970,19 @@ struct Parser {
     private static let levels: [[TokenKind]] = [
         [.pipePipe],
         [.ampAmp],
-        [.equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual],
+        [.equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical],
         [.questionQuestion],
         [.halfOpenRange, .closedRange],
-        [.plus, .minus],
-        [.star, .slash, .percent],
+        [.plus, .minus, .ampPlus, .ampMinus, .pipe, .caret],
+        [.star, .slash, .percent, .ampStar, .amp],
+        [.shiftLeft, .shiftRight],
     ]
 
-    private mutating func binary(_ level: Int) throws -> Expr {
+    mutating func binary(_ level: Int) throws -> Expr {
         if level == Parser.levels.count { return try unary() }
         var left = try binary(level + 1)
+        // Casts bind tighter than `??` and looser than ranges, as in Swift.
+        if level == Parser.castLevel { left = try casts(left) }
         // An operator on the next line starts a new statement; one at the end of a
         // line continues this one.
         while Parser.levels[level].contains(peek.kind) && !peek.newlineBefore {
@@ -772,6 +1009,29 @@ struct Parser {
         return left
     }
 
+    /// The level whose operands may be cast: `??`'s.
+    static let castLevel = 3
+
+    /// `e as T`, `e as? T`, `e as! T`, `e is T`, any number in a row.
+    mutating func casts(_ operand: Expr) throws -> Expr {
+        var e = operand
+        while check(.identifier) && !peek.newlineBefore && (peek.text == "as" || peek.text == "is") {
+            let word = advance()
+            if word.text == "is" {
+                let t = try typeRef()
+                e = Expr(kind: .isType(e, t), range: e.range.to(previous.range))
+                continue
+            }
+            var kind = CastKind.plain
+            if (check(.question) || check(.bang)) && peek.range.start == word.range.end {
+                kind = advance().kind == .question ? .conditional : .forced
+            }
+            let t = try typeRef()
+            e = Expr(kind: .cast(e, t, kind), range: e.range.to(previous.range))
+        }
+        return e
+    }
+
     static func binaryOp(_ kind: TokenKind) -> BinaryOp? {
         switch kind {
         case .plus: return .add
@@ -785,11 +1045,28 @@ struct Parser {
         case .lessEqual: return .lessEqual
         case .greater: return .greater
         case .greaterEqual: return .greaterEqual
+        case .identical: return .identical
+        case .notIdentical: return .notIdentical
+        case .amp: return .bitAnd
+        case .pipe: return .bitOr
+        case .caret: return .bitXor
+        case .shiftLeft: return .shiftLeft
+        case .shiftRight: return .shiftRight
+        case .ampPlus: return .wrappingAdd
+        case .ampMinus: return .wrappingSubtract
+        case .ampStar: return .wrappingMultiply
         default: return nil
         }
     }
 
-    private mutating func unary() throws -> Expr {
+    mutating func unary() throws -> Expr {
+        if check(.tilde) {
+            let op = advance()
+            try enter(op)
+            defer { depth -= 1 }
+            let operand = try unary()
+            return Expr(kind: .unary(.bitNot, operand), range: op.range.to(operand.range))
+        }
         if check(.minus) || check(.bang) {
             let op = advance()
             try enter(op)
@@ -808,7 +1085,7 @@ struct Parser {
         return try postfix()
     }
 
-    private mutating func postfix() throws -> Expr {
+    mutating func postfix() throws -> Expr {
         var e = try primary()
         var chained = false
         while true {
@@ -833,6 +1110,11 @@ struct Parser {
             } else if t.kind == .bang && attached {
                 advance()
                 e = Expr(kind: .forceUnwrap(e), range: e.range.to(t.range))
+            } else if t.kind == .lParen && !t.newlineBefore && checkNext(.rParen) && Parser.isTypeLiteral(e) {
+                // `[String]()`, `[String: Int]()`: an empty collection.
+                advance(); advance()
+                if case .dictionary = e.kind { e = Expr(kind: .dictionary([]), range: e.range.to(previous.range)) }
+                else { e = Expr(kind: .array([]), range: e.range.to(previous.range)) }
             } else if t.kind == .lParen && !t.newlineBefore {
                 advance()
                 var args = try nested { try $0.arguments(closing: .rParen) }
@@ -842,7 +1124,7 @@ struct Parser {
                 e = Expr(kind: .call(e, args), range: e.range.to(previous.range))
             } else if t.kind == .lBracket && !t.newlineBefore {
                 advance()
-                let index = try nested { try $0.expression() }
+                let index = try nested { try $0.subscriptIndex() }
                 try consume(.rBracket, "expected ']' after the subscript")
                 e = Expr(kind: .subscriptAccess(e, index, optional: false), range: e.range.to(previous.range))
             } else if t.kind == .lBrace && !t.newlineBefore && allowTrailingClosure && isCallable(e) {
@@ -856,14 +1138,63 @@ struct Parser {
         return chained ? Expr(kind: .optionalChain(e), range: e.range) : e
     }
 
-    private func isCallable(_ e: Expr) -> Bool {
+    /// The inside of `[ … ]`: one index, or several with labels (`d[k, default: 0]`),
+    /// which arrive as one tuple.
+    mutating func subscriptIndex() throws -> Expr {
+        var label: String? = nil
+        if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
+            label = source.text(peek.range.start, peek.range.end)
+            advance(); advance()
+        }
+        let first = try expression()
+        guard check(.comma) || label != nil else { return first }
+        var items = [first], labels = [label]
+        while match(.comma) {
+            var l: String? = nil
+            if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
+                l = source.text(peek.range.start, peek.range.end)
+                advance(); advance()
+            }
+            items.append(try expression())
+            labels.append(l)
+        }
+        return Expr(kind: .tuple(items, labels), range: first.range.to(previous.range))
+    }
+
+    /// `[Int]`, `[String: [Int]]` written as a collection literal of type names.
+    static func isTypeLiteral(_ e: Expr) -> Bool {
+        func isTypeName(_ x: Expr) -> Bool {
+            switch x.kind {
+            case .name(let n, _): return n.first?.isUppercase == true
+            case .member(let b, _, _): return isTypeName(b)
+            case .array(let items): return items.count == 1 && isTypeName(items[0])
+            case .dictionary(let pairs): return pairs.count == 1 && isTypeName(pairs[0].0) && isTypeName(pairs[0].1)
+            default: return false
+            }
+        }
+        switch e.kind {
+        case .array(let items): return items.count == 1 && isTypeName(items[0])
+        case .dictionary(let pairs): return pairs.count == 1 && isTypeName(pairs[0].0) && isTypeName(pairs[0].1)
+        default: return false
+        }
+    }
+
+    /// A value written for a `Set` annotation: an array literal becomes a set.
+    static func typed(_ value: Expr, _ annotation: TypeRef?) -> Expr {
+        guard case .named(let n, _)? = annotation?.unwrapped, n == "Set" || n == "Swift.Set" else { return value }
+        guard case .array = value.kind else { return value }
+        let callee = Expr(kind: .name("Set", NameRef()), range: value.range)
+        return Expr(kind: .call(callee, [Argument(label: nil, value: value)]), range: value.range)
+    }
+
+    func isCallable(_ e: Expr) -> Bool {
         switch e.kind {
         case .name, .member: return true
         default: return false
         }
     }
 
-    private mutating func memberName() throws -> Token {
+    mutating func memberName() throws -> Token {
         if check(.integer) { var t = advance(); t.text = String(t.intValue); return t } // tuple.0
         if check(.identifier) { return advance() }
         // Keywords are fine as member names (`item.default`).
@@ -872,14 +1203,14 @@ struct Parser {
     }
 
     /// Parses inside brackets, where trailing closures are allowed again.
-    private mutating func nested<T>(_ body: (inout Parser) throws -> T) throws -> T {
+    mutating func nested<T>(_ body: (inout Parser) throws -> T) throws -> T {
         let saved = allowTrailingClosure
         allowTrailingClosure = true
         defer { allowTrailingClosure = saved }
         return try body(&self)
     }
 
-    private mutating func arguments(closing: TokenKind) throws -> [Argument] {
+    mutating func arguments(closing: TokenKind) throws -> [Argument] {
         var args: [Argument] = []
         while !check(closing) {
             var label: String? = nil
@@ -899,7 +1230,7 @@ struct Parser {
         return args
     }
 
-    private mutating func primary() throws -> Expr {
+    mutating func primary() throws -> Expr {
         let t = peek
         switch t.kind {
         case .integer: advance(); return Expr(kind: .literal(.int(t.intValue)), range: t.range)
@@ -911,6 +1242,14 @@ struct Parser {
         case .identifier:
             advance()
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
+        case .backslash:
+            // `\.title`, `\Note.title`: a key path.
+            advance()
+            if check(.identifier) && !checkNext(.lParen) { advance() }
+            var names: [String] = []
+            while match(.dot) { names.append(try memberName().text) }
+            guard !names.isEmpty else { try fail("expected '.' and a property name in the key path", at: peek) }
+            return Expr(kind: .keyPath(names), range: t.range.to(previous.range))
         case .dollarParam:
             advance()
             guard !dollarUse.isEmpty else { try fail("'$\(t.intValue)' can only be used inside a closure", at: t) }
@@ -954,7 +1293,7 @@ struct Parser {
         }
     }
 
-    private mutating func collectionLiteral(_ open: Token) throws -> Expr {
+    mutating func collectionLiteral(_ open: Token) throws -> Expr {
         if match(.colon) {
             try consume(.rBracket, "expected ']' after '[:'")
             return Expr(kind: .dictionary([]), range: open.range.to(previous.range))
@@ -983,7 +1322,7 @@ struct Parser {
 
     /// A string literal, from its opening quotes (the current token) to its end:
     /// text and `\( … )` interpolations, parsed from the same token stream.
-    private mutating func stringLiteral() throws -> Expr {
+    mutating func stringLiteral() throws -> Expr {
         let open = advance()
         let multiline = open.intValue == 1
         var parts: [InterpolationPart] = []
@@ -1018,7 +1357,7 @@ struct Parser {
     }
 
     /// `{ a, b in … }`, `{ (a, b) in … }`, or `{ … $0 … }`.
-    private mutating func closure() throws -> Expr {
+    mutating func closure() throws -> Expr {
         let open = try consume(.lBrace, "expected '{'")
         try enter(open)
         defer { depth -= 1 }
@@ -1026,7 +1365,7 @@ struct Parser {
         var hasParameterList = false
         if let names = closureParameterNames() {
             hasParameterList = true
-            params = names.map { VarDecl(name: $0.text, isConstant: true, range: $0.range) }
+            params = names.map { VarDecl(name: $0.text, isConstant: false, range: $0.range) }
         }
         dollarUse.append(-1)
         let saved = allowTrailingClosure
@@ -1044,33 +1383,93 @@ struct Parser {
         let highest = dollarUse.removeLast()
         if highest >= 0 {
             if hasParameterList { try fail("anonymous closure arguments cannot be used in a closure that has explicit arguments", at: open) }
-            params = (0...highest).map { VarDecl(name: "$\($0)", isConstant: true, range: open.range) }
+            params = (0...highest).map { VarDecl(name: "$\($0)", isConstant: false, range: open.range) }
         }
         let decl = FunctionDecl(name: "closure", params: params, body: body,
                                 range: open.range.to(previous.range), isClosure: true)
         return Expr(kind: .closure(decl), range: decl.range)
     }
 
-    /// Looks ahead for `a, b in` or `(a, b) in`; consumes it and returns the names.
-    private mutating func closureParameterNames() -> [Token]? {
+    /// Looks ahead for a closure's signature (`a, b in`, `(a: Int, b) -> Int in`,
+    /// `[weak self] x in`); consumes it and returns the parameter names.
+    mutating func closureParameterNames() -> [Token]? {
         var i = current
+        var hasCaptureList = false
+        if tokens[i].kind == .lBracket {
+            guard let end = skipBalanced(from: i) else { return nil }
+            i = end
+            hasCaptureList = true
+        }
         var names: [Token] = []
         let parenthesized = tokens[i].kind == .lParen
-        if parenthesized { i += 1 }
-        while tokens[i].kind == .identifier {
-            names.append(tokens[i])
-            i += 1
-            // Skip a simple type annotation `x: Int`.
-            if tokens[i].kind == .colon && tokens[i + 1].kind == .identifier { i += 2 }
-            if tokens[i].kind == .comma { i += 1 } else { break }
-        }
         if parenthesized {
-            guard tokens[i].kind == .rParen else { return nil }
             i += 1
+            while tokens[i].kind != .rParen {
+                guard tokens[i].kind == .identifier else { return nil }
+                var name = tokens[i]
+                i += 1
+                if tokens[i].kind == .identifier { name = tokens[i]; i += 1 }
+                if tokens[i].kind == .colon {
+                    i += 1
+                    guard let end = skipType(from: i) else { return nil }
+                    i = end
+                }
+                names.append(name)
+                if tokens[i].kind == .comma { i += 1 } else if tokens[i].kind != .rParen { return nil }
+            }
+            i += 1
+        } else {
+            while tokens[i].kind == .identifier {
+                names.append(tokens[i])
+                i += 1
+                if tokens[i].kind == .colon {
+                    guard let end = skipType(from: i + 1) else { return nil }
+                    i = end
+                }
+                if tokens[i].kind == .comma { i += 1 } else { break }
+            }
         }
-        if tokens[i].kind == .arrow && tokens[i + 1].kind == .identifier { i += 2 }
-        guard tokens[i].kind == .kIn, !names.isEmpty || parenthesized else { return nil }
+        while tokens[i].kind == .identifier && ["throws", "async", "rethrows"].contains(tokens[i].text) { i += 1 }
+        if tokens[i].kind == .arrow {
+            guard let end = skipType(from: i + 1) else { return nil }
+            i = end
+        }
+        guard tokens[i].kind == .kIn, !names.isEmpty || parenthesized || hasCaptureList else { return nil }
         current = i + 1
         return names
+    }
+
+    /// The index after a bracketed group starting at `i` (`[`, `(`), or nil.
+    mutating func skipBalanced(from i: Int) -> Int? {
+        var k = i, open = 0
+        repeat {
+            switch tokens[k].kind {
+            case .lBracket, .lParen: open += 1
+            case .rBracket, .rParen: open -= 1
+            case .eof, .lBrace, .rBrace: return nil
+            default: break
+            }
+            k += 1
+        } while open > 0
+        return k
+    }
+
+    /// The index after a type in a closure signature: up to `,`, `)` or `in` at
+    /// the same depth; nil when it does not look like a type.
+    mutating func skipType(from i: Int) -> Int? {
+        var k = i
+        while true {
+            switch tokens[k].kind {
+            case .lBracket, .lParen:
+                guard let end = skipBalanced(from: k) else { return nil }
+                k = end
+            case .identifier, .dot, .question, .bang, .less, .greater, .shiftRight, .arrow, .attribute, .comma:
+                if tokens[k].kind == .comma { return k }
+                k += 1
+            case .rParen, .kIn: return k
+            default: return nil
+            }
+            if k - i > 64 { return nil }
+        }
     }
 }

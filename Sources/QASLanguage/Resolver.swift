@@ -14,6 +14,10 @@ final class Resolver: SyntaxVisitor {
         var capturedVars: [VarDecl] = []
         var loopDepth = 0
         var breakableDepth = 0
+        /// Inside a `switch` case (where `fallthrough` may go).
+        var switchCaseDepth = 0
+        /// A method's type: bare names may be its members.
+        var typeContext: TypeContext?
         init(decl: FunctionDecl?, enclosing: FunctionScope?) { self.decl = decl; self.enclosing = enclosing }
         var isTopLevel: Bool { decl == nil }
     }
@@ -23,19 +27,21 @@ final class Resolver: SyntaxVisitor {
     typealias Loader = (String, String?) throws -> (String, Source)
 
     let globals: GlobalTable
-    private(set) var diagnostics: [Diagnostic] = []
-    private var source: Source
-    private var scope: FunctionScope
-    private let loader: Loader?
-    private var imports: [String: Module]
-    private let registry: DeclarationRegistry?
-    private var importStack: [String]
+    var diagnostics: [Diagnostic] = []
+    var source: Source
+    var scope: FunctionScope
+    let loader: Loader?
+    var imports: [String: Module]
+    let registry: DeclarationRegistry?
+    var importStack: [String]
     /// An import could not be loaded; its names are not reported missing.
-    private var importFailed = false
+    var importFailed = false
     /// Names declared by this compilation unit at top level (redeclaration check).
-    private var declaredInUnit: Set<String> = []
+    var declaredInUnit: Set<String> = []
     /// The number of globals there were before this unit (older ones may be shadowed).
-    private let firstGlobalOfUnit: Int
+    let firstGlobalOfUnit: Int
+    /// The type context the next function resolved belongs to (a method's).
+    var pendingTypeContext: TypeContext?
 
     init(source: Source, globals: GlobalTable, loader: Loader?, registry: DeclarationRegistry? = nil,
          imports: [String: Module] = [:], importStack: [String] = []) {
@@ -51,7 +57,7 @@ final class Resolver: SyntaxVisitor {
 
     var allImports: [String: Module] { imports }
 
-    private func error(_ message: String, _ range: SourceRange) {
+    func error(_ message: String, _ range: SourceRange) {
         diagnostics.append(Diagnostic(message, at: SourceLocation(source, range)))
     }
 
@@ -59,6 +65,7 @@ final class Resolver: SyntaxVisitor {
 
     /// Resolves a top-level program; returns the frame size its locals need.
     func resolveProgram(_ statements: [Stmt]) -> Int {
+        gatherTypes(statements)
         hoistTopLevel(statements)
         // Which top-level constants hold literal values is known before use.
         for s in statements {
@@ -72,7 +79,7 @@ final class Resolver: SyntaxVisitor {
 
     /// Top-level functions and variables are declared first so functions may refer
     /// to each other (and to globals) whatever their order in the file.
-    private func hoistTopLevel(_ statements: [Stmt]) {
+    func hoistTopLevel(_ statements: [Stmt]) {
         for s in statements {
             switch s.kind {
             case .function(let f):
@@ -81,12 +88,15 @@ final class Resolver: SyntaxVisitor {
                 declareGlobal(d)
             case .declaration(let node):
                 if let d = node.binding { declareGlobal(d) }
+            case .typeDecl(let t):
+                // Types are made before other code runs: usable anywhere in the file.
+                if let d = t.binding { declareGlobal(d, hoisted: true) }
             default: break
             }
         }
     }
 
-    private func declareGlobal(_ d: VarDecl, function: FunctionDecl? = nil) {
+    func declareGlobal(_ d: VarDecl, function: FunctionDecl? = nil, hoisted: Bool = false) {
         if declaredInUnit.contains(d.name) {
             error("invalid redeclaration of '\(d.name)'", d.range)
             d.isGlobal = true
@@ -95,29 +105,29 @@ final class Resolver: SyntaxVisitor {
         }
         declaredInUnit.insert(d.name)
         d.isGlobal = true
-        d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: d.range.start,
+        d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: hoisted ? 0 : d.range.start,
                                  function: function)
 
     }
 
     // MARK: - Scopes
 
-    private func beginBlock() { scope.blocks.append([:]) }
-    private func endBlock(savedSlot: Int) {
+    func beginBlock() { scope.blocks.append([:]) }
+    func endBlock(savedSlot: Int) {
         scope.blocks.removeLast()
         scope.nextSlot = savedSlot
     }
-    private func withBlock(_ body: () -> Void) {
+    func withBlock(_ body: () -> Void) {
         let saved = scope.nextSlot
         beginBlock()
         body()
         endBlock(savedSlot: saved)
     }
 
-    private var atTopLevelBlock: Bool { scope.isTopLevel && scope.blocks.count == 1 }
+    var atTopLevelBlock: Bool { scope.isTopLevel && scope.blocks.count == 1 }
 
     /// Declares a local (or, at the top level, looks up its hoisted global).
-    private func declare(_ d: VarDecl) {
+    func declare(_ d: VarDecl) {
         if atTopLevelBlock {
             if !d.isGlobal { declareGlobal(d) }
             return
@@ -133,11 +143,14 @@ final class Resolver: SyntaxVisitor {
 
     // MARK: - Names
 
-    private func resolve(_ name: String, _ ref: NameRef, _ range: SourceRange) {
+    func resolve(_ name: String, _ ref: NameRef, _ range: SourceRange) {
+        // `super` is `self`, seen as its superclass (the compiler picks the methods).
+        if name == "super", lookupLocal("super", in: scope) == nil { return resolve("self", ref, range) }
         if let decl = lookupLocal(name, in: scope) {
             ref.target = .local(decl)
             return
         }
+        if resolveMember(name, ref, range) { return }
         if let f = scope.decl, let own = f.nameDecl, own.name == name, !own.isGlobal {
             f.refersToItself = true
             ref.target = .ownFunction(own)
@@ -166,20 +179,20 @@ final class Resolver: SyntaxVisitor {
         error(message, range)
     }
 
-    private func lookupLocal(_ name: String, in s: FunctionScope) -> VarDecl? {
+    func lookupLocal(_ name: String, in s: FunctionScope) -> VarDecl? {
         for block in s.blocks.reversed() {
             if let d = block[name] { return d }
         }
         return nil
     }
 
-    private func capturedDecl(_ index: Int, in s: FunctionScope) -> VarDecl {
+    func capturedDecl(_ index: Int, in s: FunctionScope) -> VarDecl {
         s.capturedVars[index]
     }
 
     /// Finds a name in an enclosing function and threads it through every function
     /// in between, as clox does with upvalues. Returns the capture index.
-    private func capture(_ name: String, in s: FunctionScope) -> Int? {
+    func capture(_ name: String, in s: FunctionScope) -> Int? {
         guard let outer = s.enclosing else { return nil }
         // Top-level (global) declarations are not captured; they are globals.
         if let decl = lookupLocal(name, in: outer), !(outer.isTopLevel && decl.isGlobal) {
@@ -193,7 +206,7 @@ final class Resolver: SyntaxVisitor {
         return nil
     }
 
-    private func addCapture(_ decl: VarDecl, _ c: Capture, to s: FunctionScope) -> Int {
+    func addCapture(_ decl: VarDecl, _ c: Capture, to s: FunctionScope) -> Int {
         if let existing = s.capturedVars.firstIndex(where: { $0 === decl }) { return existing }
         s.captures.append(c)
         s.capturedVars.append(decl)
@@ -201,7 +214,7 @@ final class Resolver: SyntaxVisitor {
     }
 
     /// Every name visible here, for "did you mean".
-    private func visibleNames() -> [String] {
+    func visibleNames() -> [String] {
         var names: [String] = globals.names
         var s: FunctionScope? = scope
         while let current = s {
@@ -211,13 +224,13 @@ final class Resolver: SyntaxVisitor {
         return names
     }
 
-    private func suggest(_ name: String) -> String? {
+    func suggest(_ name: String) -> String? {
         Suggestion.closest(to: name, in: visibleNames())
     }
 
     // MARK: - Statements
 
-    private func block(_ list: [Stmt]) {
+    func block(_ list: [Stmt]) {
         withBlock { visit(list) }
     }
 
@@ -228,7 +241,9 @@ final class Resolver: SyntaxVisitor {
                 visit(value)
                 d.holdsValueLiteral = Resolver.isValueLiteral(value)
             }
+            d.knownType = annotatedType(d.annotation) ?? value.flatMap(knownType(of:))
             declare(d)
+            if d.isGlobal, let t = d.knownType { globals.knownTypes[d.slot] = t }
         case .assign(let target, let value), .compoundAssign(_, let target, let value):
             visit(value)
             assignmentTarget(target)
@@ -268,27 +283,62 @@ final class Resolver: SyntaxVisitor {
             switch pattern {
             case .single(let d): if let d { declareLocal(d) }
             case .tuple(let ds): for d in ds { if let d { declareLocal(d) } }
+            case .pattern(let p):
+                p.walk(self)
+                for d in p.bindings { declareLocal(d) }
             }
             loop { block(body) }
             endBlock(savedSlot: saved)
         case .switchStmt(let subject, let cases, let defaultBody):
             visit(subject)
             scope.breakableDepth += 1
-            for c in cases {
-                for p in c.patterns { visit(p) }
-                block(c.body)
+            for (i, c) in cases.enumerated() {
+                let saved = scope.nextSlot
+                beginBlock()
+                for p in c.patterns { p.walk(self) }
+                declarePatternBindings(c.patterns)
+                if let g = c.guardExpr { visit(g) }
+                scope.switchCaseDepth += 1
+                visit(c.body)
+                scope.switchCaseDepth -= 1
+                shareCapturedBindings(c.patterns)
+                endBlock(savedSlot: saved)
+                if c.fallsThrough, i + 1 < cases.count, !cases[i + 1].patterns.allSatisfy({ $0.bindings.isEmpty }) {
+                    error("'fallthrough' cannot transfer control to a case that binds names", c.range)
+                }
             }
             if let defaultBody { block(defaultBody) }
             scope.breakableDepth -= 1
-        case .doCatch(let body, let binding, let handler):
+            if defaultBody == nil { checkExhaustive(subject, cases, s.range) }
+        case .doCatch(let body, let clauses):
             block(body)
-            if let handler {
+            for c in clauses {
                 let saved = scope.nextSlot
                 beginBlock()
-                if let binding { declareLocal(binding) }
-                visit(handler)
+                c.pattern?.walk(self)
+                if let d = c.implicitError { declareLocal(d) }
+                if let p = c.pattern { declarePatternBindings([p]) }
+                if let g = c.guardExpr { visit(g) }
+                visit(c.body)
                 endBlock(savedSlot: saved)
             }
+        case .destructure(let pattern, let value, _):
+            visit(value)
+            pattern.walk(self)
+            for d in pattern.bindings { declare(d) }
+        case .deferStmt(let body):
+            let savedLoop = scope.loopDepth, savedBreak = scope.breakableDepth
+            // `break`, `continue` and `return` cannot leave a defer.
+            scope.loopDepth = 0
+            scope.breakableDepth = 0
+            block(body)
+            scope.loopDepth = savedLoop
+            scope.breakableDepth = savedBreak
+        case .fallthroughStmt:
+            if scope.switchCaseDepth == 0 { error("'fallthrough' is only allowed inside a switch case", s.range) }
+        case .typeDecl(let t):
+            if let d = t.binding, !atTopLevelBlock { declare(d) }
+            visitType(t, info: t.kind == .extensionType ? globals.typeInfos[t.name] : nil)
         case .returnStmt(let e):
             if scope.isTopLevel { error("'return' outside of a function", s.range) }
             if let e { visit(e) }
@@ -308,7 +358,7 @@ final class Resolver: SyntaxVisitor {
 
     /// Declares in a nested block even at the top level (loop variables, catch
     /// bindings are never globals).
-    private func declareLocal(_ d: VarDecl) {
+    func declareLocal(_ d: VarDecl) {
         if scope.blocks[scope.blocks.count - 1][d.name] != nil {
             error("invalid redeclaration of '\(d.name)'", d.range)
         }
@@ -318,7 +368,7 @@ final class Resolver: SyntaxVisitor {
         scope.blocks[scope.blocks.count - 1][d.name] = d
     }
 
-    private func loop(_ body: () -> Void) {
+    func loop(_ body: () -> Void) {
         scope.loopDepth += 1
         scope.breakableDepth += 1
         body()
@@ -339,8 +389,8 @@ final class Resolver: SyntaxVisitor {
         case .switchStmt(_, let cases, let defaultBody?):
             // `break` inside a switch only leaves the switch.
             return cases.allSatisfy { exitsPastSwitch($0.body) } && exitsPastSwitch(defaultBody)
-        case .doCatch(let b, _, let handler):
-            return exits(b) && (handler.map(exits) ?? true)
+        case .doCatch(let b, let clauses):
+            return exits(b) && clauses.allSatisfy { exits($0.body) }
         default: return false
         }
     }
@@ -350,7 +400,7 @@ final class Resolver: SyntaxVisitor {
         return exits(body)
     }
 
-    private func conditions(_ list: [Condition]) {
+    func conditions(_ list: [Condition]) {
         for c in list {
             switch c {
             case .expr(let e):
@@ -358,6 +408,10 @@ final class Resolver: SyntaxVisitor {
             case .binding(let d, let e):
                 visit(e)
                 declareLocal(d)
+            case .pattern(let p, let e, _):
+                visit(e)
+                p.walk(self)
+                for d in p.bindings { declareLocal(d) }
             }
         }
     }
@@ -370,14 +424,19 @@ final class Resolver: SyntaxVisitor {
         }
     }
 
-    private func assignmentTarget(_ target: Expr) {
+    func assignmentTarget(_ target: Expr) {
         visit(target)
         checkMutable(target, what: "assign to")
+        if case .name(_, let ref) = target.kind, let r = ref.rewritten {
+            checkMemberMutation(r, what: "assign to")
+        } else {
+            checkMemberMutation(target, what: "assign to")
+        }
     }
 
     /// Reports mutation of a `let` through a name or subscripts of it. A path through
     /// a property (`n.title = …`) mutates an object, which is allowed.
-    private func checkMutable(_ target: Expr, what: String, onlyKnownValues: Bool = false) {
+    func checkMutable(_ target: Expr, what: String, onlyKnownValues: Bool = false) {
         switch target.kind {
         case .name(let name, let ref):
             var decl: VarDecl?
@@ -409,6 +468,10 @@ final class Resolver: SyntaxVisitor {
         let enclosing = scope
         // A function is its own loop context: `break` inside a closure does not reach out.
         scope = FunctionScope(decl: f, enclosing: enclosing)
+        scope.typeContext = pendingTypeContext
+        pendingTypeContext = nil
+        // Default values are computed on entry, before the parameters exist.
+        for d in f.defaultValues { if let d { visit(d) } }
         for p in f.params { declareLocal(p) }
         visit(f.body)
         f.frameSize = scope.maxSlot
@@ -419,7 +482,7 @@ final class Resolver: SyntaxVisitor {
     // MARK: - Imports
 
     /// Loads, parses and resolves an imported file once; returns its module key.
-    private func importFile(_ path: String, _ range: SourceRange) -> String? {
+    func importFile(_ path: String, _ range: SourceRange) -> String? {
         guard scope.isTopLevel && scope.blocks.count == 1 else {
             error("'import' is only allowed at the top level of a file", range)
             return nil
@@ -469,8 +532,13 @@ final class Resolver: SyntaxVisitor {
             resolve(name, ref, e.range)
         case .call(let callee, let args):
             e.walkChildren(self)
-            if case .member(let base, let name, _) = callee.kind, mutatingMethods.contains(name) {
-                checkMutable(base, what: "use mutating member '\(name)' on", onlyKnownValues: true)
+            if case .member(let base, let name, _) = callee.kind {
+                if mutatingMethods.contains(name) {
+                    checkMutable(base, what: "use mutating member '\(name)' on", onlyKnownValues: true)
+                }
+                checkMutatingCall(base, name)
+            } else if case .name(_, let ref) = callee.kind, case .member(let base, let name, _)? = ref.rewritten?.kind {
+                checkMutatingCall(base, name)
             }
             _ = args
         default:
@@ -482,7 +550,8 @@ final class Resolver: SyntaxVisitor {
 /// Methods that change the value they are called on.
 let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeValue", "removeLast", "removeFirst", "removeAll",
-    "sort", "reverse", "toggle", "updateValue",
+    "sort", "reverse", "toggle", "updateValue", "formUnion", "formIntersection", "subtract",
+    "formSymmetricDifference",
 ]
 
 /// The last path component, without Foundation.

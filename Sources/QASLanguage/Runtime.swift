@@ -16,6 +16,12 @@ final class FunctionProto {
     let paramNames: [String]
     /// Argument labels that differ from the parameter names; both are accepted.
     var argumentLabels: [String?] = []
+    /// The labels a call writes (nil for `_`), which tell methods of one name apart.
+    var callLabels: [String?] = []
+    /// Parameters with a default value, by index.
+    var defaultIndices: Set<Int> = []
+    /// A struct's method that changes `self`.
+    var isMutating = false
     let frameSize: Int
     let captures: [Capture]
     /// Parameter slots that closures capture: boxed into cells on entry.
@@ -127,6 +133,12 @@ package final class Runtime {
 
     /// Values of `.name` expressions (a host's enumerations), set by hosts.
     package var implicitMembers: [String: Value] = [:]
+    /// The types scripts declared, and their extensions of built-in types.
+    package let types = TypeRegistry()
+    /// The module name Swift would give the program (its file's name), which
+    /// Swift prints before type names inside collections (`main.Action.edit`).
+    package var moduleName = "main"
+
     /// Where `print` writes.
     package var output: (String) -> Void = { print($0, terminator: "") }
     /// Deepest script call nesting before "stack overflow".
@@ -185,6 +197,7 @@ package final class Runtime {
         for i in 0..<stackInitialized { stack[i] = .null }
         returnSlot.pointee = .null
         implicitMembers = [:]
+        types.release()
     }
 
     /// Slots below this index hold initialised values.

@@ -17,6 +17,8 @@ package struct RuntimeError: Error, CustomStringConvertible {
         /// A file or the disk failed (a full disk while saving); catchable, and
         /// when nothing catches it, an I/O error of the command (exit 74).
         case ioFailure
+        /// What stops a Swift program (`try!` on an error); not catchable.
+        case fatalError
     }
 
     /// One script frame of the stack trace, innermost first.

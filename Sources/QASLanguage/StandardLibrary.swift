@@ -15,8 +15,14 @@ enum StandardLibrary {
             rt.output(items.joined(separator: separator) + terminator)
             return .null
         }))
-        interpreter.define("String", .native(NativeFunction("String", arity: 1...1) { args, _ in
+        interpreter.define("String", .native(NativeFunction("String") { args, _ in
+            if args.labels == ["repeating", "count"] { return try NumericLibrary.repeating(args[0], args[1]) }
+            if args.labels.first == "format", case .string(let f) = args[0] {
+                return .string(try NumericLibrary.format(f, Array(args.values.dropFirst())))
+            }
+            guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
             if let d = args.labeled("describing") { return .string(d.description) }
+            if let d = args.labeled("reflecting") { return .string(d.debugDescription) }
             return .string(args[0].description)
         }))
         interpreter.define("Int", .native(NativeFunction("Int", arity: 1...1) { args, _ in
@@ -70,11 +76,18 @@ enum StandardLibrary {
         }
         // Natives get the runtime as an argument: capturing the interpreter here
         // would keep it (and the engine around it) alive forever.
-        interpreter.define("Array", .native(NativeFunction("Array", arity: 0...1) { args, rt in
+        interpreter.define("Set", .native(NativeFunction("Set", arity: 0...1) { args, rt in
+            guard args.count == 1 else { return Builtins.makeSet([]) }
+            if case .set = args[0] { return args[0] }
+            if case .object(let o) = args[0], let items = try o.iterator(in: rt) { return Builtins.makeSet(try items.all()) }
+            return Builtins.makeSet(try Builtins.elements(args[0], SourceLocation.native))
+        }))
+        interpreter.define("Array", .native(NativeFunction("Array", arity: 0...2) { args, rt in
+            if args.labels == ["repeating", "count"] { return try Builtins.repeated(args[0], args[1]) }
             guard args.count == 1 else { return .array([]) }
             if case .object(let o) = args[0], let items = try o.iterator(in: rt) { return .array(try items.all()) }
             switch args[0] {
-            case .array, .range, .string, .dictionary, .cell:
+            case .array, .range, .string, .dictionary, .set, .cell:
                 return .array(try Builtins.elements(args[0], SourceLocation.native))
             default:
                 throw NativeError("cannot make an Array from a value of type \(args[0].typeName)")

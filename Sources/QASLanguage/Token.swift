@@ -6,6 +6,10 @@ package enum TokenKind: Hashable, Sendable {
     /// `stringEnd`. `intValue` is 1 for a multi-line (`"""`) string.
     case string, stringText, interpolationBegin, interpolationEnd, stringEnd
     case dollarParam          // $0, $1 … inside closures
+    /// `@name`, as in `@discardableResult`; `text` is the name without `@`.
+    case attribute
+    /// `\` starting a key path (`\.title`).
+    case backslash
     // Keywords.
     case kLet, kVar, kFunc, kReturn, kIf, kElse, kGuard, kWhile, kFor, kIn
     case kBreak, kContinue, kSwitch, kCase, kDefault, kDo, kCatch, kThrow
@@ -16,6 +20,11 @@ package enum TokenKind: Hashable, Sendable {
     case plus, minus, star, slash, percent
     case equal, plusEqual, minusEqual, starEqual, slashEqual, percentEqual
     case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
+    /// `===` and `!==`: the same object, or not.
+    case identical, notIdentical
+    /// Bitwise and overflow operators: `& | ^ ~ << >> &+ &- &*`, and `&= |= ^= <<= >>=`.
+    case amp, pipe, caret, tilde, shiftLeft, shiftRight, ampPlus, ampMinus, ampStar
+    case ampEqual, pipeEqual, caretEqual, shiftLeftEqual, shiftRightEqual
     case ampAmp, pipePipe, bang, question, questionQuestion
     case halfOpenRange, closedRange
     case eof
@@ -56,6 +65,8 @@ extension TokenKind {
         case .interpolationBegin: return "'\\('"
         case .interpolationEnd: return "')'"
         case .dollarParam: return "closure parameter"
+        case .attribute: return "attribute"
+        case .backslash: return "'\\'"
         case .lParen: return "'('"
         case .rParen: return "')'"
         case .lBracket: return "'['"

@@ -26,6 +26,20 @@ struct TokenStream {
         }
     }
 
+    /// Splits the `>>` at `i` into two `>` (closing nested generic arguments).
+    mutating func split(_ i: Int) {
+        let t = self[i]
+        guard t.kind == .shiftRight, i >= base else { return }
+        var first = t, second = t
+        first.kind = .greater
+        first.range = SourceRange(t.range.start, t.range.start + 1)
+        second.kind = .greater
+        second.range = SourceRange(t.range.start + 1, t.range.end)
+        second.newlineBefore = false
+        buffer[i - base] = first
+        buffer.insert(second, at: i - base + 1)
+    }
+
     /// Lets go of tokens well before `i`: the parser never looks further back
     /// than a few tokens.
     mutating func release(before i: Int) {

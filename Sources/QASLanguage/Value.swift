@@ -10,12 +10,19 @@ package enum Value {
     /// Array storage, shared by copies until one changes (`mutateArray`).
     case array(ArrayObj)
     case dictionary(OrderedDictionary)
+    /// A set: the keys of an insertion-ordered dictionary (the values are unused).
+    case set(OrderedDictionary)
     case tuple(Tuple)
     /// A half-open integer range `lower..<upper`.
     case range(Int, Int)
     case function(Function)
     case native(NativeFunction)
     case object(HostObject)
+    /// A value of a script's struct, class or enum.
+    case instance(Instance)
+    /// A script's type itself (`Point`, `Action`): called to make values, and
+    /// the owner of static members and enum cases.
+    case type(ScriptType)
     /// Storage of a variable captured by a closure; never seen by scripts.
     case cell(Cell)
 
@@ -29,10 +36,13 @@ package enum Value {
         case .string: return "String"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
         case .tuple: return "Tuple"
         case .range: return "Range"
         case .function, .native: return "Function"
         case .object(let o): return o.typeName
+        case .instance(let i): return i.type.name
+        case .type(let t): return "\(t.name).Type"
         case .cell(let c): return c.value.typeName
         }
     }
@@ -196,6 +206,12 @@ extension Value: Equatable {
             case (.tuple(let p), .tuple(let q)):
                 guard p.items.count == q.items.count else { return false }
                 for i in p.items.indices { work.append((p.items[i], q.items[i])) }
+            case (.instance(let p), .instance(let q)):
+                if p === q { continue }
+                // Classes compare by identity (or their own `==`, which the runtime calls).
+                guard p.type === q.type, p.caseIndex == q.caseIndex, p.type.kind != .classType,
+                      p.fields.count == q.fields.count else { return false }
+                for i in p.fields.indices { work.append((p.fields[i], q.fields[i])) }
             case (.dictionary(let p), .dictionary(let q)):
                 guard p.count == q.count else { return false }
                 if p.sharesStorage(with: q) { continue }
@@ -223,9 +239,16 @@ extension Value: Equatable {
         case (.double(let x), .int(let y)): return x == Double(y)
         case (.string(let x), .string(let y)): return x == y
         case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
+        case (.set(let x), .set(let y)):
+            return x.count == y.count && x.keys.allSatisfy { y[$0] != nil }
         case (.function(let x), .function(let y)): return x === y
         case (.native(let x), .native(let y)): return x === y
         case (.object(let x), .object(let y)): return x.isEqual(to: y)
+        case (.type(let x), .type(let y)): return x === y
+        case (.instance(let x), .instance(let y)):
+            if x === y { return true }
+            if x.type !== y.type || x.caseIndex != y.caseIndex || x.type.kind == .classType { return false }
+            return x.fields.isEmpty ? true : nil
         case (.cell(let x), _): return x.value == b
         case (_, .cell(let y)): return self == y.value
         case (.array, .array), (.tuple, .tuple), (.dictionary, .dictionary): return nil
@@ -252,6 +275,7 @@ extension Value: Hashable {
             h.combine(a.items.count)
             if depth < Value.hashDepth { for x in a.items { x.hash(into: &h, depth: depth + 1) } }
         case .dictionary(let d): h.combine(d.count)
+        case .set(let s): h.combine(s.count)
         case .tuple(let t):
             h.combine(t.items.count)
             if depth < Value.hashDepth { for x in t.items { x.hash(into: &h, depth: depth + 1) } }
@@ -259,6 +283,12 @@ extension Value: Hashable {
         case .function(let f): h.combine(ObjectIdentifier(f))
         case .native(let f): h.combine(ObjectIdentifier(f))
         case .object(let o): h.combine(ObjectIdentifier(o))
+        case .type(let t): h.combine(ObjectIdentifier(t))
+        case .instance(let i):
+            if i.type.kind == .classType { h.combine(ObjectIdentifier(i)); return }
+            h.combine(ObjectIdentifier(i.type))
+            h.combine(i.caseIndex)
+            if depth < Value.hashDepth { for x in i.fields { x.hash(into: &h, depth: depth + 1) } }
         case .cell(let c): c.value.hash(into: &h, depth: depth)
         }
     }

@@ -142,8 +142,17 @@ enum AppDeclaration: String, CaseIterable {
     /// A registry of every app form, run by `lowering`.
     static func registry(_ lowering: AppDeclarationLowering) -> DeclarationRegistry {
         let registry = DeclarationRegistry()
-        for kind in allCases { registry.register(kind.form(lowering)) }
+        install(in: registry, lowering)
         return registry
+    }
+
+    /// The frameworks an app's code imports; qas models the parts it uses.
+    static let frameworks = ["UIKit", "SwiftUI", "WidgetKit", "AppIntents"]
+
+    /// Registers every app form, and the frameworks as importable modules.
+    static func install(in registry: DeclarationRegistry, _ lowering: AppDeclarationLowering) {
+        for kind in allCases { registry.register(kind.form(lowering)) }
+        for name in frameworks { registry.registerModule(name) }
     }
 }
 

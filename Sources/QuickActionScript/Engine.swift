@@ -55,7 +55,7 @@ public final class Engine {
         declarationHost = DeclarationHost(app: appHost, widgets: widgetHost)
         installPlatform(appHost)
         installWidgets(widgetHost)
-        for kind in AppDeclaration.allCases { interpreter.declarations.register(kind.form(declarationHost)) }
+        AppDeclaration.install(in: interpreter.declarations, declarationHost)
     }
 
     deinit {

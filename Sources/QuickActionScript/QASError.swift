@@ -131,6 +131,8 @@ public struct ScriptRuntimeError: CustomStringConvertible {
         case memoryLimitExceeded
         /// The disk failed under the store (full, say); catchable.
         case ioFailure
+        /// What stops a Swift program (`try!` on an error, a failed `as!`); not catchable.
+        case fatalError
     }
 
     /// One script frame of the stack trace, innermost first.
@@ -162,6 +164,7 @@ public struct ScriptRuntimeError: CustomStringConvertible {
         case .interrupted: kind = .interrupted
         case .memoryLimitExceeded: kind = .memoryLimitExceeded
         case .ioFailure: kind = .ioFailure
+        case .fatalError: kind = .fatalError
         }
         message = e.message
         file = e.location?.source.name

@@ -38,8 +38,14 @@ struct QASProcess {
     /// Runs `qas` with arguments and optional standard input; kills it after `timeout`.
     static func run(_ arguments: [String], stdin: Data? = nil, timeout: TimeInterval = 60,
                     environment: [String: String]? = nil, directory: URL? = nil) throws -> Result {
+        try runProgram(binary.path, arguments, stdin: stdin, timeout: timeout, environment: environment, directory: directory)
+    }
+
+    /// Runs any program, as `run` runs `qas`.
+    static func runProgram(_ path: String, _ arguments: [String], stdin: Data? = nil, timeout: TimeInterval = 60,
+                           environment: [String: String]? = nil, directory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         // Never touch the user's own store: the default store lives in a scratch directory.
         process.environment = environment ?? QASProcess.hermeticEnvironment

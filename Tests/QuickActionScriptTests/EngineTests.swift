@@ -218,7 +218,9 @@ struct ScriptNameTests {
                 try engine.run(code)
                 Issue.record("\(code) ran")
             } catch let e as QASError {
-                #expect(e.message == message, "\(code)")
+                // A suggestion of a public name (`acos` for `Icon`) is fine; an internal one is not.
+                #expect(e.message.hasPrefix(message), "\(code)")
+                #expect(!e.message.contains("__") || code.hasPrefix("__") && e.message == message, "\(code): \(e.message)")
             } catch {
                 Issue.record("\(error)")
             }

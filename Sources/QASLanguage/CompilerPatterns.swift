@@ -1,0 +1,325 @@
+/// Compiling patterns, casts and the statements built on them: `switch`,
+/// `if case`, `for case`, `do`/`catch`, `try`, `defer`, destructuring.
+typealias PatternCode = (Runtime, Value) throws -> Bool
+
+extension Compiler {
+    // MARK: - Patterns
+
+    /// Code that tests a value against a pattern, binding its names on a match.
+    func matcher(_ p: Pattern, _ site: SourceLocation) -> PatternCode {
+        switch p {
+        case .wildcard:
+            return { _, _ in true }
+        case .binding(let d):
+            let set = declare(d)
+            return { rt, v in set(rt, v); return true }
+        case .expression(let e):
+            let code = expr(e)
+            return { rt, v in try Compiler.patternMatches(rt, v, try code(rt), site) }
+        case .enumCase(let typeName, let name, let sub, _):
+            let subs = sub.map { items in items.map { (label: $0.label, code: matcher($0.pattern, site)) } }
+            return { rt, value in
+                var v = value
+                if case .cell(let c) = v { v = c.value }
+                guard case .instance(let i) = v, i.isEnumCase else {
+                    // Optionals: `.none` is nil, `.some(x)` any other value.
+                    if name == "none" && subs == nil { return v.isNil }
+                    if name == "some", let subs, subs.count == 1 { return v.isNil ? false : try subs[0].code(rt, v) }
+                    if v.isNil { return false }
+                    throw RuntimeError("pattern '.\(name)' needs an enum value, not \(v.typeName)", at: site)
+                }
+                if let typeName, typeName != i.type.name && !i.type.name.hasSuffix("." + typeName) {
+                    throw RuntimeError("pattern of type '\(typeName)' cannot match a value of type '\(i.type.name)'", at: site)
+                }
+                guard let index = i.type.caseIndex[name] else {
+                    throw TypeOperations.noStaticMember(i.type, name, site)
+                }
+                guard index == i.caseIndex else { return false }
+                guard let subs else { return true }
+                if subs.count == 1 && i.fields.count > 1 {
+                    // `case .pair(let both)`: the associated values as one tuple.
+                    return try subs[0].code(rt, .tuple(Tuple(i.fields, labels: i.caseInfo.labels)))
+                }
+                guard subs.count == i.fields.count else {
+                    throw RuntimeError("case '\(name)' of \(i.type.name) has \(i.fields.count) associated value\(i.fields.count == 1 ? "" : "s"), but the pattern has \(subs.count)", at: site)
+                }
+                for (k, s) in subs.enumerated() where !(try s.code(rt, i.fields[k])) { return false }
+                return true
+            }
+        case .tuple(let items):
+            let subs = items.map { matcher($0.pattern, site) }
+            return { rt, value in
+                var v = value
+                if case .cell(let c) = v { v = c.value }
+                guard case .tuple(let t) = v, t.items.count == subs.count else {
+                    if case .tuple(let t) = v {
+                        throw RuntimeError("a tuple pattern of \(subs.count) cannot match a tuple of \(t.items.count)", at: site)
+                    }
+                    return false
+                }
+                for (k, s) in subs.enumerated() where !(try s(rt, t.items[k])) { return false }
+                return true
+            }
+        case .isType(let t):
+            return { rt, v in try Compiler.cast(rt, v, to: t, site) != nil }
+        case .cast(let inner, let t):
+            let m = matcher(inner, site)
+            return { rt, v in
+                guard let c = try Compiler.cast(rt, v, to: t, site) else { return false }
+                return try m(rt, c)
+            }
+        case .optional(let inner):
+            let m = matcher(inner, site)
+            return { rt, v in v.isNil ? false : try m(rt, v) }
+        }
+    }
+
+    /// Swift's `~=`: a range contains the value; otherwise equality (a type's own `==`).
+    static func patternMatches(_ rt: Runtime, _ value: Value, _ pattern: Value, _ site: SourceLocation) throws -> Bool {
+        if case .instance = value, let r = try TypeOperations.customOperator(rt, "==", value, pattern, site) {
+            return r == .bool(true)
+        }
+        return matches(value, pattern)
+    }
+
+    // MARK: - Casts
+
+    /// The value as `t`, or nil when it is not one (`as?`).
+    static func cast(_ rt: Runtime, _ value: Value, to t: TypeRef, _ site: SourceLocation) throws -> Value? {
+        var v = value
+        if case .cell(let c) = v { v = c.value }
+        switch t {
+        case .optional(let inner):
+            return v.isNil ? .null : try cast(rt, v, to: inner, site)
+        case .array(let element):
+            guard case .array(let a) = v else { return nil }
+            var out: [Value] = []
+            out.reserveCapacity(a.count)
+            for x in a.items {
+                guard let c = try cast(rt, x, to: element, site) else { return nil }
+                out.append(c)
+            }
+            return .array(out)
+        case .dictionary(let k, let e):
+            guard case .dictionary(let d) = v else { return nil }
+            for (key, x) in d.pairs {
+                guard try cast(rt, key, to: k, site) != nil, try cast(rt, x, to: e, site) != nil else { return nil }
+            }
+            return v
+        case .tuple(let items):
+            guard case .tuple(let tuple) = v, tuple.items.count == items.count else { return nil }
+            for (x, ty) in zip(tuple.items, items) where try cast(rt, x, to: ty, site) == nil { return nil }
+            return v
+        case .function:
+            switch v {
+            case .function, .native: return v
+            default: return nil
+            }
+        case .named(let name, _):
+            if v.isNil { return nil }
+            return try castNamed(rt, v, name, site)
+        }
+    }
+
+    private static func castNamed(_ rt: Runtime, _ v: Value, _ name: String, _ site: SourceLocation) throws -> Value? {
+        let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+        switch bare {
+        case "Any", "AnyObject", "AnyHashable", "Sendable": return v
+        case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "Int16", "Int8", "UInt8", "UInt16":
+            if case .int = v { return v }
+            return nil
+        case "Double", "Float", "CGFloat", "Float64", "TimeInterval":
+            if case .double = v { return v }
+            return nil
+        case "String", "Substring":
+            if case .string = v { return v }
+            return nil
+        case "Character":
+            if case .string(let s) = v, s.count == 1 { return v }
+            return nil
+        case "Bool":
+            if case .bool = v { return v }
+            return nil
+        case "Error":
+            if case .instance(let i) = v, i.type.conforms(to: "Error") || i.type.conforms(to: "LocalizedError") { return v }
+            if case .object(let o) = v, o is ErrorObject { return v }
+            return nil
+        case "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Codable", "Encodable", "Decodable", "Identifiable":
+            if case .instance(let i) = v { return i.type.conforms(to: bare) || bare == "Equatable" && i.type.kind != .classType ? v : nil }
+            return v
+        default: break
+        }
+        if let type = rt.types.types[bare] {
+            switch v {
+            case .instance(let i): return i.type.isSubtype(of: type) ? v : nil
+            default:
+                if type.kind == .protocolType, let ext = rt.types.builtinExtensions[v.typeName], ext.conformances.contains(bare) { return v }
+                return nil
+            }
+        }
+        if case .object(let o) = v { return o.typeName == bare || o.typeName == name ? v : nil }
+        if case .instance = v { return nil }
+        if TypeRegistry.builtinNames[bare] != nil {
+            return v.typeName == TypeRegistry.builtinNames[bare] ? v : nil
+        }
+        throw RuntimeError("cannot find type '\(name)' in scope", at: site)
+    }
+
+    func castExpression(_ e: Expr, _ t: TypeRef, _ kind: CastKind, _ site: SourceLocation) -> ExprCode {
+        let code = expr(e)
+        switch kind {
+        case .plain:
+            return code
+        case .conditional:
+            return { rt in try Compiler.cast(rt, try code(rt), to: t, site) ?? .null }
+        case .forced:
+            return { rt in
+                let v = try code(rt)
+                guard let c = try Compiler.cast(rt, v, to: t, site) else {
+                    throw RuntimeError("could not cast value of type '\(v.typeName)' to '\(t)'", at: site)
+                }
+                return c
+            }
+        }
+    }
+
+    // MARK: - Errors
+
+    func tryExpression(_ kind: TryKind, _ e: Expr, _ site: SourceLocation) -> ExprCode {
+        let code = expr(e)
+        switch kind {
+        case .plain:
+            return code
+        case .optional:
+            return { rt in
+                let saved = rt.save()
+                do { return try code(rt) } catch let error as RuntimeError where error.isCatchable {
+                    rt.restore(saved)
+                    return .null
+                }
+            }
+        case .forced:
+            return { rt in
+                do { return try code(rt) } catch var error as RuntimeError where error.isCatchable {
+                    error.message = "'try!' expression unexpectedly raised an error: \(error.message)"
+                    error.kind = .fatalError
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// `do { } catch … { }`: the first clause whose pattern (and `where`) matches
+    /// handles the error; with none, it goes on outwards.
+    func doCatch(_ body: [Stmt], _ clauses: [CatchClause], _ site: SourceLocation) -> StmtCode {
+        let bodyCode = block(body)
+        guard !clauses.isEmpty else { return bodyCode }
+        let compiled = clauses.map { c in
+            (match: c.pattern.map { matcher($0, site) }, implicit: c.implicitError.map(declare),
+             test: c.guardExpr.map(condition), body: block(c.body))
+        }
+        return { rt in
+            let saved = rt.save()
+            do {
+                return try bodyCode(rt)
+            } catch let e as RuntimeError where e.isCatchable {
+                rt.restore(saved)
+                let thrown = e.thrown ?? .object(ErrorObject(e))
+                for c in compiled {
+                    if let match = c.match { guard try match(rt, thrown) else { continue } }
+                    c.implicit?(rt, thrown)
+                    if let test = c.test { guard try test(rt) else { continue } }
+                    return try c.body(rt)
+                }
+                throw e
+            }
+        }
+    }
+
+    /// A block with `defer`s: each runs, last first, when the block is left —
+    /// normally, by `return`/`break`/`continue`, or by an error.
+    func blockWithDefers(_ list: [Stmt]) -> StmtCode {
+        let items: [(isDefer: Bool, code: StmtCode)] = list.map { s in
+            if case .deferStmt(let body) = s.kind { return (true, block(body)) }
+            return (false, statement(s))
+        }
+        return { rt in
+            var pending: [StmtCode] = []
+            func runDeferred() throws {
+                let returning = rt.returnValue
+                while let d = pending.popLast() { _ = try d(rt) }
+                rt.returnValue = returning
+            }
+            var flow = Flow.normal
+            do {
+                for item in items {
+                    if item.isDefer { pending.append(item.code); continue }
+                    flow = try item.code(rt)
+                    if case .normal = flow { continue }
+                    break
+                }
+            } catch {
+                try runDeferred()
+                throw error
+            }
+            try runDeferred()
+            return flow
+        }
+    }
+
+    // MARK: - Switch
+
+    func switchOnPatterns(_ subject: Expr, _ cases: [SwitchCase], _ defaultBody: [Stmt]?, _ site: SourceLocation) -> StmtCode {
+        let subjectCode = expr(subject)
+        let compiled = cases.map { c in
+            (patterns: c.patterns.map { matcher($0, site) }, test: c.guardExpr.map(condition), body: block(c.body),
+             fallsThrough: c.fallsThrough)
+        }
+        let defaultCode = defaultBody.map(block)
+        return { rt in
+            let value = try subjectCode(rt)
+            var chosen = -1
+            search: for (index, c) in compiled.enumerated() {
+                for p in c.patterns where try p(rt, value) {
+                    if let test = c.test, !(try test(rt)) { continue }
+                    chosen = index
+                    break search
+                }
+            }
+            var flow: Flow
+            if chosen < 0 {
+                guard let defaultCode else {
+                    throw RuntimeError("no case of the switch matches \(value.debugDescription); add a 'default'", at: site)
+                }
+                flow = try defaultCode(rt)
+            } else {
+                flow = try compiled[chosen].body(rt)
+                // `fallthrough` runs the next case's body (or the default) too.
+                var k = chosen
+                while case .normal = flow, compiled[k].fallsThrough {
+                    k += 1
+                    if k < compiled.count { flow = try compiled[k].body(rt) }
+                    else if let defaultCode { flow = try defaultCode(rt); break }
+                    else { break }
+                }
+            }
+            // `break` ends the switch; `continue` and `return` go on outwards.
+            if case .breakLoop = flow { return .normal }
+            return flow
+        }
+    }
+
+    // MARK: - Destructuring
+
+    func destructure(_ pattern: Pattern, _ value: Expr, _ site: SourceLocation) -> StmtCode {
+        let code = expr(value)
+        let m = matcher(pattern, site)
+        return { rt in
+            let v = try code(rt)
+            guard try m(rt, v) else {
+                throw RuntimeError("the value \(v.debugDescription) does not match the pattern", at: site)
+            }
+            return .normal
+        }
+    }
+}

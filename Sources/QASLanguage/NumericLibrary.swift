@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Swift's numeric pieces scripts reach for: Foundation's math functions,
+/// `Int.max`, `Double.pi`, `squareRoot()`, `rounded(.down)`, and
+/// `String(format:)` / `String(repeating:count:)`.
+enum NumericLibrary {
+    static func install(in interpreter: Interpreter) {
+        let unary: [(String, (Double) -> Double)] = [
+            ("sqrt", { $0.squareRoot() }), ("floor", { $0.rounded(.down) }), ("ceil", { $0.rounded(.up) }),
+            ("round", { $0.rounded() }), ("trunc", { $0.rounded(.towardZero) }), ("exp", { Glibc.exp($0) }),
+            ("log", { Glibc.log($0) }), ("log10", { Glibc.log10($0) }), ("log2", { Glibc.log2($0) }),
+            ("sin", { Glibc.sin($0) }), ("cos", { Glibc.cos($0) }), ("tan", { Glibc.tan($0) }),
+            ("asin", { Glibc.asin($0) }), ("acos", { Glibc.acos($0) }), ("atan", { Glibc.atan($0) }),
+            ("fabs", { Swift.abs($0) }),
+        ]
+        for (name, f) in unary {
+            interpreter.define(name, .native(NativeFunction(name, arity: 1...1) { args, _ in
+                .double(f(try double(args[0], name)))
+            }))
+        }
+        let binary: [(String, (Double, Double) -> Double)] = [
+            ("pow", { Glibc.pow($0, $1) }), ("atan2", { Glibc.atan2($0, $1) }), ("hypot", { Glibc.hypot($0, $1) }),
+            ("fmod", { Glibc.fmod($0, $1) }),
+        ]
+        for (name, f) in binary {
+            interpreter.define(name, .native(NativeFunction(name, arity: 2...2) { args, _ in
+                .double(f(try double(args[0], name), try double(args[1], name)))
+            }))
+        }
+        let rule = ScriptType(name: "FloatingPointRoundingRule", kind: .enumType, module: "Swift")
+        for (i, name) in roundingRules.enumerated() {
+            rule.caseIndex[name] = i
+            rule.cases.append(ScriptType.CaseInfo(name: name, labels: nil, rawValue: nil))
+        }
+        rule.registry = interpreter.runtime.types
+        interpreter.runtime.types.types[rule.name] = rule
+    }
+
+    static let roundingRules = ["up", "down", "towardZero", "awayFromZero", "toNearestOrAwayFromZero", "toNearestOrEven"]
+
+    static func double(_ v: Value, _ name: String) throws -> Double {
+        switch v {
+        case .double(let d): return d
+        case .int(let i): return Double(i)
+        case .cell(let c): return try double(c.value, name)
+        default: throw NativeError("'\(name)' needs a number, not \(v.typeName)")
+        }
+    }
+
+    /// `Int.max`, `Double.pi`: members of the numeric types.
+    static func staticMember(_ type: String, _ name: String) -> Value? {
+        switch (type, name) {
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Double", "pi"): return .double(.pi)
+        case ("Double", "infinity"): return .double(.infinity)
+        case ("Double", "nan"): return .double(.nan)
+        case ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
+        case ("Double", "ulpOfOne"): return .double(.ulpOfOne)
+        default: return nil
+        }
+    }
+
+    /// Methods of Double beyond the built-in ones.
+    static func doubleMethod(_ d: Double, _ name: String, _ args: Arguments) throws -> Value? {
+        switch (name, args.count) {
+        case ("squareRoot", 0): return .double(d.squareRoot())
+        case ("rounded", 1):
+            guard case .instance(let i) = args[0], i.isEnumCase, i.type.name == "FloatingPointRoundingRule" else {
+                throw NativeError("rounded(_:) needs a rounding rule such as .down, not \(args[0].typeName)")
+            }
+            let rules: [FloatingPointRoundingRule] = [.up, .down, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven]
+            return .double(d.rounded(rules[i.caseIndex]))
+        case ("truncatingRemainder", 1): return .double(d.truncatingRemainder(dividingBy: try double(args[0], name)))
+        case ("remainder", 1): return .double(d.remainder(dividingBy: try double(args[0], name)))
+        default: return nil
+        }
+    }
+
+    /// `String(repeating: "ab", count: 3)`, its size checked first.
+    static func repeating(_ text: Value, _ count: Value) throws -> Value {
+        guard case .string(let s) = text else { throw NativeError("String(repeating:count:) needs a String, not \(text.typeName)") }
+        guard case .int(let n) = count, n >= 0 else { throw NativeError("String(repeating:count:) needs a count of 0 or more") }
+        let (bytes, overflow) = s.utf8.count.multipliedReportingOverflow(by: n)
+        try MemoryGuard.allow(overflow ? .max : bytes, at: nil)
+        return .string(String(repeating: s, count: n))
+    }
+
+    /// `String(format:)` with `%d %i %u %f %e %g %s %@ %x %X %o %c %%`, flags,
+    /// width and precision, as Foundation formats them.
+    static func format(_ template: String, _ values: [Value]) throws -> String {
+        var out = ""
+        var next = 0
+        let chars = Array(template.unicodeScalars)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            guard c == "%" else { out.unicodeScalars.append(c); i += 1; continue }
+            var spec = "%"
+            i += 1
+            while i < chars.count, "-+ #0123456789.".unicodeScalars.contains(chars[i]) {
+                spec.unicodeScalars.append(chars[i]); i += 1
+            }
+            // Length modifiers (`%ld`, `%lld`) change nothing here.
+            while i < chars.count, chars[i] == "l" || chars[i] == "h" || chars[i] == "q" { i += 1 }
+            guard i < chars.count else { throw NativeError("String(format:) ends in the middle of '\(spec)'") }
+            let conversion = chars[i]
+            i += 1
+            if conversion == "%" { out += "%"; continue }
+            guard next < values.count else { throw NativeError("String(format:) has more placeholders than values") }
+            let v = values[next]
+            next += 1
+            guard spec.utf8.count < 32 else { throw NativeError("String(format:) placeholder '\(spec)' is too long") }
+            switch conversion {
+            case "d", "i", "u", "x", "X", "o", "c":
+                guard case .int(let n) = v else { throw NativeError("String(format:) '%\(conversion)' needs an Int, not \(v.typeName)") }
+                if conversion == "c" { out += String(UnicodeScalar(UInt32(truncatingIfNeeded: n)).map(Character.init) ?? "?"); continue }
+                out += try cFormat(spec + "ll" + String(conversion), Int64(n))
+            case "f", "F", "e", "E", "g", "G", "a":
+                let d = try double(v, "String(format:)")
+                out += try cFormat(spec + String(conversion), d)
+            case "s", "@":
+                var text = v.description
+                // Width and precision apply to text as well (`%-10@`).
+                let parts = spec.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+                if parts.count == 2, let p = Int(parts[1]) { text = String(text.prefix(p)) }
+                if let w = Int(parts.first.map { $0.filter { $0.isNumber } } ?? ""), text.count < w {
+                    let pad = String(repeating: " ", count: w - text.count)
+                    text = spec.contains("-") ? text + pad : pad + text
+                }
+                out += text
+            default:
+                throw NativeError("String(format:) does not know '%\(conversion)'")
+            }
+        }
+        return out
+    }
+
+    /// One C placeholder with one value, through `vsnprintf`.
+    private static func cFormat(_ spec: String, _ arg: CVarArg) throws -> String {
+        // A width or precision past 10,000 is a mistake, not a request for megabytes.
+        let numbers = spec.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        guard numbers.allSatisfy({ $0 <= 10_000 }), numbers.count == spec.split(whereSeparator: { !$0.isNumber }).count else {
+            throw NativeError("String(format:) placeholder '\(spec)' asks for too wide a field")
+        }
+        var buffer = [CChar](repeating: 0, count: 10_100)
+        let n = withVaList([arg]) { vsnprintf(&buffer, buffer.count, spec, $0) }
+        guard n >= 0 else { throw NativeError("String(format:) cannot format '\(spec)'") }
+        return String(cString: buffer)
+    }
+}

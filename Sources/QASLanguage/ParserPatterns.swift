@@ -1,0 +1,136 @@
+/// Parsing patterns (`case .edit(let id)`, `let (a, b)`, `is String`) and the
+/// statements built on them: `if case`, `for case`, `switch`, `catch`, `defer`.
+extension Parser {
+    /// A pattern. Inside `let`/`var` (`binding`), a bare name binds; elsewhere it
+    /// is an expression the value is compared with.
+    mutating func pattern(binding: Bool = false, constant: Bool = true) throws -> Pattern {
+        try enter(peek)
+        defer { depth -= 1 }
+        var p = try patternAtom(binding: binding, constant: constant)
+        while true {
+            if check(.question) && peek.range.start == previous.range.end {
+                advance()
+                p = .optional(p)
+            } else if isIdentifier(peek, "as") && !peek.newlineBefore {
+                advance()
+                p = .cast(p, try typeRef())
+            } else {
+                return p
+            }
+        }
+    }
+
+    private mutating func patternAtom(binding: Bool, constant: Bool) throws -> Pattern {
+        let t = peek
+        if isIdentifier(t, "_") { advance(); return .wildcard }
+        if t.kind == .kLet || t.kind == .kVar {
+            advance()
+            if binding { try fail("'\(t.kind == .kLet ? "let" : "var")' cannot appear inside another 'let' or 'var' pattern", at: t) }
+            return try pattern(binding: true, constant: t.kind == .kLet)
+        }
+        if isIdentifier(t, "is") && !checkNext(.comma) && !checkNext(.colon) {
+            advance()
+            return .isType(try typeRef())
+        }
+        if t.kind == .dot {
+            advance()
+            let name = try memberName()
+            let sub = check(.lParen) && peek.range.start == name.range.end ? try subpatterns(binding: binding, constant: constant) : nil
+            return .enumCase(typeName: nil, name: name.text, sub: sub, range: t.range.to(previous.range))
+        }
+        if t.kind == .lParen {
+            advance()
+            let items = try subpatternItems(binding: binding, constant: constant)
+            if items.count == 1 && items[0].label == nil { return items[0].pattern }
+            return .tuple(items)
+        }
+        if t.kind == .identifier && binding {
+            advance()
+            return .binding(VarDecl(name: t.text, isConstant: constant, range: t.range))
+        }
+        // `Action.edit(let id)`
+        if t.kind == .identifier, checkNext(.dot), tokens[current + 2].kind == .identifier,
+           tokens[current + 3].kind == .lParen, tokens[current + 3].range.start == tokens[current + 2].range.end {
+            advance(); advance()
+            let name = advance()
+            let sub = try subpatterns(binding: binding, constant: constant)
+            return .enumCase(typeName: t.text, name: name.text, sub: sub, range: t.range.to(previous.range))
+        }
+        return .expression(try withoutTrailingClosures { try $0.binary(0) })
+    }
+
+    private mutating func subpatterns(binding: Bool, constant: Bool) throws -> [(label: String?, pattern: Pattern)] {
+        try consume(.lParen, "expected '('")
+        return try subpatternItems(binding: binding, constant: constant)
+    }
+
+    /// `label: pattern, pattern…)` (the `(` is read).
+    private mutating func subpatternItems(binding: Bool, constant: Bool) throws -> [(label: String?, pattern: Pattern)] {
+        var items: [(label: String?, pattern: Pattern)] = []
+        while !check(.rParen) {
+            var label: String? = nil
+            if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
+                label = source.text(peek.range.start, peek.range.end)
+                advance(); advance()
+            }
+            items.append((label, try pattern(binding: binding, constant: constant)))
+            if !match(.comma) { break }
+        }
+        try consume(.rParen, "expected ')' to end the pattern")
+        return items
+    }
+
+    /// `case pattern = value` in a condition list (`case` is next).
+    mutating func casePatternCondition() throws -> Condition {
+        let keyword = advance()
+        let p = try pattern()
+        try consume(.equal, "expected '=' and a value after the pattern")
+        let value = try expression()
+        return .pattern(p, value, keyword.range.to(previous.range))
+    }
+
+    /// `let (a, b) = value` (the `let`/`var` is next, then `(`).
+    mutating func destructuringDeclaration() throws -> Stmt {
+        let keyword = advance()
+        let p = try pattern(binding: true, constant: keyword.kind == .kLet)
+        try skipTypeAnnotation()
+        try consume(.equal, "expected '=' and a value to destructure")
+        let value = try expression()
+        return Stmt(kind: .destructure(p, value, isConstant: keyword.kind == .kLet), range: keyword.range.to(previous.range))
+    }
+
+    /// `do { … } catch Pattern where cond { … } catch { … }` (`do` is next).
+    mutating func doStatement() throws -> Stmt {
+        let keyword = advance()
+        let body = try block()
+        var clauses: [CatchClause] = []
+        while check(.kCatch) {
+            let c = advance()
+            var p: Pattern? = nil
+            var guardExpr: Expr? = nil
+            if check(.identifier) && checkNext(.lBrace) && peek.text != "_" {
+                // `catch e { … }` binds the error to `e` (qas's own spelling).
+                let name = advance()
+                p = .binding(VarDecl(name: name.text, isConstant: true, range: name.range))
+            } else if !check(.lBrace) {
+                p = try withoutTrailingClosures { try $0.pattern() }
+                if isIdentifier(peek, "where") {
+                    advance()
+                    guardExpr = try withoutTrailingClosures { try $0.expression() }
+                }
+            }
+            let handler = try block()
+            // Like Swift, a `catch` without a pattern binds the error as `error`.
+            let implicitError = p == nil ? VarDecl(name: "error", isConstant: true, range: c.range) : nil
+            clauses.append(CatchClause(pattern: p, guardExpr: guardExpr, body: handler, implicitError: implicitError))
+        }
+        return Stmt(kind: .doCatch(body, clauses), range: keyword.range.to(previous.range))
+    }
+
+    /// `defer { … }` (`defer` is next).
+    mutating func deferStatement() throws -> Stmt {
+        let keyword = advance()
+        let body = try block()
+        return Stmt(kind: .deferStmt(body), range: keyword.range.to(previous.range))
+    }
+}

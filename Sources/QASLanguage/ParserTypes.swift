@@ -1,0 +1,382 @@
+/// Parsing Swift's type declarations: `struct`, `class`, `enum`, `protocol` and
+/// `extension`, with their members and modifiers.
+extension Parser {
+    /// Words that start a type declaration.
+    static let typeKeywords: [String: TypeDecl.Kind] = [
+        "struct": .structType, "class": .classType, "enum": .enumType,
+        "protocol": .protocolType, "extension": .extensionType,
+    ]
+
+    /// Modifiers qas accepts before a declaration; most change nothing here.
+    static let modifiers: Set<String> = [
+        "private", "fileprivate", "public", "internal", "open", "final", "static", "class",
+        "mutating", "nonmutating", "override", "convenience", "required", "lazy", "weak",
+        "unowned", "indirect", "dynamic", "optional", "nonisolated", "package",
+    ]
+
+    /// Swift declarations qas has no form of, with the reason given.
+    static let unsupportedDeclarations: [String: String] = [
+        "actor": "qas has no 'actor' declarations; a class runs the same way here, since qas runs synchronously",
+        "macro": "qas has no 'macro' declarations",
+        "precedencegroup": "qas has no custom operators or precedence groups",
+        "operator": "qas has no custom operators; a type may define Swift's own (==, <, +…) with 'static func'",
+    ]
+
+    /// Whether the identifier here starts a declaration after modifiers and
+    /// attributes: `private func`, `final class`, `@MainActor struct`.
+    mutating func startsModifiedDeclaration() -> Bool {
+        var i = current
+        var sawModifier = false
+        while true {
+            let t = tokens[i]
+            if t.kind == .attribute {
+                i += 1
+                if tokens[i].kind == .lParen, tokens[i].range.start == t.range.end { i = skipParens(from: i) }
+                sawModifier = true
+                continue
+            }
+            if t.kind == .identifier, Parser.modifiers.contains(t.text),
+               !(t.text == "class" && tokens[i + 1].kind == .identifier && !Parser.modifiers.contains(tokens[i + 1].text)) {
+                // `private(set)`
+                if tokens[i + 1].kind == .lParen && tokens[i + 1].range.start == t.range.end { i = skipParens(from: i + 1) } else { i += 1 }
+                sawModifier = true
+                continue
+            }
+            guard sawModifier else { return false }
+            switch t.kind {
+            case .kLet, .kVar, .kFunc, .kCase: return true
+            case .identifier: return Parser.typeKeywords[t.text] != nil || ["init", "deinit", "subscript", "typealias"].contains(t.text)
+                || Parser.unsupportedDeclarations[t.text] != nil
+            default: return false
+            }
+        }
+    }
+
+    /// The index just past the parenthesised group opening at `i`.
+    mutating func skipParens(from i: Int) -> Int {
+        var k = i, open = 0
+        repeat {
+            switch tokens[k].kind {
+            case .lParen: open += 1
+            case .rParen: open -= 1
+            case .eof: return k
+            default: break
+            }
+            k += 1
+        } while open > 0
+        return k
+    }
+
+    /// Reads attributes and modifiers before a declaration.
+    mutating func declarationModifiers() -> Set<String> {
+        var found: Set<String> = []
+        while true {
+            if check(.attribute) {
+                let a = advance()
+                found.insert("@" + a.text)
+                if check(.lParen) && peek.range.start == a.range.end {
+                    let end = skipParens(from: current)
+                    while current < end { advance() }
+                }
+                continue
+            }
+            if check(.identifier), Parser.modifiers.contains(peek.text), !startsTypeDeclaration(), startsModifiedDeclarationFromHere() {
+                let m = advance()
+                found.insert(m.text)
+                if check(.lParen) && peek.range.start == m.range.end {
+                    let end = skipParens(from: current)
+                    while current < end { advance() }
+                }
+                continue
+            }
+            return found
+        }
+    }
+
+    /// A modifier word here is one (not a name) when a declaration follows it.
+    private mutating func startsModifiedDeclarationFromHere() -> Bool { startsModifiedDeclaration() }
+
+    /// Whether a type declaration starts here (`struct Name`, `indirect enum`…).
+    mutating func startsTypeDeclaration() -> Bool {
+        guard check(.identifier), Parser.typeKeywords[peek.text] != nil else { return false }
+        let next = tokens[current + 1]
+        return next.kind == .identifier && !next.newlineBefore
+    }
+
+    /// A declaration after its modifiers: a type, or a statement-level one.
+    mutating func modifiedDeclaration() throws -> Stmt {
+        let start = peek.range
+        let mods = declarationModifiers()
+        if startsTypeDeclaration() { return try typeDeclaration(modifiers: mods) }
+        if check(.identifier), let why = Parser.unsupportedDeclarations[peek.text] { try fail(why, at: peek) }
+        if isIdentifier(peek, "typealias") { return try typeAlias(start) }
+        switch peek.kind {
+        case .kFunc, .kLet, .kVar: return try statement()
+        default: try fail("expected a declaration after the modifiers", at: peek)
+        }
+    }
+
+    /// `typealias Name = Type`: accepted; the name means nothing to qas.
+    mutating func typeAlias(_ start: SourceRange) throws -> Stmt {
+        advance()
+        try consume(.identifier, "expected a name after 'typealias'")
+        try skipGenericParameters()
+        try consume(.equal, "expected '=' in the type alias")
+        _ = try typeRef()
+        return Stmt(kind: .block([]), range: start.to(previous.range))
+    }
+
+    /// `struct Name: Conformances { members }` and the other type forms.
+    mutating func typeDeclaration(modifiers: Set<String> = []) throws -> Stmt {
+        let keyword = advance()
+        let kind = Parser.typeKeywords[keyword.text]!
+        let name = try consume(.identifier, "expected a name after '\(keyword.text)'")
+        var fullName = name.text
+        if kind == .extensionType {
+            while match(.dot) { fullName += "." + (try consume(.identifier, "expected a type name after '.'")).text }
+        }
+        let decl = TypeDecl(kind: kind, name: fullName, range: keyword.range, nameRange: name.range)
+        if kind != .extensionType { decl.binding = VarDecl(name: name.text, isConstant: true, range: name.range) }
+        try skipGenericParameters()
+        if match(.colon) {
+            repeat {
+                let t = try typeRef()
+                if case .named(let n, _) = t { decl.inherited.append(n) }
+                // `A & B`
+            } while match(.comma)
+        }
+        skipWhereClause()
+        try consume(.lBrace, "expected '{' to start the body of \(keyword.text) '\(fullName)'")
+        try enter(previous)
+        defer { depth -= 1 }
+        while !check(.rBrace) {
+            if check(.eof) { try fail("expected '}' to close \(keyword.text) '\(fullName)'", at: peek) }
+            if match(.semicolon) { continue }
+            let memberStart = current
+            do {
+                try member(of: decl)
+                if !check(.rBrace) && !match(.semicolon) && !peek.newlineBefore && !check(.eof) {
+                    try fail("consecutive declarations on a line must be separated by ';'", at: peek)
+                }
+            } catch {
+                synchronize(from: memberStart)
+            }
+        }
+        advance()
+        decl.range = keyword.range.to(previous.range)
+        _ = modifiers
+        return Stmt(kind: .typeDecl(decl), range: decl.range)
+    }
+
+    /// One member of a type body.
+    private mutating func member(of type: TypeDecl) throws {
+        let mods = declarationModifiers()
+        let isStatic = mods.contains("static") || mods.contains("class")
+        let isProtocol = type.kind == .protocolType
+        if startsTypeDeclaration() {
+            let s = try typeDeclaration(modifiers: mods)
+            if case .typeDecl(let nested) = s.kind { type.nestedTypes.append(nested) }
+            return
+        }
+        let t = peek
+        switch t.kind {
+        case .kCase:
+            guard type.kind == .enumType else { try fail("only an enum has cases", at: t) }
+            advance()
+            repeat { type.cases.append(try enumCase()) } while match(.comma)
+        case .kLet, .kVar:
+            advance()
+            repeat {
+                try property(of: type, isLet: t.kind == .kLet, isStatic: isStatic, modifiers: mods, start: t.range)
+            } while match(.comma)
+        case .kFunc:
+            advance()
+            let name = try functionName()
+            let selfKind: SelfKind = isStatic ? .type
+                : type.kind == .classType ? .object
+                : mods.contains("mutating") ? .mutableValue : .immutableValue
+            let f = try functionRest(name: name.text, start: t.range, selfKind: selfKind, requireBody: !isProtocol)
+            if isProtocol {
+                type.requirements.append((name.text, true, isStatic, name.range))
+                return
+            }
+            // In an extension the type may be a class; the resolver settles what
+            // `self` is once it knows.
+            f.selfKind = selfKind
+            type.methods.append(MethodDecl(kind: .method, function: f, isStatic: isStatic,
+                                           isMutating: mods.contains("mutating"), isOverride: mods.contains("override")))
+        case .identifier where t.text == "init":
+            advance()
+            var failable = false
+            if (check(.question) || check(.bang)) && peek.range.start == t.range.end { failable = advance().kind == .question }
+            let selfKind: SelfKind = type.kind == .classType ? .object : .mutableValue
+            let f = try functionRest(name: "init", start: t.range, selfKind: selfKind, requireBody: !isProtocol)
+            f.isFailableInit = failable
+            if isProtocol {
+                type.requirements.append(("init", true, false, t.range))
+                return
+            }
+            type.methods.append(MethodDecl(kind: .initializer(failable: failable), function: f, isStatic: false,
+                                           isMutating: true, isOverride: mods.contains("override")))
+        case .identifier where t.text == "deinit":
+            advance()
+            _ = try block()
+        case .identifier where t.text == "subscript":
+            advance()
+            let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
+            let p = try parameterList()
+            try consume(.arrow, "expected '->' and the element type of the subscript")
+            _ = try typeRef()
+            if isProtocol {
+                if check(.lBrace) { _ = try block() }
+                return
+            }
+            let (getter, _, _, _) = try accessors(name: "subscript", start: t.range, selfKind: selfKind, parameters: p)
+            guard let getter else { try fail("a subscript needs a body", at: t) }
+            type.methods.append(MethodDecl(kind: .subscriptGetter, function: getter, isStatic: isStatic,
+                                           isMutating: false, isOverride: false))
+        case .identifier where t.text == "typealias" || t.text == "associatedtype":
+            advance()
+            try consume(.identifier, "expected a name after '\(t.text)'")
+            if match(.colon) { _ = try typeRef() }
+            if match(.equal) { _ = try typeRef() }
+            skipWhereClause()
+        case .identifier where Parser.unsupportedDeclarations[t.text] != nil:
+            try fail(Parser.unsupportedDeclarations[t.text]!, at: t)
+        default:
+            try fail("expected a declaration in \(type.kind.rawValue) '\(type.name)': 'var', 'let', 'func', 'init'\(type.kind == .enumType ? ", 'case'" : "") or a nested type", at: t)
+        }
+    }
+
+    /// `name`, `name = raw`, `name(Int, label: String)`.
+    private mutating func enumCase() throws -> EnumCaseDecl {
+        let name = try consume(.identifier, "expected a case name")
+        var associated: [String?]? = nil
+        if check(.lParen) {
+            advance()
+            var labels: [String?] = []
+            while !check(.rParen) {
+                var label: String? = nil
+                if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
+                    label = source.text(peek.range.start, peek.range.end)
+                    advance(); advance()
+                } else if check(.identifier) && checkNext(.identifier) && tokens[current + 2].kind == .colon {
+                    let l = advance()
+                    label = l.text == "_" ? nil : l.text
+                    advance(); advance()
+                }
+                _ = try typeRef()
+                if match(.equal) { _ = try expression() }
+                labels.append(label)
+                if !match(.comma) { break }
+            }
+            try consume(.rParen, "expected ')' after the associated values")
+            associated = labels
+        }
+        var raw: Expr? = nil
+        if match(.equal) { raw = try expression() }
+        return EnumCaseDecl(name: name.text, rawValue: raw, associated: associated, range: name.range.to(previous.range))
+    }
+
+    /// A stored or computed property (the `let`/`var` is read).
+    private mutating func property(of type: TypeDecl, isLet: Bool, isStatic: Bool, modifiers: Set<String>,
+                                   start: SourceRange) throws {
+        let name = try consume(.identifier, "expected a property name")
+        let p = PropertyDecl(name: name.text, isLet: isLet, isStatic: isStatic, range: name.range)
+        p.isLazy = modifiers.contains("lazy")
+        if match(.colon) { p.type = try typeRef() }
+        if match(.equal) { p.initial = Parser.typed(try expression(), p.type) }
+        let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
+        if check(.lBrace) && !peek.newlineBefore || check(.lBrace) && p.initial == nil {
+            if type.kind == .protocolType {
+                // `{ get }`, `{ get set }`
+                advance()
+                while !check(.rBrace) && !check(.eof) { advance() }
+                try consume(.rBrace, "expected '}'")
+                type.requirements.append((name.text, false, isStatic, name.range))
+                return
+            }
+            let (getter, setter, willSet, didSet) = try accessors(name: name.text, start: start, selfKind: selfKind, parameters: nil)
+            p.getter = getter
+            p.setter = setter
+            p.willSet = willSet
+            p.didSet = didSet
+            if getter != nil && p.initial != nil { try fail("a computed property cannot have an initial value", at: name) }
+        } else if type.kind == .protocolType {
+            type.requirements.append((name.text, false, isStatic, name.range))
+            return
+        }
+        if isLet && p.getter != nil { try fail("'let' properties cannot be computed; use 'var'", at: name) }
+        if type.kind == .extensionType && p.getter == nil && !isStatic {
+            try fail("extensions must not contain stored properties", at: name)
+        }
+        if type.kind == .enumType && p.getter == nil && !isStatic {
+            try fail("enums must not contain stored properties", at: name)
+        }
+        type.properties.append(p)
+    }
+
+    /// `{ get { } set(v) { } }`, `{ willSet { } didSet { } }` or `{ statements }`
+    /// (a getter alone). Returns getter, setter, willSet, didSet.
+    private mutating func accessors(name: String, start: SourceRange, selfKind: SelfKind,
+                                    parameters: Parameters?) throws -> (FunctionDecl?, FunctionDecl?, FunctionDecl?, FunctionDecl?) {
+        let open = try consume(.lBrace, "expected '{'")
+        let accessorWords: Set<String> = ["get", "set", "willSet", "didSet"]
+        var i = current
+        while tokens[i].kind == .attribute || (tokens[i].kind == .identifier && ["mutating", "nonmutating"].contains(tokens[i].text)) { i += 1 }
+        let explicit = tokens[i].kind == .identifier && accessorWords.contains(tokens[i].text)
+            && [.lBrace, .lParen, .rBrace, .identifier].contains(tokens[i + 1].kind)
+        func make(_ fname: String, _ extra: [VarDecl], _ body: [Stmt], _ kind: SelfKind) -> FunctionDecl {
+            let selfDecl = VarDecl(name: "self", isConstant: kind != .mutableValue, range: start)
+            selfDecl.selfKind = kind
+            var params = [selfDecl]
+            params += parameters?.decls.map { VarDecl(name: $0.name, isConstant: true, range: $0.range) } ?? []
+            params += extra
+            let f = FunctionDecl(name: fname, params: params, body: body, range: open.range.to(previous.range), isClosure: false)
+            f.argumentLabels = Array(repeating: nil, count: params.count)
+            f.callLabels = Array(repeating: nil, count: params.count)
+            f.defaultValues = Array(repeating: nil, count: params.count)
+            f.selfKind = kind
+            return f
+        }
+        guard explicit else {
+            var body: [Stmt] = []
+            while !check(.rBrace) {
+                if check(.eof) { try fail("expected '}' to close the getter of '\(name)'", at: peek) }
+                if match(.semicolon) { continue }
+                if let s = recoveringStatement() { body.append(s) }
+            }
+            advance()
+            return (make(name, [], body, selfKind), nil, nil, nil)
+        }
+        var getter: FunctionDecl?, setter: FunctionDecl?, willSet: FunctionDecl?, didSet: FunctionDecl?
+        while !check(.rBrace) {
+            if check(.eof) { try fail("expected '}' to close the accessors of '\(name)'", at: peek) }
+            if match(.semicolon) { continue }
+            var mutatingSetter = selfKind == .immutableValue
+            while check(.attribute) || isIdentifier(peek, "mutating") || isIdentifier(peek, "nonmutating") {
+                if advance().text == "nonmutating" { mutatingSetter = false }
+            }
+            let word = try consume(.identifier, "expected 'get', 'set', 'willSet' or 'didSet'")
+            guard accessorWords.contains(word.text) else { try fail("expected 'get', 'set', 'willSet' or 'didSet', not '\(word.text)'", at: word) }
+            var parameterName = word.text == "didSet" ? "oldValue" : "newValue"
+            if match(.lParen) {
+                parameterName = try consume(.identifier, "expected a name for the new value").text
+                try consume(.rParen, "expected ')'")
+            }
+            skipEffects()
+            let body = check(.lBrace) ? try block() : []
+            let valueParam = VarDecl(name: parameterName, isConstant: true, range: word.range)
+            let accessorSelf: SelfKind = mutatingSetter ? .mutableValue : selfKind
+            switch word.text {
+            case "get": getter = make(name, [], body, selfKind)
+            case "set": setter = make(name, [valueParam], body, accessorSelf)
+            case "willSet": willSet = make(name, [valueParam], body, accessorSelf)
+            default: didSet = make(name, [valueParam], body, accessorSelf)
+            }
+        }
+        advance()
+        if setter != nil && getter == nil { try fail("a property with a setter needs a getter", at: open) }
+        return (getter, setter, willSet, didSet)
+    }
+}

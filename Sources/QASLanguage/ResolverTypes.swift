@@ -1,0 +1,447 @@
+/// Resolving type declarations: what each type has (gathered from its declaration
+/// and extensions before any body is resolved), implicit `self` in methods, and
+/// the checks Swift makes before running (immutable `self`, `let` properties,
+/// protocol requirements, exhaustive switches over an enum).
+final class TypeInfo {
+    let name: String
+    /// How code outside names it: `["Outer", "Inner"]`.
+    let path: [String]
+    var kind: TypeDecl.Kind
+    weak var parent: TypeInfo?
+    var decls: [TypeDecl] = []
+    var extensions: [TypeDecl] = []
+    var instanceMembers: Set<String> = []
+    var staticMembers: Set<String> = []
+    var mutatingMethods: Set<String> = []
+    var letProperties: Set<String> = []
+    var storedProperties: Set<String> = []
+    /// A protocol's requirements: members inside its extensions, but not given
+    /// to conforming types (they must have their own).
+    var requirementNames: Set<String> = []
+    var cases: [String] = []
+    var superclass: String?
+    var conformances: [String] = []
+    /// The script type each property is known to hold (from its annotation or initial value).
+    var propertyTypes: [String: String] = [:]
+    init(name: String, path: [String], kind: TypeDecl.Kind) { self.name = name; self.path = path; self.kind = kind }
+
+    var isValueType: Bool { kind == .structType || kind == .enumType }
+}
+
+extension Resolver {
+    // MARK: - Gathering
+
+    /// Finds every type declaration and extension in a program, so that members
+    /// declared later (or in an extension) are known inside earlier methods.
+    func gatherTypes(_ statements: [Stmt]) {
+        final class Finder: SyntaxVisitor {
+            var found: [(TypeDecl, [String])] = []
+            var path: [String] = []
+            func visit(_ s: Stmt) {
+                if case .typeDecl(let t) = s.kind { add(t) }
+                s.walkChildren(self)
+            }
+            func add(_ t: TypeDecl) {
+                found.append((t, path))
+                guard t.kind != .extensionType else { return }
+                path.append(t.name)
+                for n in t.nestedTypes { add(n) }
+                path.removeLast()
+            }
+        }
+        let finder = Finder()
+        for s in statements { finder.visit(s) }
+        var newInfos: [TypeInfo] = []
+        for (t, outer) in finder.found where t.kind != .extensionType {
+            let info = TypeInfo(name: t.name, path: outer + [t.name], kind: t.kind)
+            info.decls = [t]
+            info.parent = outer.isEmpty ? nil : globals.typeInfos[outer.joined(separator: ".")]
+            globals.typeInfos[info.path.joined(separator: ".")] = info
+            if outer.isEmpty || globals.typeInfos[t.name] == nil { globals.typeInfos[t.name] = info }
+            newInfos.append(info)
+        }
+        for (t, _) in finder.found where t.kind == .extensionType {
+            let info = globals.typeInfos[t.name] ?? builtinInfo(t.name)
+            info.extensions.append(t)
+            newInfos.append(info)
+        }
+        for info in Set(newInfos.map(ObjectIdentifier.init)).compactMap({ id in newInfos.first { ObjectIdentifier($0) == id } }) {
+            collectMembers(info)
+        }
+        for info in newInfos { inheritMembers(info) }
+    }
+
+    /// The info of a built-in type an extension adds to (`extension String`).
+    private func builtinInfo(_ name: String) -> TypeInfo {
+        if let known = globals.typeInfos[name] { return known }
+        let info = TypeInfo(name: name, path: [name], kind: .extensionType)
+        if let sample = Resolver.sampleValues[name] {
+            info.instanceMembers.formUnion(Builtins.propertyNames(of: sample))
+            info.instanceMembers.formUnion(Builtins.methodNames(of: sample))
+        }
+        globals.typeInfos[name] = info
+        return info
+    }
+
+    /// A value of each built-in type, to ask which members it has.
+    static let sampleValues: [String: Value] = [
+        "String": .string(""), "Substring": .string(""), "Character": .string(""), "Int": .int(0),
+        "Double": .double(0), "Float": .double(0), "Bool": .bool(false), "Array": .array([]),
+        "Dictionary": .dictionary(OrderedDictionary()),
+    ]
+
+    private func collectMembers(_ info: TypeInfo) {
+        for t in info.decls + info.extensions {
+            if t.kind != .extensionType, let first = t.inherited.first {
+                // A class's first inherited name may be its superclass.
+                if t.kind == .classType, let s = globals.typeInfos[first], s.kind == .classType { info.superclass = first }
+            }
+            info.conformances += t.inherited
+            for p in t.properties {
+                if p.isStatic { info.staticMembers.insert(p.name) } else { info.instanceMembers.insert(p.name) }
+                if p.isLet && !p.isStatic { info.letProperties.insert(p.name) }
+                if !p.isStatic && !p.isComputed { info.storedProperties.insert(p.name) }
+                if case .named(let n, _)? = p.type?.unwrapped { info.propertyTypes[p.name] = n }
+                else if let e = p.initial, let n = knownType(of: e) { info.propertyTypes[p.name] = n }
+            }
+            for m in t.methods {
+                if case .initializer = m.kind { continue }
+                if case .subscriptGetter = m.kind { continue }
+                let name = m.function.name
+                if m.isStatic { info.staticMembers.insert(name) } else { info.instanceMembers.insert(name) }
+                if m.isMutating { info.mutatingMethods.insert(name) }
+            }
+            for c in t.cases {
+                info.cases.append(c.name)
+                info.staticMembers.insert(c.name)
+            }
+            for n in t.nestedTypes { info.staticMembers.insert(n.name) }
+            for r in t.requirements where r.name != "init" { info.requirementNames.insert(r.name) }
+        }
+        if info.kind == .enumType {
+            info.instanceMembers.insert("rawValue")
+            info.staticMembers.insert("allCases")
+        }
+    }
+
+    /// Adds what superclasses and protocol extensions give.
+    private func inheritMembers(_ info: TypeInfo) {
+        var seen = Set<String>()
+        var pending = info.conformances + (info.superclass.map { [$0] } ?? [])
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let other = globals.typeInfos[name], other !== info else { continue }
+            info.instanceMembers.formUnion(other.instanceMembers)
+            info.staticMembers.formUnion(other.staticMembers.subtracting(other.cases))
+            info.mutatingMethods.formUnion(other.mutatingMethods)
+            info.letProperties.formUnion(other.letProperties)
+            pending += other.conformances + (other.superclass.map { [$0] } ?? [])
+        }
+    }
+
+    // MARK: - Declarations
+
+    func visitType(_ t: TypeDecl, info: TypeInfo?) {
+        let info = info ?? globals.typeInfos[t.name]
+        let isClass = info?.kind == .classType
+        for c in t.cases { if let r = c.rawValue { visit(r) } }
+        for p in t.properties {
+            let context = TypeContext(info: info, isStatic: p.isStatic)
+            if let initial = p.initial {
+                // A default is evaluated when an instance is made; a static one on first use.
+                let selfDecl = VarDecl(name: "self", isConstant: true, range: p.range)
+                let thunk = FunctionDecl(name: p.name, params: [selfDecl],
+                                         body: [Stmt(kind: .returnStmt(initial), range: initial.range)],
+                                         range: initial.range, isClosure: false)
+                thunk.argumentLabels = [nil]
+                thunk.callLabels = [nil]
+                thunk.defaultValues = [nil]
+                p.initialThunk = thunk
+                within(context) { visit(thunk) }
+            }
+            for f in [p.getter, p.setter, p.willSet, p.didSet] {
+                guard let f else { continue }
+                if isClass { makeObjectSelf(f) }
+                within(context) { visit(f) }
+            }
+        }
+        for m in t.methods {
+            if isClass { makeObjectSelf(m.function) }
+            within(TypeContext(info: info, isStatic: m.isStatic)) { visit(m.function) }
+        }
+        for n in t.nestedTypes {
+            let path = (info?.path ?? [t.name]) + [n.name]
+            visitType(n, info: globals.typeInfos[path.joined(separator: ".")])
+        }
+        if let info, t.kind != .extensionType && t.kind != .protocolType { checkConformances(t, info) }
+    }
+
+    /// In a class (or an extension of one) `self` is an object: never a value to copy.
+    private func makeObjectSelf(_ f: FunctionDecl) {
+        guard f.selfKind == .immutableValue || f.selfKind == .mutableValue, let selfDecl = f.params.first else { return }
+        f.selfKind = .object
+        selfDecl.selfKind = .object
+    }
+
+    private func within(_ context: TypeContext, _ body: () -> Void) {
+        let saved = pendingTypeContext
+        pendingTypeContext = context
+        body()
+        pendingTypeContext = saved
+    }
+
+    /// Reports requirements of the type's script protocols it does not meet.
+    private func checkConformances(_ t: TypeDecl, _ info: TypeInfo) {
+        for name in info.conformances {
+            guard let proto = globals.typeInfos[name], proto.kind == .protocolType else { continue }
+            for d in proto.decls {
+                for r in d.requirements where r.name != "init" {
+                    let has = r.isStatic ? info.staticMembers.contains(r.name) : info.instanceMembers.contains(r.name)
+                    // Default implementations in the protocol's extensions count.
+                    let defaulted = proto.extensions.contains { e in
+                        e.methods.contains { $0.function.name == r.name } || e.properties.contains { $0.name == r.name }
+                    }
+                    if !has && !defaulted {
+                        error("type '\(t.name)' does not conform to protocol '\(name)': it has no \(r.isMethod ? "method" : "property") '\(r.name)'", t.nameRange)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Names in methods
+
+    /// A name used in a method that is not a variable but a member of the type:
+    /// `count` is `self.count`, a static `shared` is `Type.shared`. True when
+    /// `ref` was rewritten so.
+    func resolveMember(_ name: String, _ ref: NameRef, _ range: SourceRange) -> Bool {
+        var s: FunctionScope? = scope
+        while let current = s {
+            if current !== scope, lookupLocal(name, in: current) != nil { return false }
+            if let context = current.typeContext, let info = context.info {
+                if !context.isStatic, info.instanceMembers.contains(name) || info.requirementNames.contains(name) {
+                    ref.rewritten = member(of: "self", name, range)
+                    return true
+                }
+                var owner: TypeInfo? = info
+                while let o = owner {
+                    if o.staticMembers.contains(name) {
+                        ref.rewritten = context.isStatic && o === info ? member(of: "self", name, range) : staticMember(o, name, range)
+                        return true
+                    }
+                    owner = o.parent
+                }
+                return false
+            }
+            s = current.enclosing
+        }
+        return false
+    }
+
+    private func member(of baseName: String, _ name: String, _ range: SourceRange) -> Expr {
+        let baseRef = NameRef()
+        let base = Expr(kind: .name(baseName, baseRef), range: range)
+        resolve(baseName, baseRef, range)
+        return Expr(kind: .member(base, name, optional: false), range: range)
+    }
+
+    private func staticMember(_ info: TypeInfo, _ name: String, _ range: SourceRange) -> Expr {
+        let rootRef = NameRef()
+        var e = Expr(kind: .name(info.path[0], rootRef), range: range)
+        resolve(info.path[0], rootRef, range)
+        for part in info.path.dropFirst() { e = Expr(kind: .member(e, part, optional: false), range: range) }
+        return Expr(kind: .member(e, name, optional: false), range: range)
+    }
+
+    // MARK: - Checks
+
+    /// The type a variable is known to hold: its annotation, or a call of a type.
+    func knownType(of e: Expr) -> String? {
+        switch e.kind {
+        case .call(let callee, _):
+            if case .name(let n, _) = callee.kind, globals.typeInfos[n] != nil, Resolver.sampleValues[n] == nil { return n }
+            if case .member(let base, _, _) = callee.kind, case .name(let n, _) = base.kind,
+               let info = globals.typeInfos[n], info.kind == .enumType { return n }
+            return nil
+        case .member(let base, _, _):
+            if case .name(let n, _) = base.kind, let info = globals.typeInfos[n], info.kind == .enumType { return n }
+            return nil
+        default: return nil
+        }
+    }
+
+    func annotatedType(_ t: TypeRef?) -> String? {
+        guard case .named(let n, _)? = t?.unwrapped, globals.typeInfos[n] != nil else { return nil }
+        return n
+    }
+
+    /// Assigning through a member (`p.x = 1`, `x = 1` in a method): `self` that
+    /// must not change, a `let` holding a struct, a `let` property.
+    func checkMemberMutation(_ target: Expr, what: String) {
+        guard case .member(let base, let name, _) = target.kind else { return }
+        // The owner's type, if known, says whether `name` is a `let`.
+        if let owner = staticType(of: base), let info = globals.typeInfos[owner],
+           info.letProperties.contains(name), !isInsideInitializer(of: base) {
+            error("cannot \(what) property: '\(name)' is a 'let' constant", target.range)
+            return
+        }
+        checkValueRoot(base, what: "\(what) property '\(name)'")
+    }
+
+    /// A mutating method called on a value that must not change.
+    func checkMutatingCall(_ base: Expr, _ name: String) {
+        guard let owner = staticType(of: base), let info = globals.typeInfos[owner], info.isValueType,
+              info.mutatingMethods.contains(name) else { return }
+        checkValueRoot(base, what: "use mutating member '\(name)'", onlyValueTypes: false)
+    }
+
+    /// Reports when a path of struct values starts at something immutable.
+    private func checkValueRoot(_ base: Expr, what: String, onlyValueTypes: Bool = true) {
+        var root = base
+        while true {
+            switch root.kind {
+            case .member(let b, _, _), .subscriptAccess(let b, _, _):
+                // Through a class instance, anything goes.
+                if let t = staticType(of: b), globals.typeInfos[t]?.kind == .classType { return }
+                root = b
+                continue
+            case .name(_, let ref):
+                if let r = ref.rewritten { root = r; continue }
+            default: return
+            }
+            break
+        }
+        guard case .name(let n, let ref) = root.kind, let d = declOf(ref) else { return }
+        if d.selfKind == .immutableValue {
+            error("cannot \(what): 'self' is immutable; mark the method 'mutating'", base.range)
+            return
+        }
+        var known = d.knownType
+        if known == nil, case .global(let i, _)? = ref.target { known = globals.knownTypes[i] }
+        if d.isConstant, d.selfKind == .none, let t = known, globals.typeInfos[t]?.isValueType == true {
+            error("cannot \(what): '\(n)' is a 'let' constant; declare it with 'var' to change it", base.range)
+        }
+        _ = onlyValueTypes
+    }
+
+    private func declOf(_ ref: NameRef) -> VarDecl? {
+        switch ref.target {
+        case .local(let d)?, .upvalue(_, let d)?, .global(_, let d)?, .ownFunction(let d)?: return d
+        case nil: return nil
+        }
+    }
+
+    /// The script type an expression is known to have before running, if any.
+    func staticType(of e: Expr) -> String? {
+        switch e.kind {
+        case .name(let n, let ref):
+            if let r = ref.rewritten { return staticType(of: r) }
+            guard let d = declOf(ref) else { return nil }
+            if n == "self", d.selfKind != .none { return enclosingTypeName() }
+            if let t = d.knownType { return t }
+            if case .global(let i, _)? = ref.target { return globals.knownTypes[i] }
+            return nil
+        case .member(let base, let name, _):
+            guard let owner = staticType(of: base), let info = globals.typeInfos[owner] else { return nil }
+            return info.propertyTypes[name]
+        default: return nil
+        }
+    }
+
+    private func enclosingTypeName() -> String? {
+        var s: FunctionScope? = scope
+        while let current = s {
+            if let c = current.typeContext { return c.info?.path.joined(separator: ".") }
+            s = current.enclosing
+        }
+        return nil
+    }
+
+    /// Inside an initialiser, `self.id = id` sets a `let` for the first time.
+    private func isInsideInitializer(of base: Expr) -> Bool {
+        var s: FunctionScope? = scope
+        while let current = s {
+            if current.typeContext != nil { return current.decl?.name == "init" }
+            s = current.enclosing
+        }
+        return false
+    }
+}
+
+extension Resolver {
+    // MARK: - Patterns
+
+    /// Declares the names a case's patterns bind. Every pattern of one case binds
+    /// the same names, which share slots.
+    func declarePatternBindings(_ patterns: [Pattern]) {
+        guard let first = patterns.first else { return }
+        let firstBindings = first.bindings
+        for d in firstBindings { declareLocal(d) }
+        for p in patterns.dropFirst() {
+            let names = p.bindings
+            for d in names {
+                guard let f = firstBindings.first(where: { $0.name == d.name }) else {
+                    error("'\(d.name)' must be bound in every pattern of the case", d.range)
+                    continue
+                }
+                d.slot = f.slot
+            }
+            for f in firstBindings where !names.contains(where: { $0.name == f.name }) {
+                error("'\(f.name)' must be bound in every pattern of the case", f.range)
+            }
+        }
+    }
+
+    /// After the body: a name a closure captured lives in a cell in every pattern.
+    func shareCapturedBindings(_ patterns: [Pattern]) {
+        guard let first = patterns.first else { return }
+        let firstBindings = first.bindings
+        for p in patterns.dropFirst() {
+            for d in p.bindings { if let f = firstBindings.first(where: { $0.name == d.name }) { d.isCaptured = f.isCaptured } }
+        }
+    }
+
+    /// A pattern that every value matches.
+    static func isIrrefutable(_ p: Pattern) -> Bool {
+        switch p {
+        case .wildcard, .binding: return true
+        case .tuple(let items): return items.allSatisfy { isIrrefutable($0.pattern) }
+        default: return false
+        }
+    }
+
+    /// A switch over an enum without `default` must name every case; Swift checks
+    /// that before running, and so does qas when it knows the enum.
+    func checkExhaustive(_ subject: Expr, _ cases: [SwitchCase], _ range: SourceRange) {
+        var used: [String] = []
+        var covered = Set<String>()
+        var written: String? = nil
+        for c in cases {
+            for p in c.patterns {
+                if Resolver.isIrrefutable(p) && c.guardExpr == nil { return }
+                guard case .enumCase(let t, let name, let sub, _) = p else { return }
+                if let t { written = t }
+                used.append(name)
+                if c.guardExpr == nil, (sub ?? []).allSatisfy({ Resolver.isIrrefutable($0.pattern) }) { covered.insert(name) }
+            }
+        }
+        let info: TypeInfo
+        if let t = staticType(of: subject) ?? written, let known = globals.typeInfos[t], known.kind == .enumType {
+            info = known
+        } else {
+            let candidates = Set(globals.typeInfos.values.filter { i in
+                i.kind == .enumType && used.allSatisfy { i.cases.contains($0) }
+            }.map(ObjectIdentifier.init))
+            guard candidates.count == 1, let only = globals.typeInfos.values.first(where: { ObjectIdentifier($0) == candidates.first }) else { return }
+            info = only
+        }
+        let missing = info.cases.filter { !covered.contains($0) }
+        guard !missing.isEmpty else { return }
+        error("switch must be exhaustive: \(info.name) has \(missing.count == 1 ? "a case" : "cases") not handled: \(missing.map { "." + $0 }.joined(separator: ", ")); add \(missing.count == 1 ? "it" : "them") or a 'default'", range)
+    }
+}
+
+/// The type whose members a function's bare names may mean.
+struct TypeContext {
+    let info: TypeInfo?
+    let isStatic: Bool
+}

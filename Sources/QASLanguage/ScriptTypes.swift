@@ -1,0 +1,281 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A type a script declared (`struct`, `class`, `enum`, `protocol`), or the
+/// extensions a script added to a built-in type (`extension String`). Built when
+/// its declaration runs; extensions add to it later.
+package final class ScriptType {
+    package enum Kind { case structType, classType, enumType, protocolType, builtin }
+    package let name: String
+    package let kind: Kind
+    /// The module name Swift prints before the type (`main.Point`).
+    let module: String
+    var superclass: ScriptType?
+    /// Protocols it conforms to, by name (its own and those of extensions).
+    var conformances: Set<String> = []
+
+    // Instance storage (structs and classes; a class's own fields come after its superclass's).
+    var storedNames: [String] = []
+    var storedIndex: [String: Int] = [:]
+    var storedIsLet: [Bool] = []
+    /// Declared `Double`: an Int stored there becomes a Double.
+    var storedIsDouble: [Bool] = []
+    /// The type each is declared with (`var action: Action?` → "Action"): `.name`
+    /// assigned to it is looked up there.
+    var storedTypeNames: [String?] = []
+    var storedDefaults: [Function?] = []
+    /// Whether the memberwise initialiser may leave the field out.
+    var storedHasDefault: [Bool] = []
+    var observers: [Int: (willSet: Function?, didSet: Function?)] = [:]
+
+    var computed: [String: Accessors] = [:]
+    var methods: [String: [Function]] = [:]
+    var initializers: [Function] = []
+    /// Subscripts, chosen by labels as methods are.
+    var subscripts: [Function] = []
+    var staticMethods: [String: [Function]] = [:]
+    var staticComputed: [String: Accessors] = [:]
+    var staticStored: [String: StaticSlot] = [:]
+    var nestedTypes: [String: ScriptType] = [:]
+
+    // Enums.
+    var cases: [CaseInfo] = []
+    var caseIndex: [String: Int] = [:]
+    var hasRawValues = false
+
+    // Protocols: what a conforming type must have.
+    var requirements: [(name: String, isMethod: Bool, isStatic: Bool)] = []
+
+    package init(name: String, kind: Kind, module: String) {
+        self.name = name; self.kind = kind; self.module = module
+    }
+
+    var isValueType: Bool { kind == .structType || kind == .enumType }
+
+    /// A subclass starts with its superclass's stored properties, in order.
+    func inherit(from parent: ScriptType) {
+        superclass = parent
+        (storedNames, storedIndex, storedIsLet) = (parent.storedNames, parent.storedIndex, parent.storedIsLet)
+        (storedIsDouble, storedDefaults, storedHasDefault) = (parent.storedIsDouble, parent.storedDefaults, parent.storedHasDefault)
+        storedTypeNames = parent.storedTypeNames
+        observers = parent.observers
+    }
+
+    /// The name Swift shows in messages (`Point`, `Action`).
+    package var typeName: String { name }
+
+    /// Getter and optional setter of a computed property.
+    struct Accessors {
+        let get: Function
+        let set: Function?
+    }
+
+    /// A static stored property: computed on first use, as Swift's are.
+    final class StaticSlot {
+        var value: Value?
+        let initial: Function?
+        let isLet: Bool
+        var initializing = false
+        init(initial: Function?, isLet: Bool) { self.initial = initial; self.isLet = isLet }
+    }
+
+    struct CaseInfo {
+        let name: String
+        /// Labels of its associated values; nil when it has none.
+        let labels: [String?]?
+        var rawValue: Value?
+    }
+
+    // MARK: - Lookup along the superclass chain and protocol extensions
+
+    /// The protocols' types, to find their extension methods; set by the runtime.
+    weak var registry: TypeRegistry?
+
+    /// Every type whose members this type has: itself, its superclasses, then the
+    /// protocols it conforms to.
+    var lookupChain: [ScriptType] {
+        var chain: [ScriptType] = []
+        var t: ScriptType? = self
+        while let current = t { chain.append(current); t = current.superclass }
+        var seen = Set<String>()
+        for c in chain { for p in c.conformances.sorted() where seen.insert(p).inserted {
+            if let proto = registry?.types[p] { chain.append(proto) }
+        } }
+        return chain
+    }
+
+    func methodCandidates(_ name: String) -> [Function] {
+        for t in lookupChain { if let m = t.methods[name], !m.isEmpty { return m } }
+        return []
+    }
+
+    func computedProperty(_ name: String) -> Accessors? {
+        for t in lookupChain { if let c = t.computed[name] { return c } }
+        return nil
+    }
+
+    func staticMethodCandidates(_ name: String) -> [Function] {
+        for t in lookupChain { if let m = t.staticMethods[name], !m.isEmpty { return m } }
+        return []
+    }
+
+    func staticComputedProperty(_ name: String) -> Accessors? {
+        for t in lookupChain { if let c = t.staticComputed[name] { return c } }
+        return nil
+    }
+
+    func staticSlot(_ name: String) -> StaticSlot? {
+        var t: ScriptType? = self
+        while let current = t {
+            if let s = current.staticStored[name] { return s }
+            t = current.superclass
+        }
+        return nil
+    }
+
+    /// Whether a value of this type is also a `other` (itself, a superclass, or a protocol it conforms to).
+    func isSubtype(of other: ScriptType) -> Bool {
+        if other.kind == .protocolType { return conforms(to: other.name) }
+        var t: ScriptType? = self
+        while let current = t {
+            if current === other { return true }
+            t = current.superclass
+        }
+        return false
+    }
+
+    func conforms(to proto: String) -> Bool {
+        var t: ScriptType? = self
+        while let current = t {
+            if current.conformances.contains(proto) { return true }
+            // Protocols that refine others: `protocol A: B`.
+            for c in current.conformances {
+                if let p = registry?.types[c], p.kind == .protocolType, p !== self, p.conforms(to: proto) { return true }
+            }
+            t = current.superclass
+        }
+        return false
+    }
+
+    /// All instance member names (for suggestions and completion).
+    package var memberNames: [String] {
+        var names = Set<String>()
+        for t in lookupChain {
+            names.formUnion(t.storedNames)
+            names.formUnion(t.computed.keys)
+            names.formUnion(t.methods.keys)
+        }
+        if kind == .enumType && hasRawValues { names.insert("rawValue") }
+        return names.sorted()
+    }
+
+    /// All static member names, with enum cases.
+    package var staticMemberNames: [String] {
+        var names = Set<String>(cases.map(\.name))
+        for t in lookupChain {
+            names.formUnion(t.staticStored.keys)
+            names.formUnion(t.staticComputed.keys)
+            names.formUnion(t.staticMethods.keys)
+            names.formUnion(t.nestedTypes.keys)
+        }
+        if conforms(to: "CaseIterable") { names.insert("allCases") }
+        return names.sorted()
+    }
+
+    /// `Action.newNote`: the case value (a constant, made once).
+    func caseValue(_ index: Int) -> Value {
+        if let v = simpleCases[index] { return v }
+        let v = Value.instance(Instance(type: self, fields: [], caseIndex: index))
+        simpleCases[index] = v
+        return v
+    }
+    private var simpleCases: [Int: Value] = [:]
+
+    func releaseValues() {
+        simpleCases = [:]
+        for s in staticStored.values { s.value = nil }
+        nestedTypes.values.forEach { $0.releaseValues() }
+    }
+
+    /// The cases' names, for errors.
+    var caseList: String { cases.map { "." + $0.name }.joined(separator: ", ") }
+}
+
+/// The value of a script type: its fields, and for an enum its case.
+package final class Instance {
+    package let type: ScriptType
+    var fields: [Value]
+    /// For an enum value, its case; -1 otherwise.
+    let caseIndex: Int
+    /// While its initialiser runs, its `let` properties may be set.
+    var initializing = false
+    init(type: ScriptType, fields: [Value], caseIndex: Int = -1) {
+        self.type = type; self.fields = fields; self.caseIndex = caseIndex
+    }
+    deinit { if Trash.needed(fields), Trash.take(&fields) { Trash.empty() } }
+
+    var isEnumCase: Bool { caseIndex >= 0 }
+    var caseInfo: ScriptType.CaseInfo { type.cases[caseIndex] }
+    func copy() -> Instance {
+        let c = Instance(type: type, fields: fields, caseIndex: caseIndex)
+        c.initializing = initializing
+        return c
+    }
+}
+
+/// The types a program declared, by name, and the extensions of built-in types.
+package final class TypeRegistry {
+    package var types: [String: ScriptType] = [:]
+    /// Extensions of `String`, `Int`, `Array`…, by the built-in type's name.
+    var builtinExtensions: [String: ScriptType] = [:]
+    package init() {}
+
+    /// Lets go of the values types keep (their case values and static
+    /// properties hold the type they belong to).
+    func release() {
+        for t in types.values { t.releaseValues() }
+        for t in builtinExtensions.values { t.releaseValues() }
+        types = [:]
+        builtinExtensions = [:]
+    }
+
+    /// Every enum that has a case of this name (for `.name` without context).
+    func enums(withCase name: String) -> [ScriptType] {
+        types.values.filter { $0.kind == .enumType && $0.caseIndex[name] != nil }.sorted { $0.name < $1.name }
+    }
+
+    /// The extension type of a built-in type, made on first use.
+    func extensionOf(builtin name: String) -> ScriptType {
+        if let t = builtinExtensions[name] { return t }
+        let t = ScriptType(name: name, kind: .builtin, module: "Swift")
+        t.registry = self
+        builtinExtensions[name] = t
+        return t
+    }
+
+    /// The names scripts may extend, and what `Value.typeName` calls them.
+    static let builtinNames: [String: String] = [
+        "String": "String", "Int": "Int", "Double": "Double", "Bool": "Bool", "Array": "Array",
+        "Dictionary": "Dictionary", "Character": "String", "Substring": "String", "Float": "Double",
+        "Set": "Set", "Optional": "nil", "Range": "Range", "ClosedRange": "Range", "Sequence": "Array",
+        "Collection": "Array",
+    ]
+}
+
+extension Runtime {
+    private static let runningKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The runtime running a script on this thread: printing a value of a type
+    /// with a `description` calls script code.
+    package static var running: Runtime? {
+        get { pthread_getspecific(runningKey).map { Unmanaged<Runtime>.fromOpaque($0).takeUnretainedValue() } }
+        set { pthread_setspecific(runningKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
+    }
+}

@@ -1,0 +1,132 @@
+/// Comparing values of script types: a type's own `==` and `<` (declared as
+/// `static func`), Swift's synthesised `==` for structs and enums, and the
+/// order of an enum's cases when it is `Comparable`.
+extension Compiler {
+    /// `a == b`, calling a type's own `==` when it has one.
+    static func valuesEqual(_ rt: Runtime, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Bool {
+        if case .instance = a, let r = try TypeOperations.customOperator(rt, "==", a, b, site) { return r == .bool(true) }
+        if case .instance = b, let r = try TypeOperations.customOperator(rt, "==", a, b, site) { return r == .bool(true) }
+        return a == b
+    }
+
+    /// A comparison whose operands may be values of script types.
+    static func compareValues(_ rt: Runtime, _ op: BinaryOp, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Bool {
+        if op == .identical || op == .notIdentical { return try identical(a, b, site) == (op == .identical) }
+        guard isInstance(a) || isInstance(b) else {
+            guard case .bool(let r) = try Operators.compare(op, a, b, site) else { return false }
+            return r
+        }
+        switch op {
+        case .equal: return try valuesEqual(rt, a, b, site)
+        case .notEqual:
+            if let r = try TypeOperations.customOperator(rt, "!=", a, b, site) { return r == .bool(true) }
+            return !(try valuesEqual(rt, a, b, site))
+        case .less: return try less(rt, a, b, site)
+        case .greater: return try less(rt, b, a, site)
+        case .lessEqual: return !(try less(rt, b, a, site))
+        default: return !(try less(rt, a, b, site))
+        }
+    }
+
+    /// `a === b`: the same class instance or host object (nil only with nil).
+    static func identical(_ a: Value, _ b: Value, _ site: SourceLocation) throws -> Bool {
+        switch (a, b) {
+        case (.instance(let x), .instance(let y)) where x.type.kind == .classType && y.type.kind == .classType: return x === y
+        case (.object(let x), .object(let y)): return x === y
+        case (.null, .null): return true
+        case (.null, .instance(let i)), (.instance(let i), .null): if i.type.kind == .classType { return false }
+        case (.null, .object), (.object, .null): return false
+        case (.cell(let c), _): return try identical(c.value, b, site)
+        case (_, .cell(let c)): return try identical(a, c.value, site)
+        default: break
+        }
+        throw RuntimeError("'===' compares class instances, not \(a.typeName) and \(b.typeName)", at: site)
+    }
+
+    private static func isInstance(_ v: Value) -> Bool {
+        if case .instance = v { return true }
+        return false
+    }
+
+    /// `a < b`: the type's `<`, or an enum's case order.
+    static func less(_ rt: Runtime, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Bool {
+        if let r = try TypeOperations.customOperator(rt, "<", a, b, site) { return r == .bool(true) }
+        if case .instance(let x) = a, case .instance(let y) = b, x.type === y.type, x.isEnumCase {
+            if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
+            for (p, q) in zip(x.fields, y.fields) where p != q { return try compareValues(rt, .less, p, q, site) }
+            return false
+        }
+        throw RuntimeError("binary operator '<' cannot compare \(a.typeName) and \(b.typeName); give the type a 'static func <'", at: site)
+    }
+
+    /// Whether an expression is `.name` or `.name(…)`, which needs a type from its context.
+    static func needsContext(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }; return false
+        default: return false
+        }
+    }
+
+    /// Code for `.name` or `.name(…)` resolved against a type known when it runs.
+    func contextual(_ e: Expr) -> (Runtime, ScriptType?) throws -> Value {
+        let site = loc(e.range)
+        let typeName = currentTypeName
+        switch e.kind {
+        case .implicitMember(let name):
+            return { rt, context in try Compiler.implicitMember(rt, name, context: context, enclosing: typeName, site) }
+        case .call(let callee, let args):
+            guard case .implicitMember(let name) = callee.kind else { break }
+            let argNodes = args.map { ExprNode(expr($0.value)) }
+            let labels = args.map(\.label)
+            let count = args.count
+            return { rt, context in
+                let f = try Compiler.implicitMember(rt, name, context: context, enclosing: typeName, payload: count, site)
+                var values: [Value] = []
+                for node in argNodes { values.append(try node.code(rt)) }
+                return try Compiler.callValue(rt, f, values, labels, site)
+            }
+        default: break
+        }
+        let code = expr(e)
+        return { rt, _ in try code(rt) }
+    }
+
+    /// A value for a place whose type is written (`let a: Action = .newNote`,
+    /// `-> Action`): `.name` there is looked up in that type.
+    func valueOfType(_ e: Expr, _ type: TypeRef?) -> ExprCode {
+        guard Compiler.needsContext(e), case .named(let typeName, _)? = type?.unwrapped else { return expr(e) }
+        let code = contextual(e)
+        return { rt in try code(rt, rt.types.types[typeName]) }
+    }
+
+    /// The script type a stored property of this value is declared to hold.
+    static func fieldType(_ rt: Runtime, _ container: Value, _ name: String) -> ScriptType? {
+        guard case .instance(let i) = container, let index = i.type.storedIndex[name],
+              let typeName = i.type.storedTypeNames[index] else { return nil }
+        return rt.types.types[typeName]
+    }
+
+    /// `x == .case`, `.case != x`: the case is looked up in `x`'s type.
+    func comparisonWithContext(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ((Runtime) throws -> Bool)? {
+        guard Compiler.needsContext(l) || Compiler.needsContext(r) else { return nil }
+        let leftFirst = Compiler.needsContext(r)
+        let known = expr(leftFirst ? l : r)
+        let other = contextual(leftFirst ? r : l)
+        return { rt in
+            let k = try known(rt)
+            var context: ScriptType? = nil
+            if case .instance(let i) = k { context = i.type }
+            let v = try other(rt, context)
+            return leftFirst ? try Compiler.compareValues(rt, op, k, v, site) : try Compiler.compareValues(rt, op, v, k, site)
+        }
+    }
+}
+
+extension Compiler {
+    /// `super` (which the resolver binds to `self`).
+    static func isSuper(_ e: Expr) -> Bool {
+        if case .name("super", _) = e.kind { return true }
+        return false
+    }
+}

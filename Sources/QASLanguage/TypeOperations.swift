@@ -1,0 +1,420 @@
+/// What script types do at run time: making values (initialisers, memberwise
+/// initialisers, enum cases), reading and changing members, calling methods
+/// (mutating ones write `self` back), static members.
+enum TypeOperations {
+    /// Marks an argument left out, so the function fills in its default value.
+    static let missingArgument = NativeFunction("missing argument") { _, _ in .null }
+    /// What a failable initialiser's `return nil` returns.
+    static let initFailed = NativeFunction("init failed") { _, _ in .null }
+
+    static func fail(_ message: String, _ site: SourceLocation) -> RuntimeError { RuntimeError(message, at: site) }
+
+    // MARK: - Choosing among methods of one name
+
+    /// The function whose labels fit the call: exactly, else by count.
+    static func choose(_ candidates: [Function], _ labels: [String?], _ count: Int) -> Function? {
+        if candidates.count == 1 { return candidates[0] }
+        func fits(_ f: Function, exact: Bool) -> Bool {
+            let params = Array(f.proto.callLabels.dropFirst())
+            let required = zip(params.indices, params).filter { f.proto.defaultIndices.contains($0.0 + 1) == false }.count
+            guard count <= params.count, count >= required else { return false }
+            guard exact else { return true }
+            // Given labels must appear in order among the parameters.
+            var i = 0
+            for l in labels {
+                while i < params.count && params[i] != l {
+                    if !f.proto.defaultIndices.contains(i + 1) { return false }
+                    i += 1
+                }
+                if i == params.count { return false }
+                i += 1
+            }
+            return true
+        }
+        return candidates.first { fits($0, exact: true) } ?? candidates.first { fits($0, exact: false) }
+    }
+
+    // MARK: - Calling with self
+
+    /// Calls a method with `self` first. `self` is moved in (so a struct the
+    /// method changes is not copied) and written back afterwards, as Swift's
+    /// `inout` is, even when the method throws.
+    static func callWithSelf(_ rt: Runtime, _ fn: Function, _ selfValue: inout Value, _ args: Arguments,
+                             _ site: SourceLocation) throws -> Value {
+        let ordered = try Compiler.orderMethodArguments(args, for: fn.proto, site)
+        let newBase = try rt.reserveArguments(ordered.count + 1, at: site)
+        var moved = Value.null
+        swap(&moved, &selfValue)
+        rt.push(consume moved)
+        for a in ordered { rt.push(a) }
+        defer {
+            var back = Value.null
+            swap(&back, &rt.stack[newBase])
+            if case .cell(let c) = back { back = c.value }
+            selfValue = back
+        }
+        let result = try rt.invoke(fn, newBase: newBase, at: site)
+        rt.top = newBase
+        return result
+    }
+
+    // MARK: - Making values
+
+    /// `Point(x: 1, y: 2)`, `Action(rawValue: "x")`, `Service()`.
+    static func construct(_ rt: Runtime, _ type: ScriptType, _ args: Arguments, _ site: SourceLocation) throws -> Value {
+        switch type.kind {
+        case .protocolType, .builtin:
+            throw fail("'\(type.name)' is a protocol; it cannot be made, only conformed to", site)
+        case .enumType:
+            if let fn = choose(type.initializers, args.labels, args.count) {
+                var newSelf = Value.null
+                let result = try callWithSelf(rt, fn, &newSelf, args, site)
+                if result.isInitFailed { return .null }
+                guard case .instance(let made) = newSelf, made.type === type else {
+                    throw fail("an initializer of enum '\(type.name)' must assign 'self' a case before it returns", site)
+                }
+                return newSelf
+            }
+            if type.hasRawValues, args.count == 1, args.labels[0] == "rawValue" {
+                let raw = args[0]
+                if let i = type.cases.firstIndex(where: { $0.rawValue == raw }) { return type.caseValue(i) }
+                return .null
+            }
+            throw fail("enum '\(type.name)' has no initializer that takes \(describe(args)); use one of its cases: \(type.caseList)", site)
+        case .structType, .classType:
+            if let fn = initializer(for: type, args) {
+                let made = try blank(rt, type, site)
+                made.initializing = true
+                // `self` holds the only reference, so setting its fields copies nothing.
+                var newSelf = Value.instance(consume made)
+                let result = try callWithSelf(rt, fn, &newSelf, args, site)
+                guard case .instance(let done) = newSelf else { return .null }
+                done.initializing = false
+                if result.isInitFailed { return .null }
+                return newSelf
+            }
+            let instance = try blank(rt, type, site)
+            let value = Value.instance(instance)
+            if type.kind == .classType || !type.initializers.isEmpty {
+                guard args.count == 0 else {
+                    throw fail("'\(type.name)' has no initializer that takes \(describe(args))", site)
+                }
+                try checkAllSet(instance, site)
+                return value
+            }
+            return try memberwise(rt, instance, args, site)
+        }
+    }
+
+    /// The initialiser a call means, looking up the superclasses of a class
+    /// that declares none of its own.
+    static func initializer(for type: ScriptType, _ args: Arguments) -> Function? {
+        var t: ScriptType? = type
+        while let current = t {
+            if !current.initializers.isEmpty { return choose(current.initializers, args.labels, args.count) }
+            guard current.kind == .classType else { return nil }
+            t = current.superclass
+        }
+        return nil
+    }
+
+    /// An instance with every stored property at its default (or nil).
+    static func blank(_ rt: Runtime, _ type: ScriptType, _ site: SourceLocation) throws -> Instance {
+        let instance = Instance(type: type, fields: Array(repeating: .null, count: type.storedNames.count))
+        for (i, d) in type.storedDefaults.enumerated() {
+            guard let d else { continue }
+            let v = try rt.call(.function(d), [.instance(instance)], at: site)
+            instance.fields[i] = type.storedIsDouble[i] ? v.asDouble : v
+        }
+        return instance
+    }
+
+    /// Swift's memberwise initialiser: every stored property by its label, in
+    /// order; those with a default may be left out.
+    private static func memberwise(_ rt: Runtime, _ instance: Instance, _ args: Arguments, _ site: SourceLocation) throws -> Value {
+        let type = instance.type
+        var next = 0
+        for (value, label) in zip(args.values, args.labels) {
+            let index: Int
+            if let label {
+                guard let i = type.storedIndex[label] else {
+                    var message = "'\(type.name)' has no property '\(label)' to initialize"
+                    if let s = Suggestion.closest(to: label, in: type.storedNames) { message += "; did you mean '\(s)'?" }
+                    throw fail(message, site)
+                }
+                guard i >= next else { throw fail("argument '\(label)' must come before '\(type.storedNames[next - 1])'", site) }
+                index = i
+            } else {
+                guard next < type.storedNames.count else {
+                    throw fail("'\(type.name)(…)' takes \(type.storedNames.count) argument\(type.storedNames.count == 1 ? "" : "s") but was given \(args.count)", site)
+                }
+                index = next
+            }
+            for skipped in next..<index where !type.storedHasDefault[skipped] {
+                throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
+            }
+            instance.fields[index] = type.storedIsDouble[index] ? value.asDouble : value
+            next = index + 1
+        }
+        for skipped in next..<type.storedNames.count where !type.storedHasDefault[skipped] {
+            throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
+        }
+        return .instance(instance)
+    }
+
+    private static func checkAllSet(_ instance: Instance, _ site: SourceLocation) throws {
+        for (i, has) in instance.type.storedHasDefault.enumerated() where !has {
+            throw fail("'\(instance.type.name)' needs an initializer: property '\(instance.type.storedNames[i])' has no default value", site)
+        }
+    }
+
+    static func describe(_ args: Arguments) -> String {
+        if args.count == 0 { return "no arguments" }
+        return "(" + args.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// `Action.edit(identifier: "x")`: the case with its associated values.
+    static func makeCase(_ type: ScriptType, _ index: Int, _ args: Arguments, _ site: SourceLocation) throws -> Value {
+        let info = type.cases[index]
+        let labels = info.labels ?? []
+        guard args.count == labels.count else {
+            throw fail("case '\(info.name)' of \(type.name) takes \(labels.count) associated value\(labels.count == 1 ? "" : "s") but was given \(args.count)", site)
+        }
+        for (given, expected) in zip(args.labels, labels) where given != nil && given != expected {
+            throw fail("case '\(info.name)' of \(type.name) expects \(labels.map { ($0 ?? "_") + ":" }.joined()), not '\(given!):'", site)
+        }
+        return .instance(Instance(type: type, fields: args.values, caseIndex: index))
+    }
+
+    // MARK: - Members of values
+
+    static func member(_ rt: Runtime, _ instance: Instance, _ name: String, _ site: SourceLocation) throws -> Value {
+        let type = instance.type
+        if let i = type.storedIndex[name] { return instance.fields[i] }
+        if let c = type.computedProperty(name) {
+            return try rt.call(.function(c.get), [.instance(instance)], at: site)
+        }
+        if instance.isEnumCase {
+            if name == "rawValue", let raw = instance.caseInfo.rawValue { return raw }
+            // `.0` or a label of the associated values.
+            if let labels = instance.caseInfo.labels {
+                if let i = Int(name), i < instance.fields.count { return instance.fields[i] }
+                if let i = labels.firstIndex(of: name) { return instance.fields[i] }
+            }
+        }
+        if name == "hashValue" { return .int(Value.instance(instance).hashValue) }
+        let methods = type.methodCandidates(name)
+        if let fn = methods.first {
+            // A method used as a value: bound to this instance.
+            let bound = Value.instance(instance)
+            return .native(NativeFunction(name) { args, rt in
+                try rt.callMethodFunction(fn, bound, args, at: site)
+            })
+        }
+        throw noMember(type, name, site, method: false)
+    }
+
+    static func noMember(_ type: ScriptType, _ name: String, _ site: SourceLocation, method: Bool) -> RuntimeError {
+        var message = "value of type \(type.name) has no \(method ? "method" : "member") '\(name)'"
+        if let s = Suggestion.closest(to: name, in: type.memberNames) { message += "; did you mean '\(s)'?" }
+        return fail(message, site)
+    }
+
+    /// Changes a member in place: a field (the instance copied first if a struct
+    /// value shares it), or a computed property through its getter and setter.
+    static func modifyMember(_ rt: Runtime, _ container: inout Value, _ name: String, _ site: SourceLocation,
+                             _ body: (inout Value) throws -> Value) throws -> Value {
+        var taken = Value.null
+        swap(&taken, &container)
+        guard case .instance(var box) = consume taken else { return .null }
+        if box.type.kind != .classType && !isKnownUniquelyReferenced(&box) { box = box.copy() }
+        defer { container = .instance(box) }
+        let type = box.type
+        if let i = type.storedIndex[name] {
+            if type.storedIsLet[i] && !box.initializing {
+                throw fail("cannot assign to property: '\(name)' is a 'let' constant", site)
+            }
+            guard let observers = type.observers[i] else {
+                let result = try body(&box.fields[i])
+                if type.storedIsDouble[i] { box.fields[i] = box.fields[i].asDouble }
+                return result
+            }
+            let old = box.fields[i]
+            var new = old
+            let result = try body(&new)
+            if type.storedIsDouble[i] { new = new.asDouble }
+            if let w = observers.willSet { _ = try callAccessor(rt, w, &box, [new], site) }
+            box.fields[i] = new
+            if let d = observers.didSet { _ = try callAccessor(rt, d, &box, [old], site) }
+            return result
+        }
+        if let c = type.computedProperty(name) {
+            guard let setter = c.set else {
+                throw fail("cannot assign to property: '\(name)' is a get-only property", site)
+            }
+            var v = try rt.call(.function(c.get), [.instance(box)], at: site)
+            let result = try body(&v)
+            _ = try callAccessor(rt, setter, &box, [v], site)
+            return result
+        }
+        throw noMember(type, name, site, method: false)
+    }
+
+    /// Calls a setter or observer, which may change `self` (a struct's).
+    private static func callAccessor(_ rt: Runtime, _ fn: Function, _ box: inout Instance, _ args: [Value],
+                                     _ site: SourceLocation) throws -> Value {
+        var newSelf = Value.instance(box)
+        let result = try callWithSelf(rt, fn, &newSelf, Arguments(args), site)
+        if case .instance(let updated) = newSelf { box = updated }
+        return result
+    }
+
+    // MARK: - Methods
+
+    /// Calls `name` on an instance that is not stored anywhere it could be
+    /// written back to: a mutating method's changes are lost, as on a temporary.
+    static func callMethod(_ rt: Runtime, _ receiver: Value, _ instance: Instance, _ name: String, _ args: Arguments,
+                           _ site: SourceLocation) throws -> Value {
+        guard let fn = choose(instance.type.methodCandidates(name), args.labels, args.count) else {
+            // A stored closure called like a method: `handler()`.
+            if let i = instance.type.storedIndex[name] { return try Compiler.callValue(rt, instance.fields[i], args.values, args.labels, site) }
+            if instance.type.computedProperty(name) != nil {
+                return try Compiler.callValue(rt, try member(rt, instance, name, site), args.values, args.labels, site)
+            }
+            if instance.type.methodCandidates(name).isEmpty { throw noMember(instance.type, name, site, method: true) }
+            throw fail("no method '\(name)' of \(instance.type.name) takes \(describe(args))", site)
+        }
+        return try rt.callMethodFunction(fn, receiver, args, at: site)
+    }
+
+    /// The method a call on a struct means, when it is mutating.
+    static func mutatingMethod(_ instance: Instance, _ name: String, _ args: Arguments) -> Function? {
+        guard instance.type.kind != .classType,
+              let fn = choose(instance.type.methodCandidates(name), args.labels, args.count), fn.proto.isMutating else { return nil }
+        return fn
+    }
+
+    // MARK: - Static members
+
+    static func staticMember(_ rt: Runtime, _ type: ScriptType, _ name: String, _ site: SourceLocation) throws -> Value {
+        if let i = type.caseIndex[name] {
+            if type.cases[i].labels == nil { return type.caseValue(i) }
+            return .native(NativeFunction("\(type.name).\(name)") { args, _ in try makeCase(type, i, args, site) })
+        }
+        if let slot = type.staticSlot(name) { return try staticValue(rt, type, name, slot, site) }
+        if let c = type.staticComputedProperty(name) { return try rt.call(.function(c.get), [.type(type)], at: site) }
+        if let nested = type.nestedTypes[name] { return .type(nested) }
+        if name == "allCases", type.kind == .enumType {
+            return .array((0..<type.cases.count).map { type.caseValue($0) })
+        }
+        if name == "init" {
+            return .native(NativeFunction("\(type.name).init") { args, rt in try construct(rt, type, args, site) })
+        }
+        if name == "self" { return .type(type) }
+        let methods = type.staticMethodCandidates(name)
+        if !methods.isEmpty {
+            return .native(NativeFunction("\(type.name).\(name)") { args, rt in
+                guard let fn = choose(methods, args.labels, args.count) else {
+                    throw fail("no static method '\(name)' of \(type.name) takes \(describe(args))", site)
+                }
+                return try rt.callMethodFunction(fn, .type(type), args, at: site)
+            })
+        }
+        throw noStaticMember(type, name, site)
+    }
+
+    static func noStaticMember(_ type: ScriptType, _ name: String, _ site: SourceLocation) -> RuntimeError {
+        if type.kind == .enumType {
+            var message = "enum '\(type.name)' has no case '\(name)'"
+            if let s = Suggestion.closest(to: name, in: type.staticMemberNames) { message += "; did you mean '\(s)'?" }
+            return fail(message + "; its cases are \(type.caseList)", site)
+        }
+        var message = "type '\(type.name)' has no static member '\(name)'"
+        if let s = Suggestion.closest(to: name, in: type.staticMemberNames) { message += "; did you mean '\(s)'?" }
+        return fail(message, site)
+    }
+
+    /// A static stored property, computed on first use.
+    static func staticValue(_ rt: Runtime, _ type: ScriptType, _ name: String, _ slot: ScriptType.StaticSlot,
+                            _ site: SourceLocation) throws -> Value {
+        if let v = slot.value { return v }
+        guard let initial = slot.initial else { return .null }
+        if slot.initializing { throw fail("static property '\(type.name).\(name)' is used while it is being initialized", site) }
+        slot.initializing = true
+        defer { slot.initializing = false }
+        let v = try rt.call(.function(initial), [.type(type)], at: site)
+        slot.value = v
+        return v
+    }
+
+    static func setStatic(_ rt: Runtime, _ type: ScriptType, _ name: String, _ value: Value, _ site: SourceLocation) throws {
+        if let slot = type.staticSlot(name) {
+            if slot.isLet { throw fail("cannot assign to property: '\(name)' is a 'let' constant", site) }
+            slot.value = value
+            return
+        }
+        if let c = type.staticComputedProperty(name) {
+            guard let set = c.set else { throw fail("cannot assign to property: '\(name)' is a get-only property", site) }
+            _ = try rt.call(.function(set), [.type(type), value], at: site)
+            return
+        }
+        throw noStaticMember(type, name, site)
+    }
+
+    /// Calls a static method: `Type.make(…)`.
+    static func callStatic(_ rt: Runtime, _ type: ScriptType, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
+        if name == "init" { return try construct(rt, type, args, site) }
+        let methods = type.staticMethodCandidates(name)
+        if !methods.isEmpty {
+            guard let fn = choose(methods, args.labels, args.count) else {
+                throw fail("no static method '\(name)' of \(type.name) takes \(describe(args))", site)
+            }
+            return try rt.callMethodFunction(fn, .type(type), args, at: site)
+        }
+        let v = try staticMember(rt, type, name, site)
+        return try Compiler.callValue(rt, v, args.values, args.labels, site)
+    }
+
+    // MARK: - Operators a type defines
+
+    /// `static func == (a: T, b: T) -> Bool` and friends, when a type has one.
+    static func customOperator(_ rt: Runtime, _ op: String, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Value? {
+        let type: ScriptType
+        if case .instance(let i) = a { type = i.type } else if case .instance(let i) = b { type = i.type } else { return nil }
+        let methods = type.staticMethodCandidates(op)
+        guard let fn = methods.first else { return nil }
+        return try rt.callMethodFunction(fn, .type(type), Arguments([a, b]), at: site)
+    }
+}
+
+extension Value {
+    /// An Int as a Double (for places declared `Double`); anything else as it is.
+    var asDouble: Value {
+        if case .int(let i) = self { return .double(Double(i)) }
+        return self
+    }
+
+    /// A failable initialiser's `return nil`.
+    var isInitFailed: Bool {
+        if case .native(let f) = self { return f === TypeOperations.initFailed }
+        return false
+    }
+    var isMissingArgument: Bool {
+        if case .native(let f) = self { return f === TypeOperations.missingArgument }
+        return false
+    }
+}
+
+extension Runtime {
+    /// Calls a method function with `self`, which it does not change.
+    func callMethodFunction(_ fn: Function, _ selfValue: Value, _ args: Arguments, at site: SourceLocation) throws -> Value {
+        var copy = selfValue
+        return try TypeOperations.callWithSelf(self, fn, &copy, args, site)
+    }
+
+    /// Calls a method that may change `self` (a mutating method of a struct, or a
+    /// built-in value's extension method), writing `self` back.
+    func callMutatingMethod(_ fn: Function, _ selfValue: inout Value, _ args: Arguments, at site: SourceLocation) throws -> Value {
+        try TypeOperations.callWithSelf(self, fn, &selfValue, args, site)
+    }
+}

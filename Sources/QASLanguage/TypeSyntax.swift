@@ -1,0 +1,159 @@
+/// The syntax of Swift's type declarations (`struct`, `class`, `enum`, `protocol`,
+/// `extension`), of written types, and of patterns. Like the rest of the tree,
+/// nodes do not change after parsing except for what the resolver records.
+
+/// A type as written (`Int`, `[String: Any]`, `Action?`). Annotations are not
+/// checked; casts, `is` and patterns test values against them.
+package indirect enum TypeRef: CustomStringConvertible {
+    case named(String, [TypeRef])
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    case optional(TypeRef)
+    case tuple([TypeRef])
+    case function
+
+    package var description: String {
+        switch self {
+        case .named(let n, let args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .optional(let t): return "\(t)?"
+        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .function: return "function"
+        }
+    }
+
+    /// `Double` (or `Float`, `CGFloat`, optional or not): an integer literal
+    /// stored there is a Double, as Swift infers.
+    var isFloatingPoint: Bool {
+        guard case .named(let n, _) = unwrapped else { return false }
+        return ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Swift.Double"].contains(n)
+    }
+
+    /// The written type without an optional around it.
+    var unwrapped: TypeRef {
+        if case .optional(let t) = self { return t.unwrapped }
+        return self
+    }
+}
+
+/// A `struct`, `class`, `enum`, `protocol` or `extension` declaration.
+package final class TypeDecl {
+    package enum Kind: String { case structType = "struct", classType = "class", enumType = "enum", protocolType = "protocol", extensionType = "extension" }
+    package let kind: Kind
+    package let name: String
+    /// From its keyword to its closing brace (known once the body is read).
+    var range: SourceRange
+    let nameRange: SourceRange
+    /// The superclass, raw type and protocols after `:`, in order.
+    var inherited: [String] = []
+    var properties: [PropertyDecl] = []
+    var methods: [MethodDecl] = []
+    var cases: [EnumCaseDecl] = []
+    var nestedTypes: [TypeDecl] = []
+    /// The variable the type is bound to (nil for an extension).
+    var binding: VarDecl?
+    /// Protocol requirements: member names and whether each is a method.
+    var requirements: [(name: String, isMethod: Bool, isStatic: Bool, range: SourceRange)] = []
+
+    init(kind: Kind, name: String, range: SourceRange, nameRange: SourceRange) {
+        self.kind = kind; self.name = name; self.range = range; self.nameRange = nameRange
+    }
+}
+
+/// A property: stored (with an optional initial value and observers) or computed.
+package final class PropertyDecl {
+    let name: String
+    let isLet: Bool
+    let isStatic: Bool
+    let range: SourceRange
+    var type: TypeRef?
+    var initial: Expr?
+    /// A computed property's getter and setter (`newValue` is the setter's parameter).
+    var getter: FunctionDecl?
+    var setter: FunctionDecl?
+    var willSet: FunctionDecl?
+    var didSet: FunctionDecl?
+    var isLazy = false
+    var isComputed: Bool { getter != nil }
+    /// The initial value as a function of `self`, made by the resolver.
+    var initialThunk: FunctionDecl?
+    init(name: String, isLet: Bool, isStatic: Bool, range: SourceRange) {
+        self.name = name; self.isLet = isLet; self.isStatic = isStatic; self.range = range
+    }
+}
+
+/// A method, initialiser or operator declared in a type. Its function's first
+/// parameter is `self`.
+package final class MethodDecl {
+    enum Kind { case method, initializer(failable: Bool), subscriptGetter }
+    let kind: Kind
+    let function: FunctionDecl
+    let isStatic: Bool
+    let isMutating: Bool
+    let isOverride: Bool
+    init(kind: Kind, function: FunctionDecl, isStatic: Bool, isMutating: Bool, isOverride: Bool) {
+        self.kind = kind; self.function = function; self.isStatic = isStatic
+        self.isMutating = isMutating; self.isOverride = isOverride
+    }
+    var isInitializer: Bool { if case .initializer = kind { return true }; return false }
+}
+
+/// `case name`, `case name = raw`, or `case name(label: T, T)`.
+package struct EnumCaseDecl {
+    let name: String
+    let rawValue: Expr?
+    /// The labels of its associated values; nil when it has none.
+    let associated: [String?]?
+    let range: SourceRange
+}
+
+/// A pattern, as in `case .edit(let id)`, `case let (x, y)`, `catch let e as MyError`.
+package indirect enum Pattern {
+    /// `_`
+    case wildcard
+    /// A name the match binds (`let x`, or a name inside `let (…)`).
+    case binding(VarDecl)
+    /// An expression compared with `~=`: equality, or containment for a range.
+    case expression(Expr)
+    /// `.name`, `.name(sub, …)` or `Type.name(…)`.
+    case enumCase(typeName: String?, name: String, sub: [(label: String?, pattern: Pattern)]?, range: SourceRange)
+    case tuple([(label: String?, pattern: Pattern)])
+    /// `is T`
+    case isType(TypeRef)
+    /// `pattern as T`
+    case cast(Pattern, TypeRef)
+    /// `pattern?`: a non-nil value matching the pattern.
+    case optional(Pattern)
+
+    /// Every name the pattern binds, in order.
+    var bindings: [VarDecl] {
+        switch self {
+        case .wildcard, .expression, .isType: return []
+        case .binding(let d): return [d]
+        case .enumCase(_, _, let sub, _): return (sub ?? []).flatMap(\.pattern.bindings)
+        case .tuple(let items): return items.flatMap(\.pattern.bindings)
+        case .cast(let p, _), .optional(let p): return p.bindings
+        }
+    }
+
+    /// Visits the expressions inside the pattern.
+    func walk(_ v: SyntaxVisitor) {
+        switch self {
+        case .wildcard, .binding, .isType: break
+        case .expression(let e): v.visit(e)
+        case .enumCase(_, _, let sub, _): for s in sub ?? [] { s.pattern.walk(v) }
+        case .tuple(let items): for s in items { s.pattern.walk(v) }
+        case .cast(let p, _), .optional(let p): p.walk(v)
+        }
+    }
+}
+
+/// One `catch` clause: an optional pattern and `where` condition.
+package struct CatchClause {
+    let pattern: Pattern?
+    let guardExpr: Expr?
+    let body: [Stmt]
+    /// The implicit `error` of a clause without a pattern.
+    let implicitError: VarDecl?
+}
