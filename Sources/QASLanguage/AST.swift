@@ -150,6 +150,8 @@ package indirect enum ExprKind {
     case isType(Expr, TypeRef)
     /// `\.a.b`: a key path, used as a function of its root.
     case keyPath([String])
+    /// `f?` before a call (`handler?()`): nil makes the whole chain nil.
+    case optionalCallee(Expr)
 }
 
 package enum TryKind { case plain, optional, forced }
@@ -248,7 +250,7 @@ extension Expr {
     package func walkChildren(_ v: SyntaxVisitor) {
         switch kind {
         case .literal, .name, .implicitMember, .operatorFunction, .keyPath: break
-        case .tryExpr(_, let x), .cast(let x, _, _), .isType(let x, _): v.visit(x)
+        case .tryExpr(_, let x), .cast(let x, _, _), .isType(let x, _), .optionalCallee(let x): v.visit(x)
         case .interpolation(let parts): for case .expr(let x) in parts { v.visit(x) }
         case .array(let items), .tuple(let items, _): for x in items { v.visit(x) }
         case .dictionary(let pairs): for (k, x) in pairs { v.visit(k); v.visit(x) }

@@ -47,7 +47,8 @@ enum Builtins {
         switch v {
         case .string: return sequence + ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "split",
                                          "replacingOccurrences", "components", "append", "trimmingWhitespace"]
-        case .array: return sequence + ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse"]
+        case .array: return sequence + ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
+                                        "popLast", "swapAt"]
         case .dictionary: return ["map", "filter", "mapValues", "removeValue", "updateValue", "sorted", "forEach", "contains", "removeAll", "reduce", "compactMap"]
         case .range: return sequence
         case .bool: return ["toggle"]
@@ -125,6 +126,8 @@ enum Builtins {
             return try TypeOperations.staticMember(rt, t, name, site)
         case .native(let f):
             if let v = NumericLibrary.staticMember(f.name, name) { return v }
+            // `String.init`: the conversion itself, as a function.
+            if name == "init" { return v }
         case .cell(let c):
             return try member(rt, c.value, name, site)
         case .null:
@@ -183,12 +186,7 @@ enum Builtins {
         case .tuple(let t):
             return t.items[try index(i, count: t.items.count, site)]
         case .instance(let inst):
-            guard let fn = TypeOperations.choose(inst.type.subscripts, [nil], 1) ?? inst.type.subscripts.first else {
-                throw fail("value of type \(inst.type.name) cannot be subscripted; give it a 'subscript'", site)
-            }
-            let args: Arguments
-            if case .tuple(let t) = i, t.labels.contains(where: { $0 != nil }) { args = Arguments(t.items, labels: t.labels) }
-            else { args = Arguments([i]) }
+            let (fn, args) = try TypeOperations.subscriptCall(inst.type.subscripts, i, inst.type, site)
             return try rt.callMethodFunction(fn, v, args, at: site)
         case .object(let o):
             if let r = try host(site, { try o.element(at: i, in: rt) }) { return r }
@@ -209,6 +207,10 @@ enum Builtins {
     }
 
     static func setSubscript(_ container: inout Value, _ i: Value, _ newValue: Value, _ site: SourceLocation) throws {
+        if case .instance = container {
+            _ = try modifySubscript(&container, i, site) { slot in slot = newValue; return .null }
+            return
+        }
         if let (key, _) = defaultedKey(i), case .dictionary = container {
             return try setSubscript(&container, key, newValue, site)
         }
@@ -232,6 +234,18 @@ enum Builtins {
     /// In-place access to `container[i]`, keeping the storage uniquely owned.
     static func modifySubscript(_ container: inout Value, _ i: Value, _ site: SourceLocation,
                                 _ body: (inout Value) throws -> Value) throws -> Value {
+        if case .instance(let inst) = container, let rt = Runtime.running {
+            // A script type's subscript: get, change, set (the setter may change a struct).
+            let (getter, args) = try TypeOperations.subscriptCall(inst.type.subscripts, i, inst.type, site)
+            guard !inst.type.subscriptSetters.isEmpty else {
+                throw fail("cannot assign through a subscript of \(inst.type.name): it has no setter", site)
+            }
+            let (setter, _) = try TypeOperations.subscriptCall(inst.type.subscriptSetters, i, inst.type, site, extra: 1)
+            var v = try rt.callMethodFunction(getter, container, args, at: site)
+            let result = try body(&v)
+            _ = try rt.callMutatingMethod(setter, &container, Arguments(args.values + [v], labels: args.labels + [nil]), at: site)
+            return result
+        }
         if case .array = container {
             return try container.mutateArray { a in
                 let n = try index(i, count: a.count, site)
@@ -324,7 +338,8 @@ enum Builtins {
     static func isArrayMutation(_ name: String, _ count: Int) -> Bool {
         switch (name, count) {
         case ("append", 1), ("insert", 2), ("remove", 1), ("removeLast", 0), ("removeFirst", 0),
-             ("removeAll", 0), ("removeAll", 1), ("sort", 0), ("sort", 1), ("reverse", 0):
+             ("removeAll", 0), ("removeAll", 1), ("sort", 0), ("sort", 1), ("reverse", 0), ("popLast", 0),
+             ("removeLast", 1), ("removeFirst", 1), ("swapAt", 2):
             return true
         default:
             return false
@@ -357,6 +372,18 @@ enum Builtins {
         case ("removeLast", 0):
             guard !a.isEmpty else { throw fail("cannot removeLast from an empty array", site) }
             return a.removeLast()
+        case ("popLast", 0):
+            return a.popLast() ?? .null
+        case ("removeLast", 1), ("removeFirst", 1):
+            guard case .int(let k) = args[0], k >= 0, k <= a.count else {
+                throw fail("\(name)(_:) needs a count from 0 to \(a.count)", site)
+            }
+            if name == "removeLast" { a.removeLast(k) } else { a.removeFirst(k) }
+            return .null
+        case ("swapAt", 2):
+            let i = try index(args[0], count: a.count, site), j = try index(args[1], count: a.count, site)
+            a.swapAt(i, j)
+            return .null
         case ("removeFirst", 0):
             guard !a.isEmpty else { throw fail("cannot removeFirst from an empty array", site) }
             return a.removeFirst()
@@ -409,7 +436,13 @@ enum Builtins {
         var comparisons = 0
         try rt.memory.allow(MemoryGuard.bytes(forValues: a.count), at: site)
         let sorted: [Value]
-        if a.count <= 1 << 16 {
+        if case .instance? = a.first {
+            // A script type's order is its own `<` (or an enum's case order).
+            sorted = a.sorted { x, y in
+                if failure != nil { return false }
+                do { return try Compiler.less(rt, x, y, site) } catch { failure = error; return false }
+            }
+        } else if a.count <= 1 << 16 {
             // Quick enough that the limits can wait until it is done.
             sorted = a.sorted { x, y in
                 if failure != nil { return false }
@@ -535,6 +568,21 @@ enum Builtins {
             let (grown, overflow) = found.count.multipliedReportingOverflow(by: with.utf8.count)
             try rt.memory.allow(overflow ? .max : s.utf8.count + grown, at: site)
             return .string(StringSearch.pieces(of: s, around: found).joined(separator: with))
+        case ("split", 1) where args.labels[0] == "whereSeparator":
+            // Pieces between the characters the closure picks, empty ones dropped.
+            var pieces: [Value] = [], current = ""
+            for ch in s {
+                try rt.tick(site)
+                if try truth(rt.call(args[0], [.string(String(ch))], at: site), site) {
+                    if !current.isEmpty { pieces.append(.string(current)) }
+                    current = ""
+                } else {
+                    current.append(ch)
+                }
+            }
+            if !current.isEmpty { pieces.append(.string(current)) }
+            try rt.memory.allow(MemoryGuard.bytes(forValues: pieces.count) + s.utf8.count, at: site)
+            return .array(pieces)
         case ("split", 1):
             let sep = try stringArg(args, 0, "separator", name, site)
             guard !sep.isEmpty else { throw fail("split(separator:) needs a non-empty separator", site) }

@@ -34,9 +34,9 @@ final class Compiler {
         var body: StmtCode
         var expressionBody: ExprCode
         let e = Compiler.bodyAsExpression(f.body)
-        let returnsDouble = f.returnType?.isFloatingPoint == true
+        let returnType = f.returnType.flatMap { $0.mayConvert ? $0 : nil }
         if let e {
-            let code = returnsDouble ? Compiler.floatingPoint(expr(e)) : expr(e)
+            let code = returnType.map { Compiler.conforming(expr(e), $0) } ?? expr(e)
             expressionBody = code
             body = { rt in
                 rt.returnValue = try code(rt)
@@ -44,7 +44,7 @@ final class Compiler {
             }
         } else {
             body = block(f.body)
-            if returnsDouble { body = Compiler.returningDouble(body) }
+            if let returnType { body = Compiler.returning(body, returnType) }
             expressionBody = { _ in .null }
         }
         var defaults: [(slot: Int, captured: Bool, code: ExprCode)] = []
@@ -53,10 +53,10 @@ final class Compiler {
         }
         // Parameters declared `Double` turn an Int argument into a Double, as
         // Swift's literals do (after the defaults are filled in).
-        let doubles = f.params.filter { $0.annotation?.isFloatingPoint == true }.map { ($0.slot, $0.isCaptured) }
-        if !doubles.isEmpty { body = Compiler.convertingToDouble(doubles, body) }
+        let converted = f.params.compactMap { p in p.annotation.flatMap { $0.mayConvert ? (p.slot, $0) : nil } }
+        if !converted.isEmpty { body = Compiler.conformingParameters(converted, body) }
         if !defaults.isEmpty { body = Compiler.fillingDefaults(defaults, body) }
-        let needsPrologue = !defaults.isEmpty || !doubles.isEmpty
+        let needsPrologue = !defaults.isEmpty || !converted.isEmpty
         let p = FunctionProto(
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
@@ -71,29 +71,25 @@ final class Compiler {
     }
 
     /// An Int made a Double, for a place declared `Double`.
-    static func floatingPoint(_ code: @escaping ExprCode) -> ExprCode {
-        { rt in
-            let v = try code(rt)
-            if case .int(let i) = v { return .double(Double(i)) }
-            return v
-        }
+    static func conforming(_ code: @escaping ExprCode, _ type: TypeRef) -> ExprCode {
+        { rt in type.conform(try code(rt)) }
     }
 
-    static func convertingToDouble(_ slots: [(Int, Bool)], _ body: @escaping StmtCode) -> StmtCode {
+    /// Parameters declared with a type that converts (`Double`, a labelled tuple).
+    static func conformingParameters(_ params: [(Int, TypeRef)], _ body: @escaping StmtCode) -> StmtCode {
         { rt in
-            for (slot, _) in slots {
+            for (slot, type) in params {
                 let i = rt.base + slot
-                if case .int(let n) = rt.stack[i] { rt.stack[i] = .double(Double(n)) }
-                else if case .cell(let c) = rt.stack[i], case .int(let n) = c.value { c.value = .double(Double(n)) }
+                if case .cell(let c) = rt.stack[i] { c.value = type.conform(c.value) } else { rt.stack[i] = type.conform(rt.stack[i]) }
             }
             return try body(rt)
         }
     }
 
-    static func returningDouble(_ body: @escaping StmtCode) -> StmtCode {
+    static func returning(_ body: @escaping StmtCode, _ type: TypeRef) -> StmtCode {
         { rt in
             let flow = try body(rt)
-            if case .returned = flow, case .int(let n) = rt.returnValue { rt.returnValue = .double(Double(n)) }
+            if case .returned = flow { rt.returnValue = type.conform(rt.returnValue) }
             return flow
         }
     }
@@ -406,7 +402,7 @@ final class Compiler {
         case .variable(let d, let value):
             let set = declare(d)
             guard let value else { return { rt in set(rt, .null); return .normal } }
-            let code = d.annotation?.isFloatingPoint == true ? Compiler.floatingPoint(expr(value)) : valueOfType(value, d.annotation)
+            let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!) : valueOfType(value, d.annotation)
             return { rt in set(rt, try code(rt)); return .normal }
         case .assign(let target, let value):
             return assignment(target, value, site)

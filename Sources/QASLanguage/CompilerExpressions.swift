@@ -142,6 +142,13 @@ extension Compiler {
             return { rt in try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, site) }
         case .tryExpr(let kind, let x):
             return tryExpression(kind, x, site)
+        case .optionalCallee(let x):
+            let code = expr(x)
+            return { rt in
+                let v = try code(rt)
+                if case .null = v { throw ChainNil() }
+                return v
+            }
         case .cast(let x, let t, let kind):
             return castExpression(x, t, kind, site)
         case .isType(let x, let t):

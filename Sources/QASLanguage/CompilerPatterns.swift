@@ -106,7 +106,7 @@ extension Compiler {
                 guard try cast(rt, key, to: k, site) != nil, try cast(rt, x, to: e, site) != nil else { return nil }
             }
             return v
-        case .tuple(let items):
+        case .tuple(let items, _):
             guard case .tuple(let tuple) = v, tuple.items.count == items.count else { return nil }
             for (x, ty) in zip(tuple.items, items) where try cast(rt, x, to: ty, site) == nil { return nil }
             return v

@@ -68,7 +68,9 @@ extension Compiler {
                 type.storedNames.append(p.name)
                 type.storedIndex[p.name] = index
                 type.storedIsLet.append(p.isLet)
-                type.storedIsDouble.append(p.type?.isFloatingPoint == true)
+                var declared = p.type
+                if declared == nil, case .literal(.double)? = p.initial?.kind { declared = .named("Double", []) }
+                type.storedTypes.append(declared?.mayConvert == true ? declared : nil)
                 if case .named(let n, _)? = p.type?.unwrapped { type.storedTypeNames.append(n) } else { type.storedTypeNames.append(nil) }
                 type.storedDefaults.append(try fn(initial))
                 // An optional `var` without a value starts as nil, as in Swift.
@@ -83,6 +85,7 @@ extension Compiler {
                 switch m.kind {
                 case .initializer: type.initializers.append(f)
                 case .subscriptGetter: type.subscripts.append(f)
+                case .subscriptSetter: type.subscriptSetters.append(f)
                 case .method:
                     if m.isStatic { type.staticMethods[m.function.name, default: []].append(f) }
                     else { type.methods[m.function.name, default: []].append(f) }

@@ -41,8 +41,18 @@ package final class Interpreter {
 
     /// Properties and methods a value offers (for completion).
     package static func memberNames(of value: Value) -> [String] {
-        if case .object(let o) = value { return o.memberNames }
-        return Builtins.propertyNames(of: value) + Builtins.methodNames(of: value)
+        switch value {
+        case .object(let o): return o.memberNames
+        case .instance(let i): return i.type.memberNames
+        case .type(let t): return t.staticMemberNames + (t.kind == .protocolType ? [] : ["init"])
+        case .native(let f): return ["Int": ["max", "min"], "Double": ["pi", "infinity", "nan", "greatestFiniteMagnitude"]][f.name] ?? []
+        default: return Builtins.propertyNames(of: value) + Builtins.methodNames(of: value)
+        }
+    }
+
+    /// What `.name` may be: a host's values and the cases of the script's enums.
+    package var implicitMemberNames: [String] {
+        Array(runtime.implicitMembers.keys) + runtime.types.types.values.filter { $0.module != "Swift" }.flatMap { $0.cases.map(\.name) }
     }
 
     /// Defines (or redefines) a global visible to every later program.

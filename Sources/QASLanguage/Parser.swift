@@ -318,12 +318,17 @@ struct Parser {
             }
         } else if match(.lParen) {
             var items: [TypeRef] = []
+            var labels: [String?] = []
             while !check(.rParen) {
                 // Labels in tuple and function types: `(x: Int)`, `(_ item: T)`.
-                if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) { advance(); advance() }
-                else if check(.identifier) && checkNext(.identifier) && tokens[current + 2].kind == .colon {
+                var label: String? = nil
+                if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
+                    label = source.text(peek.range.start, peek.range.end)
+                    advance(); advance()
+                } else if check(.identifier) && checkNext(.identifier) && tokens[current + 2].kind == .colon {
                     advance(); advance(); advance()
                 }
+                labels.append(label)
                 items.append(try typeRef())
                 if check(.closedRange) { advance() }
                 if !match(.comma) { break }
@@ -334,7 +339,7 @@ struct Parser {
                 _ = try typeRef()
                 t = .function
             } else {
-                t = items.count == 1 ? items[0] : .tuple(items)
+                t = items.count == 1 ? items[0] : .tuple(items, labels)
             }
         } else {
             let name = try consume(.identifier, "expected a type name")
@@ -352,6 +357,27 @@ struct Parser {
             if advance().kind == .question { t = .optional(t) }
         }
         return t
+    }
+
+    /// Where `<…>` starting at `i` ends, when it reads as generic arguments
+    /// (type names, brackets, commas) followed by `(` or `.`; nil otherwise, so
+    /// `a < b` stays a comparison.
+    mutating func genericArgumentsEnd(from i: Int) -> Int? {
+        var k = i + 1, depth = 1
+        while depth > 0 {
+            switch tokens[k].kind {
+            case .less: depth += 1
+            case .greater: depth -= 1
+            case .shiftRight: depth -= 2
+            case .identifier, .comma, .dot, .lBracket, .rBracket, .colon, .question, .lParen, .rParen, .arrow: break
+            default: return nil
+            }
+            if depth < 0 || k - i > 64 { return nil }
+            k += 1
+        }
+        guard tokens[k].kind == .lParen || tokens[k].kind == .dot, !tokens[k].newlineBefore,
+              tokens[k].range.start == tokens[k - 1].range.end else { return nil }
+        return k
     }
 
     /// `<Int, String>` right after a type name.
@@ -1095,6 +1121,11 @@ struct Parser {
                 advance()
                 let name = try memberName()
                 e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))
+            } else if t.kind == .question && attached && checkNext(.lParen) && tokens[current + 1].range.start == t.range.end {
+                // `handler?()`: called only when not nil.
+                advance()
+                chained = true
+                e = Expr(kind: .optionalCallee(e), range: e.range.to(t.range))
             } else if t.kind == .question && attached && (checkNext(.dot) || checkNext(.lBracket)) {
                 advance()
                 chained = true
@@ -1241,6 +1272,10 @@ struct Parser {
         case .string: return try stringLiteral()
         case .identifier:
             advance()
+            // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.
+            if check(.less) && peek.range.start == t.range.end, let end = genericArgumentsEnd(from: current) {
+                while current < end { advance() }
+            }
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
         case .backslash:
             // `\.title`, `\Note.title`: a key path.

@@ -231,10 +231,14 @@ extension Parser {
                 if check(.lBrace) { _ = try block() }
                 return
             }
-            let (getter, _, _, _) = try accessors(name: "subscript", start: t.range, selfKind: selfKind, parameters: p)
+            let (getter, setter, _, _) = try accessors(name: "subscript", start: t.range, selfKind: selfKind, parameters: p)
             guard let getter else { try fail("a subscript needs a body", at: t) }
             type.methods.append(MethodDecl(kind: .subscriptGetter, function: getter, isStatic: isStatic,
                                            isMutating: false, isOverride: false))
+            if let setter {
+                type.methods.append(MethodDecl(kind: .subscriptSetter, function: setter, isStatic: isStatic,
+                                               isMutating: true, isOverride: false))
+            }
         case .identifier where t.text == "typealias" || t.text == "associatedtype":
             advance()
             try consume(.identifier, "expected a name after '\(t.text)'")

@@ -551,7 +551,7 @@ final class Resolver: SyntaxVisitor {
 let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeValue", "removeLast", "removeFirst", "removeAll",
     "sort", "reverse", "toggle", "updateValue", "formUnion", "formIntersection", "subtract",
-    "formSymmetricDifference",
+    "formSymmetricDifference", "popLast", "swapAt",
 ]
 
 /// The last path component, without Foundation.

@@ -107,6 +107,7 @@ extension Resolver {
             for m in t.methods {
                 if case .initializer = m.kind { continue }
                 if case .subscriptGetter = m.kind { continue }
+                if case .subscriptSetter = m.kind { continue }
                 let name = m.function.name
                 if m.isStatic { info.staticMembers.insert(name) } else { info.instanceMembers.insert(name) }
                 if m.isMutating { info.mutatingMethods.insert(name) }

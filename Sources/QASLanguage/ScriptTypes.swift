@@ -21,8 +21,9 @@ package final class ScriptType {
     var storedNames: [String] = []
     var storedIndex: [String: Int] = [:]
     var storedIsLet: [Bool] = []
-    /// Declared `Double`: an Int stored there becomes a Double.
-    var storedIsDouble: [Bool] = []
+    /// The type each is declared with, when storing may convert (`Double`, a
+    /// labelled tuple; or inferred from a `Double` initial value).
+    var storedTypes: [TypeRef?] = []
     /// The type each is declared with (`var action: Action?` → "Action"): `.name`
     /// assigned to it is looked up there.
     var storedTypeNames: [String?] = []
@@ -36,6 +37,7 @@ package final class ScriptType {
     var initializers: [Function] = []
     /// Subscripts, chosen by labels as methods are.
     var subscripts: [Function] = []
+    var subscriptSetters: [Function] = []
     var staticMethods: [String: [Function]] = [:]
     var staticComputed: [String: Accessors] = [:]
     var staticStored: [String: StaticSlot] = [:]
@@ -59,7 +61,7 @@ package final class ScriptType {
     func inherit(from parent: ScriptType) {
         superclass = parent
         (storedNames, storedIndex, storedIsLet) = (parent.storedNames, parent.storedIndex, parent.storedIsLet)
-        (storedIsDouble, storedDefaults, storedHasDefault) = (parent.storedIsDouble, parent.storedDefaults, parent.storedHasDefault)
+        (storedTypes, storedDefaults, storedHasDefault) = (parent.storedTypes, parent.storedDefaults, parent.storedHasDefault)
         storedTypeNames = parent.storedTypeNames
         observers = parent.observers
     }

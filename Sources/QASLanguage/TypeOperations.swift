@@ -124,7 +124,7 @@ enum TypeOperations {
         for (i, d) in type.storedDefaults.enumerated() {
             guard let d else { continue }
             let v = try rt.call(.function(d), [.instance(instance)], at: site)
-            instance.fields[i] = type.storedIsDouble[i] ? v.asDouble : v
+            instance.fields[i] = type.storedTypes[i]?.conform(v) ?? v
         }
         return instance
     }
@@ -153,7 +153,7 @@ enum TypeOperations {
             for skipped in next..<index where !type.storedHasDefault[skipped] {
                 throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
             }
-            instance.fields[index] = type.storedIsDouble[index] ? value.asDouble : value
+            instance.fields[index] = type.storedTypes[index]?.conform(value) ?? value
             next = index + 1
         }
         for skipped in next..<type.storedNames.count where !type.storedHasDefault[skipped] {
@@ -236,13 +236,13 @@ enum TypeOperations {
             }
             guard let observers = type.observers[i] else {
                 let result = try body(&box.fields[i])
-                if type.storedIsDouble[i] { box.fields[i] = box.fields[i].asDouble }
+                if let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
                 return result
             }
             let old = box.fields[i]
             var new = old
             let result = try body(&new)
-            if type.storedIsDouble[i] { new = new.asDouble }
+            if let t = type.storedTypes[i] { new = t.conform(new) }
             if let w = observers.willSet { _ = try callAccessor(rt, w, &box, [new], site) }
             box.fields[i] = new
             if let d = observers.didSet { _ = try callAccessor(rt, d, &box, [old], site) }
@@ -292,6 +292,25 @@ enum TypeOperations {
         guard instance.type.kind != .classType,
               let fn = choose(instance.type.methodCandidates(name), args.labels, args.count), fn.proto.isMutating else { return nil }
         return fn
+    }
+
+    /// The subscript `x[i]` or `x[i, j]` means, and its arguments (`extra`:
+    /// parameters after the index, as a setter's new value).
+    static func subscriptCall(_ candidates: [Function], _ index: Value, _ type: ScriptType, _ site: SourceLocation,
+                              extra: Int = 0) throws -> (Function, Arguments) {
+        var args = Arguments([index])
+        if case .tuple(let t) = index, t.items.count > 1 || t.labels.contains(where: { $0 != nil }) {
+            args = Arguments(t.items, labels: t.labels)
+        }
+        let fitting = candidates.filter { $0.proto.arity - 1 - extra == args.count }
+        guard let fn = fitting.first ?? candidates.first else {
+            throw fail("value of type \(type.name) cannot be subscripted; give it a 'subscript'", site)
+        }
+        if fn.proto.arity - 1 - extra != args.count, args.count > 1 {
+            // One tuple parameter: pass the tuple itself.
+            args = Arguments([index])
+        }
+        return (fn, args)
     }
 
     // MARK: - Static members

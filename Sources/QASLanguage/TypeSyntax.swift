@@ -9,7 +9,7 @@ package indirect enum TypeRef: CustomStringConvertible {
     case array(TypeRef)
     case dictionary(TypeRef, TypeRef)
     case optional(TypeRef)
-    case tuple([TypeRef])
+    case tuple([TypeRef], [String?])
     case function
 
     package var description: String {
@@ -18,7 +18,7 @@ package indirect enum TypeRef: CustomStringConvertible {
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .optional(let t): return "\(t)?"
-        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .tuple(let ts, _): return "(\(ts.map(\.description).joined(separator: ", ")))"
         case .function: return "function"
         }
     }
@@ -28,6 +28,34 @@ package indirect enum TypeRef: CustomStringConvertible {
     var isFloatingPoint: Bool {
         guard case .named(let n, _) = unwrapped else { return false }
         return ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Swift.Double"].contains(n)
+    }
+
+    /// Whether converting a value to this type may change it (see `conform`).
+    var mayConvert: Bool {
+        switch unwrapped {
+        case .named: return isFloatingPoint
+        case .array(let e): return e.mayConvert
+        case .dictionary(_, let v): return v.mayConvert
+        case .tuple(let items, let labels): return labels.contains { $0 != nil } || items.contains(where: \.mayConvert)
+        default: return false
+        }
+    }
+
+    /// A value as Swift would store it in a place of this type: an integer
+    /// literal in a `Double` is a Double, an unlabelled tuple in a labelled
+    /// tuple type takes its labels.
+    func conform(_ v: Value) -> Value {
+        switch (unwrapped, v) {
+        case (.named, .int(let i)) where isFloatingPoint: return .double(Double(i))
+        case (.array(let e), .array(let a)) where e.mayConvert:
+            return .array(a.items.map { e.conform($0) })
+        case (.dictionary(_, let e), .dictionary(let d)) where e.mayConvert:
+            return .dictionary(OrderedDictionary(d.pairs.map { ($0.0, e.conform($0.1)) }))
+        case (.tuple(let items, let labels), .tuple(let t)) where t.items.count == items.count:
+            let values = zip(items, t.items).map { $0.0.conform($0.1) }
+            return .tuple(Tuple(values, labels: labels.contains { $0 != nil } ? labels : t.labels))
+        default: return v
+        }
     }
 
     /// The written type without an optional around it.
@@ -86,7 +114,7 @@ package final class PropertyDecl {
 /// A method, initialiser or operator declared in a type. Its function's first
 /// parameter is `self`.
 package final class MethodDecl {
-    enum Kind { case method, initializer(failable: Bool), subscriptGetter }
+    enum Kind { case method, initializer(failable: Bool), subscriptGetter, subscriptSetter }
     let kind: Kind
     let function: FunctionDecl
     let isStatic: Bool

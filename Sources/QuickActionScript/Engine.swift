@@ -49,6 +49,7 @@ public final class Engine {
         interpreter.define("notes", .object(NotesObject(store: store)))
         interpreter.define("checklist", .object(ChecklistObject(store: store)))
         interpreter.define("clock", .object(ClockObject(store.clock)))
+        Engine.installFoundation(in: interpreter, store.clock)
         appHost = AppHost(runtime: interpreter.runtime, store: store)
         let clock = store.clock
         widgetHost = WidgetHost(runtime: interpreter.runtime, app: appHost, clock: { clock.now })
@@ -284,6 +285,10 @@ public final class Engine {
         }
         if before.hasSuffix(".") {
             let owner = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            if owner.isEmpty {
+                // `.` alone: an enum case or a host's value (`.newNote`, `.compose`).
+                return Set(interpreter.implicitMemberNames).filter { $0.hasPrefix(word) }.sorted()
+            }
             guard let value = interpreter.value(of: owner) else { return [] }
             return Set(Interpreter.memberNames(of: value)).filter { $0.hasPrefix(word) }.sorted()
         }

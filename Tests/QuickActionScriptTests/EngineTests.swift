@@ -234,4 +234,22 @@ struct ScriptNameTests {
         #expect(engine.completions(line: "notes.", wordStart: 6, word: "").contains("lastModified") == false)
         #expect(!engine.globalNames.contains { $0.hasPrefix("__") })
     }
+
+    @Test func completionOffersMembersOfScriptTypesAndEnumCases() throws {
+        let engine = Engine()
+        engine.output = { _ in }
+        try engine.run("""
+            enum Action: String, CaseIterable { case newNote, editNote
+                var title: String { rawValue.uppercased() }
+                static let first = Action.newNote
+            }
+            struct Point { var x = 0, y = 0; func moved() -> Point { self } }
+            let p = Point()
+            """)
+        #expect(engine.completions(line: "Action.", wordStart: 7, word: "") == ["allCases", "editNote", "first", "init", "newNote"])
+        #expect(engine.completions(line: "p.", wordStart: 2, word: "") == ["moved", "x", "y"])
+        #expect(engine.completions(line: "p.m", wordStart: 2, word: "m") == ["moved"])
+        #expect(engine.completions(line: "let a: Action = .e", wordStart: 17, word: "e") == ["editNote"])
+        #expect(engine.completions(line: "Int.", wordStart: 4, word: "") == ["max", "min"])
+    }
 }
