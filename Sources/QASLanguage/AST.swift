@@ -215,6 +215,9 @@ package indirect enum StmtKind {
     case typeDecl(TypeDecl)
     /// `fallthrough` (only as the last statement of a case).
     case fallthroughStmt
+    /// Several declarations in one statement (`var a = 1, b = 2`), in the
+    /// enclosing scope.
+    case multiple([Stmt])
     case throwStmt(Expr)
     case returnStmt(Expr?)
     case breakStmt
@@ -289,7 +292,7 @@ extension Stmt {
             v.visit(e)
         case .variable(_, nil), .returnStmt(nil), .breakStmt, .continueStmt, .importFile, .fallthroughStmt: break
         case .destructure(let p, let e, _): p.walk(v); v.visit(e)
-        case .deferStmt(let body): v.visit(body)
+        case .deferStmt(let body), .multiple(let body): v.visit(body)
         case .typeDecl(let t): t.walkChildren(v)
         case .assign(let a, let b), .compoundAssign(_, let a, let b): v.visit(a); v.visit(b)
         case .function(let f): v.visit(f)

@@ -29,7 +29,8 @@ enum Builtins {
     /// Names for "did you mean" and completion.
     package static func propertyNames(of v: Value) -> [String] {
         switch v {
-        case .string, .array: return ["count", "isEmpty", "first", "last"]
+        case .string: return ["count", "isEmpty", "first", "last"]
+        case .array: return ["count", "isEmpty", "first", "last", "indices"]
         case .dictionary: return ["count", "isEmpty", "keys", "values", "first"]
         case .range: return ["count", "isEmpty", "first", "last", "lowerBound", "upperBound"]
         case .double: return ["isNaN", "isInfinite"]
@@ -77,6 +78,7 @@ enum Builtins {
             case "isEmpty": return .bool(a.isEmpty)
             case "first": return a.first ?? .null
             case "last": return a.last ?? .null
+            case "indices": return .range(0, a.count)
             default: break
             }
         case .dictionary(let d):

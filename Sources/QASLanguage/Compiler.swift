@@ -36,7 +36,10 @@ final class Compiler {
         let e = Compiler.bodyAsExpression(f.body)
         let returnType = f.returnType.flatMap { $0.mayConvert ? $0 : nil }
         if let e {
-            let code = returnType.map { Compiler.conforming(expr(e), $0) } ?? expr(e)
+            // Not through Optional.map: a closure that passes through a generic
+            // comes back wrapped in a reabstraction thunk, a call more per call.
+            let code: ExprCode
+            if let returnType { code = Compiler.conforming(expr(e), returnType) } else { code = expr(e) }
             expressionBody = code
             body = { rt in
                 rt.returnValue = try code(rt)
@@ -250,13 +253,20 @@ final class Compiler {
                 let i = try indexCode(rt)
                 return try Builtins.modifySubscript(&container, i, site, body)
             }
-        case .member(let base, let name, false):
+        case .optionalChain(let inner):
+            guard let modify = lvalue(inner) else { return nil }
+            return { rt, body in
+                do { return try modify(rt, body) } catch is ChainNil { return .null }
+            }
+        case .member(let base, let name, let optional):
             if let baseModify = lvalue(base) {
                 // A struct's field changes where the struct is stored.
                 let slow = memberOfObject(base, name, site)
                 return { rt, body in
                     try baseModify(rt) { container in
                         switch container {
+                        case .null where optional:
+                            throw ChainNil()
                         case .instance:
                             return try TypeOperations.modifyMember(rt, &container, name, site, body)
                         case .tuple(let t):
@@ -281,7 +291,11 @@ final class Compiler {
             }
             let baseCode = expr(base)
             let slow = memberOfObject(base, name, site)
-            return { rt, body in try slow(rt, try baseCode(rt), body) }
+            return { rt, body in
+                let owner = try baseCode(rt)
+                if optional, case .null = owner { throw ChainNil() }
+                return try slow(rt, owner, body)
+            }
         case .forceUnwrap(let inner):
             guard let innerModify = lvalue(inner) else { return nil }
             return { rt, body in
@@ -490,6 +504,8 @@ final class Compiler {
             return destructure(pattern, value, site)
         case .typeDecl(let t):
             return typeDeclaration(t, site)
+        case .multiple(let list):
+            return block(list)
         case .throwStmt(let value):
             let code = expr(value)
             return { rt in
@@ -544,6 +560,29 @@ final class Compiler {
 
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
         if case .name(_, let ref) = target.kind, let r = ref.rewritten { return assignment(r, value, site) }
+        if case .tuple(let targets, _) = target.kind {
+            // `(a, b) = (b, a)`: the whole value first, then each part.
+            let valueCode = expr(value)
+            let stores: [(Runtime, Value) throws -> Void] = targets.map { t in
+                if case .name(_, let ref) = t.kind, ref.rewritten == nil {
+                    let set = store(ref)
+                    return { rt, v in set(rt, v) }
+                }
+                let modify = lvalue(t)
+                return { rt, v in
+                    guard let modify else { throw RuntimeError("cannot assign to this expression", at: site) }
+                    _ = try modify(rt) { slot in slot = v; return .null }
+                }
+            }
+            return { rt in
+                let v = try valueCode(rt)
+                guard case .tuple(let t) = v, t.items.count == stores.count else {
+                    throw RuntimeError("cannot assign a value of type \(v.typeName) to a tuple of \(stores.count)", at: site)
+                }
+                for (s, item) in zip(stores, t.items) { try s(rt, item) }
+                return .normal
+            }
+        }
         let valueCode = expr(value)
         switch target.kind {
         case .name(_, let ref):

@@ -48,6 +48,15 @@ extension Compiler {
         case .tuple(let items, let labels):
             let codes = items.map(expr)
             return { rt in .tuple(Tuple(try codes.map { try $0(rt) }, labels: labels)) }
+        case .name("Self", let ref):
+            let selfCode = load(ref, e.range)
+            return { rt in
+                switch try selfCode(rt) {
+                case .instance(let i): return .type(i.type)
+                case .type(let t): return .type(t)
+                case let v: throw RuntimeError("'Self' of a value of type \(v.typeName) is not available", at: site)
+                }
+            }
         case .name(_, let ref):
             return load(ref, e.range)
         case .unary(let op, let x):

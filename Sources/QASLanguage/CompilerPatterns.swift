@@ -21,6 +21,12 @@ extension Compiler {
             return { rt, value in
                 var v = value
                 if case .cell(let c) = v { v = c.value }
+                // `.some(x)` and `.none` are Optional's cases, unless the enum has its own.
+                if name == "some" || name == "none", !Compiler.hasCase(v, name) {
+                    if name == "none" { return v.isNil }
+                    guard !v.isNil, let subs, subs.count == 1 else { return false }
+                    return try subs[0].code(rt, v)
+                }
                 guard case .instance(let i) = v, i.isEnumCase else {
                     // Optionals: `.none` is nil, `.some(x)` any other value.
                     if name == "none" && subs == nil { return v.isNil }
@@ -72,6 +78,11 @@ extension Compiler {
             let m = matcher(inner, site)
             return { rt, v in v.isNil ? false : try m(rt, v) }
         }
+    }
+
+    static func hasCase(_ v: Value, _ name: String) -> Bool {
+        if case .instance(let i) = v, i.isEnumCase { return i.type.caseIndex[name] != nil }
+        return false
     }
 
     /// Swift's `~=`: a range contains the value; otherwise equality (a type's own `==`).

@@ -77,6 +77,7 @@ extension Compiler {
                 let optional: Bool
                 if case .optional? = p.type { optional = !p.isLet } else { optional = false }
                 type.storedHasDefault.append(initial != nil || optional)
+                type.storedIsLazy.append(p.isLazy)
                 let w = try fn(willSet), d = try fn(didSet)
                 if w != nil || d != nil { type.observers[index] = (w, d) }
             }

@@ -275,9 +275,15 @@ struct Parser {
     func isAssignable(_ e: Expr) -> Bool {
         switch e.kind {
         case .name: return true
-        case .member(let base, _, false), .subscriptAccess(let base, _, false):
+        case .member(let base, _, _), .subscriptAccess(let base, _, _):
             if case .name = base.kind { return true }
             return isAssignable(base) || isReferenceLike(base)
+        case .optionalChain(let inner):
+            // `d["k"]?.done = true`: nothing happens when the chain is nil.
+            return isAssignable(inner)
+        case .tuple(let items, _):
+            // `(a, b) = (b, a)`
+            return !items.isEmpty && items.allSatisfy(isAssignable)
         default: return false
         }
     }
@@ -429,15 +435,34 @@ struct Parser {
         let keyword = advance()
         let isConstant = keyword.kind == .kLet
         let name = try consume(.identifier, "expected a name after '\(isConstant ? "let" : "var")'")
-        let decl = VarDecl(name: name.text, isConstant: isConstant, range: name.range)
-        if match(.colon) { decl.annotation = try typeRef() }
+        var annotation: TypeRef? = nil
+        if match(.colon) { annotation = try typeRef() }
         var value: Expr? = nil
         if match(.equal) {
-            value = Parser.typed(try expression(), decl.annotation)
-        } else if isConstant {
+            value = Parser.typed(try expression(), annotation)
+        } else if isConstant && annotation == nil {
             try fail("'let' needs a value: let \(name.text) = …", at: peek)
         }
-        return Stmt(kind: .variable(decl, value), range: keyword.range.to(previous.range))
+        // `let x: T` with its value given later (each way through a switch, say)
+        // is assignable; Swift checks it is set once, qas does not.
+        let decl = VarDecl(name: name.text, isConstant: isConstant && value != nil, range: name.range)
+        decl.annotation = annotation
+        let first = Stmt(kind: .variable(decl, value), range: keyword.range.to(previous.range))
+        guard check(.comma) && !peek.newlineBefore else { return first }
+        // `var a = 1, b = 2`: each its own declaration, in the same scope.
+        var all = [first]
+        while match(.comma) {
+            let n = try consume(.identifier, "expected a name after ','")
+            var t: TypeRef? = nil
+            if match(.colon) { t = try typeRef() }
+            var v: Expr? = nil
+            if match(.equal) { v = Parser.typed(try expression(), t) }
+            else if isConstant && t == nil { try fail("'let' needs a value: let \(n.text) = …", at: peek) }
+            let d = VarDecl(name: n.text, isConstant: isConstant && v != nil, range: n.range)
+            d.annotation = t
+            all.append(Stmt(kind: .variable(d, v), range: n.range.to(previous.range)))
+        }
+        return Stmt(kind: .multiple(all), range: keyword.range.to(previous.range))
     }
 
     /// A parameter list as Swift writes it.
@@ -1117,7 +1142,15 @@ struct Parser {
         while true {
             let t = peek
             let attached = t.range.start == previous.range.end
-            if t.kind == .dot {
+            if t.kind == .dot && checkNext(.double),
+               case let parts = source.text(tokens[current + 1].range.start, tokens[current + 1].range.end).split(separator: "."),
+               parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+                // `pair.0.1` lexes as `pair` `.` `0.1`: two tuple members.
+                advance()
+                let number = advance()
+                e = Expr(kind: .member(e, String(Int(parts[0]) ?? 0), optional: false), range: e.range.to(number.range))
+                e = Expr(kind: .member(e, String(Int(parts[1]) ?? 0), optional: false), range: e.range.to(number.range))
+            } else if t.kind == .dot {
                 advance()
                 let name = try memberName()
                 e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))

@@ -91,6 +91,8 @@ final class Resolver: SyntaxVisitor {
             case .typeDecl(let t):
                 // Types are made before other code runs: usable anywhere in the file.
                 if let d = t.binding { declareGlobal(d, hoisted: true) }
+            case .multiple(let list):
+                hoistTopLevel(list)
             default: break
             }
         }
@@ -146,6 +148,10 @@ final class Resolver: SyntaxVisitor {
     func resolve(_ name: String, _ ref: NameRef, _ range: SourceRange) {
         // `super` is `self`, seen as its superclass (the compiler picks the methods).
         if name == "super", lookupLocal("super", in: scope) == nil { return resolve("self", ref, range) }
+        // `Self` is the type of `self` (the compiler takes it from the value).
+        if name == "Self", lookupLocal("Self", in: scope) == nil, lookupLocal("self", in: scope) != nil || capture("self", in: scope) != nil {
+            return resolve("self", ref, range)
+        }
         if let decl = lookupLocal(name, in: scope) {
             ref.target = .local(decl)
             return
@@ -334,6 +340,8 @@ final class Resolver: SyntaxVisitor {
             block(body)
             scope.loopDepth = savedLoop
             scope.breakableDepth = savedBreak
+        case .multiple(let list):
+            visit(list)
         case .fallthroughStmt:
             if scope.switchCaseDepth == 0 { error("'fallthrough' is only allowed inside a switch case", s.range) }
         case .typeDecl(let t):
@@ -425,6 +433,10 @@ final class Resolver: SyntaxVisitor {
     }
 
     func assignmentTarget(_ target: Expr) {
+        if case .tuple(let items, _) = target.kind {
+            for item in items { assignmentTarget(item) }
+            return
+        }
         visit(target)
         checkMutable(target, what: "assign to")
         if case .name(_, let ref) = target.kind, let r = ref.rewritten {
@@ -473,6 +485,8 @@ final class Resolver: SyntaxVisitor {
         // Default values are computed on entry, before the parameters exist.
         for d in f.defaultValues { if let d { visit(d) } }
         for p in f.params { declareLocal(p) }
+        // The body is a scope of its own: `var t = t` shadows the parameter, as in Swift.
+        beginBlock()
         visit(f.body)
         f.frameSize = scope.maxSlot
         f.captures = scope.captures

@@ -435,6 +435,9 @@ extension Resolver {
             guard candidates.count == 1, let only = globals.typeInfos.values.first(where: { ObjectIdentifier($0) == candidates.first }) else { return }
             info = only
         }
+        // Patterns that are not this enum's cases (`.some`, `.none` of an optional)
+        // are beyond this check.
+        guard used.allSatisfy({ info.cases.contains($0) }) else { return }
         let missing = info.cases.filter { !covered.contains($0) }
         guard !missing.isEmpty else { return }
         error("switch must be exhaustive: \(info.name) has \(missing.count == 1 ? "a case" : "cases") not handled: \(missing.map { "." + $0 }.joined(separator: ", ")); add \(missing.count == 1 ? "it" : "them") or a 'default'", range)

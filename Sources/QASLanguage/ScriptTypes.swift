@@ -30,6 +30,8 @@ package final class ScriptType {
     var storedDefaults: [Function?] = []
     /// Whether the memberwise initialiser may leave the field out.
     var storedHasDefault: [Bool] = []
+    /// `lazy var`: computed from its default the first time it is read.
+    var storedIsLazy: [Bool] = []
     var observers: [Int: (willSet: Function?, didSet: Function?)] = [:]
 
     var computed: [String: Accessors] = [:]
@@ -63,6 +65,7 @@ package final class ScriptType {
         (storedNames, storedIndex, storedIsLet) = (parent.storedNames, parent.storedIndex, parent.storedIsLet)
         (storedTypes, storedDefaults, storedHasDefault) = (parent.storedTypes, parent.storedDefaults, parent.storedHasDefault)
         storedTypeNames = parent.storedTypeNames
+        storedIsLazy = parent.storedIsLazy
         observers = parent.observers
     }
 

@@ -105,3 +105,42 @@ extension Builtins {
         return .array(Array(repeating: value, count: n))
     }
 }
+
+extension Builtins {
+    /// `Dictionary()`, `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`,
+    /// `Dictionary(_:uniquingKeysWith:)`.
+    static func makeDictionary(_ args: Arguments, _ rt: Runtime) throws -> Value {
+        let site = SourceLocation.native
+        if args.count == 0 { return .dictionary(OrderedDictionary()) }
+        var d = OrderedDictionary()
+        let items = try elements(args[0], site)
+        try rt.memory.allow(96 * items.count, at: site)
+        switch args.labels {
+        case ["grouping", "by"]:
+            for x in items {
+                let key = try rt.call(args[1], [x], at: site)
+                if d.modifyValue(forKey: key, { group in _ = group.mutateArray { $0.append(x) } }) == nil {
+                    d[key] = .array([x])
+                }
+            }
+        case ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"]:
+            for pair in items {
+                guard case .tuple(let t) = pair, t.items.count == 2 else {
+                    throw NativeError("Dictionary(\(args.labels[0] ?? "_"):) needs (key, value) pairs, not \(pair.typeName)")
+                }
+                let (key, value) = (t.items[0], t.items[1])
+                if let old = d[key] {
+                    guard args.count == 2 else {
+                        throw NativeError("Dictionary(uniqueKeysWithValues:) was given the key \(key.debugDescription) twice")
+                    }
+                    d[key] = try rt.call(args[1], [old, value], at: site)
+                } else {
+                    d[key] = value
+                }
+            }
+        default:
+            throw NativeError("Dictionary(…) takes grouping:by:, uniqueKeysWithValues:, or a sequence of pairs and uniquingKeysWith:")
+        }
+        return .dictionary(d)
+    }
+}

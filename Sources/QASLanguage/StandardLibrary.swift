@@ -76,6 +76,9 @@ enum StandardLibrary {
         }
         // Natives get the runtime as an argument: capturing the interpreter here
         // would keep it (and the engine around it) alive forever.
+        interpreter.define("Dictionary", .native(NativeFunction("Dictionary", arity: 0...2) { args, rt in
+            try Builtins.makeDictionary(args, rt)
+        }))
         interpreter.define("Set", .native(NativeFunction("Set", arity: 0...1) { args, rt in
             guard args.count == 1 else { return Builtins.makeSet([]) }
             if case .set = args[0] { return args[0] }

@@ -4,6 +4,8 @@
 enum TypeOperations {
     /// Marks an argument left out, so the function fills in its default value.
     static let missingArgument = NativeFunction("missing argument") { _, _ in .null }
+    /// A `lazy var` not read yet.
+    static let lazyPending = NativeFunction("lazy property") { _, _ in .null }
     /// What a failable initialiser's `return nil` returns.
     static let initFailed = NativeFunction("init failed") { _, _ in .null }
 
@@ -123,6 +125,7 @@ enum TypeOperations {
         let instance = Instance(type: type, fields: Array(repeating: .null, count: type.storedNames.count))
         for (i, d) in type.storedDefaults.enumerated() {
             guard let d else { continue }
+            if type.storedIsLazy[i] { instance.fields[i] = .native(lazyPending); continue }
             let v = try rt.call(.function(d), [.instance(instance)], at: site)
             instance.fields[i] = type.storedTypes[i]?.conform(v) ?? v
         }
@@ -190,7 +193,10 @@ enum TypeOperations {
 
     static func member(_ rt: Runtime, _ instance: Instance, _ name: String, _ site: SourceLocation) throws -> Value {
         let type = instance.type
-        if let i = type.storedIndex[name] { return instance.fields[i] }
+        if let i = type.storedIndex[name] {
+            if case .native(let f) = instance.fields[i], f === lazyPending { return try computeLazy(rt, instance, i, site) }
+            return instance.fields[i]
+        }
         if let c = type.computedProperty(name) {
             return try rt.call(.function(c.get), [.instance(instance)], at: site)
         }
@@ -214,6 +220,15 @@ enum TypeOperations {
         throw noMember(type, name, site, method: false)
     }
 
+    /// A lazy property's value, computed from its default on first read and kept.
+    static func computeLazy(_ rt: Runtime, _ instance: Instance, _ i: Int, _ site: SourceLocation) throws -> Value {
+        guard let d = instance.type.storedDefaults[i] else { return .null }
+        instance.fields[i] = .null
+        let v = try rt.call(.function(d), [.instance(instance)], at: site)
+        instance.fields[i] = instance.type.storedTypes[i]?.conform(v) ?? v
+        return instance.fields[i]
+    }
+
     static func noMember(_ type: ScriptType, _ name: String, _ site: SourceLocation, method: Bool) -> RuntimeError {
         var message = "value of type \(type.name) has no \(method ? "method" : "member") '\(name)'"
         if let s = Suggestion.closest(to: name, in: type.memberNames) { message += "; did you mean '\(s)'?" }
@@ -231,6 +246,7 @@ enum TypeOperations {
         defer { container = .instance(box) }
         let type = box.type
         if let i = type.storedIndex[name] {
+            if case .native(let f) = box.fields[i], f === lazyPending { _ = try computeLazy(rt, box, i, site) }
             if type.storedIsLet[i] && !box.initializing {
                 throw fail("cannot assign to property: '\(name)' is a 'let' constant", site)
             }
