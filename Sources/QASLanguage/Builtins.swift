@@ -842,9 +842,9 @@ enum Builtins {
         case ("dropLast", 0): return .array(Array(a.dropLast()))
         case ("dropLast", 1): return .array(Array(a.dropLast(try count(0))))
         case ("min", 0):
-            return try a.min { try Operators.ordering($0, $1, .less, site) < 0 } ?? .null
+            return try a.min { try Compiler.compareValues(rt, .less, $0, $1, site) } ?? .null
         case ("max", 0):
-            return try a.max { try Operators.ordering($0, $1, .less, site) < 0 } ?? .null
+            return try a.max { try Compiler.compareValues(rt, .less, $0, $1, site) } ?? .null
         case ("enumerated", 0):
             try MemoryGuard.allow(MemoryGuard.bytes(forValues: 3 * a.count), at: site)
             return .array(a.enumerated().map { .tuple(Tuple([.int($0.offset), $0.element], labels: ["offset", "element"])) })

@@ -215,7 +215,7 @@ extension Compiler {
                     let (s, o) = i.addingReportingOverflow(j)
                     if !o { return .int(s) }
                 }
-                return try Operators.arithmetic(.add, x, y, t.site)
+                return try Compiler.arithmetic(rt, .add, x, y, t.site)
             }
         case .subtract:
             return { rt in
@@ -224,7 +224,7 @@ extension Compiler {
                     let (s, o) = i.subtractingReportingOverflow(j)
                     if !o { return .int(s) }
                 }
-                return try Operators.arithmetic(op, x, y, site)
+                return try Compiler.arithmetic(rt, op, x, y, site)
             }
         case .multiply:
             return { rt in
@@ -233,14 +233,14 @@ extension Compiler {
                     let (s, o) = i.multipliedReportingOverflow(by: j)
                     if !o { return .int(s) }
                 }
-                return try Operators.arithmetic(op, x, y, site)
+                return try Compiler.arithmetic(rt, op, x, y, site)
             }
         default:
             // Division and remainder; comparisons went to `condition` above.
             return { rt in
                 let x = try a(rt), y = try b(rt)
                 if case .int(let i) = x, case .int(let j) = y { return try Operators.integer(op, i, j, site) }
-                return try Operators.arithmetic(op, x, y, site)
+                return try Compiler.arithmetic(rt, op, x, y, site)
             }
         }
     }
@@ -464,7 +464,7 @@ extension Compiler {
             }
         }
         let baseCode = expr(base)
-        if !optional, let modify = lvalue(base) {
+        if !optional, globals.mutatingMethodNames.contains(name), let modify = lvalue(base) {
             // A struct's mutating method changes the struct where it is stored.
             let constant = constantRoot(base)
             return { rt in

@@ -149,7 +149,7 @@ extension Compiler {
                     }
                     if !o { return .int(s) }
                 }
-                return try Operators.arithmetic(op, x, y, site)
+                return try Compiler.arithmetic(rt, op, x, y, site)
             }
         }
         return nil

@@ -68,7 +68,10 @@ extension Resolver {
         for info in Set(newInfos.map(ObjectIdentifier.init)).compactMap({ id in newInfos.first { ObjectIdentifier($0) == id } }) {
             collectMembers(info)
         }
-        for info in newInfos { inheritMembers(info) }
+        for info in newInfos {
+            inheritMembers(info)
+            globals.mutatingMethodNames.formUnion(info.mutatingMethods)
+        }
     }
 
     /// The info of a built-in type an extension adds to (`extension String`).

@@ -130,3 +130,14 @@ extension Compiler {
         return false
     }
 }
+
+extension Compiler {
+    /// `a + b` and the other arithmetic operators, calling a script type's own
+    /// (`static func + (a: Vector, b: Vector) -> Vector`) when an operand has one.
+    @inline(never)
+    static func arithmetic(_ rt: Runtime, _ op: BinaryOp, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Value {
+        if case .instance = a, let r = try TypeOperations.customOperator(rt, op.rawValue, a, b, site) { return r }
+        if case .instance = b, let r = try TypeOperations.customOperator(rt, op.rawValue, a, b, site) { return r }
+        return try Operators.arithmetic(op, a, b, site)
+    }
+}
