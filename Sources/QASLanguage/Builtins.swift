@@ -203,7 +203,15 @@ enum Builtins {
     }
 
     /// `d[key, default: value]` arrives as the index `(key, default: value)`.
+    @inline(__always)
     static func defaultedKey(_ i: Value) -> (Value, Value)? {
+        // Most indexes are not tuples: decide that without a call or a copy.
+        guard case .tuple = i else { return nil }
+        return defaultedTupleKey(i)
+    }
+
+    @inline(never)
+    static func defaultedTupleKey(_ i: Value) -> (Value, Value)? {
         guard case .tuple(let t) = i, t.items.count == 2, t.labels[0] == nil, t.labels[1] == "default" else { return nil }
         return (t.items[0], t.items[1])
     }
@@ -294,13 +302,17 @@ enum Builtins {
             if let r = try mutateSet(&d, name, args, site) { return r }
             return try callMethod(rt, .set(d), name, args, site)
         }
-        if let ext = rt.types.builtinExtensions[v.typeName], let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count),
-           fn.proto.isMutating {
-            return try rt.callMutatingMethod(fn, &v, args, at: site)
-        }
         if case .array = v {
-            guard isArrayMutation(name, args.count) else { return try callMethod(rt, v, name, args, site) }
-            return try v.mutateArray { try mutateArray(rt, &$0, name, args, site) }!
+            if isArrayMutation(name, args.count) { return try v.mutateArray { try mutateArray(rt, &$0, name, args, site) }! }
+            if let r = try mutatingExtension(rt, &v, name, args, site) { return r }
+            return try callMethod(rt, v, name, args, site)
+        }
+        if case .dictionary = v {
+            switch (name, args.count) {
+            case ("removeValue", 1), ("updateValue", 2), ("removeAll", 0): break
+            default:
+                if let r = try mutatingExtension(rt, &v, name, args, site) { return r }
+            }
         }
         if var d = v.takeDictionary() {
             defer { v = .dictionary(d) }
@@ -324,6 +336,7 @@ enum Builtins {
             v = .string(s)
             return .null
         }
+        if let r = try mutatingExtension(rt, &v, name, args, site) { return r }
         switch v {
         case .bool(let b):
             if name == "toggle", args.count == 0 { v = .bool(!b); return .null }
@@ -334,6 +347,17 @@ enum Builtins {
         default: break
         }
         return try callMethod(rt, v, name, args, site)
+    }
+
+    /// A `mutating` method a script's extension gave the value's built-in type,
+    /// called with the value written back; nil when there is none. Asked only
+    /// after the built-in methods, so they pay nothing for it.
+    @inline(never)
+    static func mutatingExtension(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments,
+                                  _ site: SourceLocation) throws -> Value? {
+        guard !rt.types.builtinExtensions.isEmpty, let ext = rt.types.builtinExtensions[v.typeName],
+              let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count), fn.proto.isMutating else { return nil }
+        return try rt.callMutatingMethod(fn, &v, args, at: site)
     }
 
     /// Whether `name` with this many arguments is a mutating array method.

@@ -470,8 +470,10 @@ extension Compiler {
             return { rt in
                 let receiver = try baseCode(rt)
                 let args = try evaluate(rt)
-                if case .instance(let i) = receiver, TypeOperations.mutatingMethod(i, name, args) != nil
-                    || Compiler.isBuiltinMutatingExtension(rt, receiver, name, args) {
+                let mutates: Bool
+                if case .instance(let i) = receiver { mutates = TypeOperations.mutatingMethod(i, name, args) != nil }
+                else { mutates = Compiler.isBuiltinMutatingExtension(rt, receiver, name, args) }
+                if mutates {
                     if let constant {
                         throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
                     }

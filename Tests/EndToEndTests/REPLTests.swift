@@ -45,6 +45,21 @@ struct REPLTests {
         #expect(try t.run("2").contains("3"))
     }
 
+    @Test func declaresTypesOverSeveralLinesAndUsesThemLater() throws {
+        let t = try session()
+        _ = try t.run("struct Point {", prompt: "...> ")
+        _ = try t.run("  var x = 0", prompt: "...> ")
+        _ = try t.run("  mutating func move() { x += 1 }", prompt: "...> ")
+        _ = try t.run("}")
+        _ = try t.run("var p = Point()")
+        _ = try t.run("p.move()")
+        #expect(try t.run("p").contains("Point(x: 1)"))
+        _ = try t.run("enum Light { case red, green }")
+        _ = try t.run("let l: Light = .green")
+        #expect(try t.run("l == .green").contains("true"))
+        #expect(try t.run("[Light.red]").contains("Light.red]"))
+    }
+
     @Test func errorsShowACaretAndStateSurvives() throws {
         let t = try session()
         _ = try t.run("var total = 5")

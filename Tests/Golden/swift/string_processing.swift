@@ -13,7 +13,7 @@ for (word, count) in top {
 // expect: dog 1
 let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
 let count = text.filter { vowels.contains($0) }.count
-print(count) // expect: 14
+print(count) // expect: 13
 let words = text.split(separator: " ").map(String.init)
 print(words.count, words.first!, words.last!) // expect: 11 the end
 let capitalized = words.prefix(3).map { $0.prefix(1).uppercased() + $0.dropFirst() }
