@@ -218,6 +218,11 @@ package indirect enum StmtKind {
     /// Several declarations in one statement (`var a = 1, b = 2`), in the
     /// enclosing scope.
     case multiple([Stmt])
+    /// `outer: for …`: a loop, switch or `do` that `break outer` and
+    /// `continue outer` name.
+    case labeled(String, Stmt)
+    case breakLabel(String)
+    case continueLabel(String)
     case throwStmt(Expr)
     case returnStmt(Expr?)
     case breakStmt
@@ -290,7 +295,9 @@ extension Stmt {
         case .expression(let e), .throwStmt(let e), .expect(let e), .returnStmt(let e?), .variable(_, let e?),
              .innerField(_, let e):
             v.visit(e)
-        case .variable(_, nil), .returnStmt(nil), .breakStmt, .continueStmt, .importFile, .fallthroughStmt: break
+        case .variable(_, nil), .returnStmt(nil), .breakStmt, .continueStmt, .importFile, .fallthroughStmt,
+             .breakLabel, .continueLabel: break
+        case .labeled(_, let inner): v.visit(inner)
         case .destructure(let p, let e, _): p.walk(v); v.visit(e)
         case .deferStmt(let body), .multiple(let body): v.visit(body)
         case .typeDecl(let t): t.walkChildren(v)

@@ -64,6 +64,7 @@ enum Builtins {
     static func member(_ rt: Runtime, _ v: Value, _ name: String, _ site: SourceLocation) throws -> Value {
         switch v {
         case .string(let s):
+            if let v = characterProperty(s, name) { return v }
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
@@ -103,9 +104,19 @@ enum Builtins {
         case .tuple(let t):
             if let i = Int(name), i >= 0, i < t.items.count { return t.items[i] }
             if let i = t.labels.firstIndex(of: name) { return t.items[i] }
+        case .int(let i):
+            switch name {
+            case "description": return .string(String(i))
+            case "magnitude": return .int(i == .min ? .max : Swift.abs(i))
+            case "signum": return .int(i.signum())
+            default: break
+            }
+        case .bool(let b):
+            if name == "description" { return .string(b ? "true" : "false") }
         case .double(let d):
             switch name {
             case "isNaN": return .bool(d.isNaN)
+            case "description": return .string(d.description)
             case "isFinite": return .bool(d.isFinite)
             case "isZero": return .bool(d.isZero)
             case "magnitude": return .double(d.magnitude)
@@ -630,6 +641,12 @@ enum Builtins {
         case ("suffix", 1):
             guard case .int(let n) = args[0], n >= 0 else { throw fail("suffix needs a non-negative Int", site) }
             return .string(String(s.suffix(n)))
+        case ("filter", 1):
+            // A string's filter keeps the characters as a string, as Swift's does.
+            let f = args[0]
+            var out = ""
+            for ch in s where try truth(rt.call(f, [.string(String(ch))], at: site), site) { out.append(ch) }
+            return .string(out)
         case ("dropFirst", 0), ("dropLast", 0), ("dropFirst", 1), ("dropLast", 1):
             // Substrings are strings here: `"Swifty".dropFirst(2)` is "ifty".
             var n = 1
@@ -748,6 +765,19 @@ enum Builtins {
             var found: Value = .null
             try forEachElement(v, site) { x in
                 if try test(f, x) { found = x; return false }
+                return true
+            }
+            return found
+        case ("lastIndex", 1), ("last", 1):
+            // The last match: the whole sequence is searched.
+            var index = 0
+            var found: Value = .null
+            let f = args.labeled("where")
+            let target = f == nil ? (args.labeled("of") ?? args[0]) : .null
+            try forEachElement(v, site) { x in
+                let hit = try f.map { try test($0, x) } ?? (x == target)
+                if hit { found = name == "last" ? x : .int(index) }
+                index += 1
                 return true
             }
             return found

@@ -11,6 +11,11 @@ final class Compiler {
     var currentFunction: FunctionDecl?
     /// The type whose members are being compiled: `.name` there may be its case.
     var currentTypeName: String?
+    /// Labels of the statements being compiled, innermost last, with their ids.
+    var labels: [(name: String, id: Int)] = []
+    var lastLabelID = 0
+    /// The label id of the loop or switch compiled next (0: unlabelled).
+    var labelOfNext = 0
 
     init(source: Source, globals: GlobalTable, modules: [String: Module] = [:]) {
         self.source = source
@@ -461,6 +466,7 @@ final class Compiler {
             let bodyCode = block(body)
             return { rt in try test(rt) ? .normal : try bodyCode(rt) }
         case .whileStmt(let conditions, let body):
+            let me = takeLabel()
             let test = conditionList(conditions)
             let bodyCode = block(body)
             return { rt in
@@ -468,22 +474,25 @@ final class Compiler {
                     rt.ticks &-= 1
                     if rt.ticks < 0 { try rt.checkLimits(at: site) }
                     switch try bodyCode(rt) {
-                    case .normal, .continueLoop: continue
-                    case .breakLoop: return .normal
+                    case .normal: continue
+                    case .continueLoop: if let f = Compiler.leaving(rt, me, .continueLoop) { return f }
+                    case .breakLoop: return Compiler.leaving(rt, me, .breakLoop) ?? .normal
                     case .returned: return .returned
                     }
                 }
                 return .normal
             }
         case .repeatWhile(let body, let condition):
+            let me = takeLabel()
             let test = boolean(condition)
             let bodyCode = block(body)
             return { rt in
                 repeat {
                     try rt.tick(site)
                     switch try bodyCode(rt) {
-                    case .normal, .continueLoop: break
-                    case .breakLoop: return .normal
+                    case .normal: break
+                    case .continueLoop: if let f = Compiler.leaving(rt, me, .continueLoop) { return f }
+                    case .breakLoop: return Compiler.leaving(rt, me, .breakLoop) ?? .normal
                     case .returned: return .returned
                     }
                 } while try test(rt)
@@ -529,6 +538,29 @@ final class Compiler {
             return { rt in rt.returnValue = try code(rt); return .returned }
         case .breakStmt: return { _ in .breakLoop }
         case .continueStmt: return { _ in .continueLoop }
+        case .breakLabel(let name):
+            let id = labels.last(where: { $0.name == name })?.id ?? 0
+            return { rt in rt.pendingLabel = id; return .breakLoop }
+        case .continueLabel(let name):
+            let id = labels.last(where: { $0.name == name })?.id ?? 0
+            return { rt in rt.pendingLabel = id; return .continueLoop }
+        case .labeled(let name, let inner):
+            lastLabelID += 1
+            let id = lastLabelID
+            labels.append((name, id))
+            defer { labels.removeLast() }
+            switch inner.kind {
+            case .forIn, .whileStmt, .repeatWhile, .switchStmt: labelOfNext = id
+            default: labelOfNext = 0     // a `do` or `if`: the wrapper below catches its break
+            }
+            let code = statement(inner)
+            labelOfNext = 0
+            // A labelled `do` (or `if`) ends when its `break` arrives.
+            return { rt in
+                let flow = try code(rt)
+                if case .breakLoop = flow, rt.pendingLabel == id { rt.pendingLabel = 0; return .normal }
+                return flow
+            }
         case .expect(let condition):
             return expectation(condition, site)
         case .importFile(_, let ref):
@@ -751,7 +783,25 @@ final class Compiler {
         }
     }
 
+    /// The label id of the loop being compiled now (the next one is unlabelled).
+    func takeLabel() -> Int {
+        let id = labelOfNext
+        labelOfNext = 0
+        return id
+    }
+
+    /// A `break` or `continue` reached loop `me`: nil when it is for this loop
+    /// (a plain one, or one naming it), else the flow that goes on outwards.
+    @inline(__always)
+    static func leaving(_ rt: Runtime, _ me: Int, _ flow: Flow) -> Flow? {
+        let pending = rt.pendingLabel
+        if pending == 0 { return nil }
+        if pending == me { rt.pendingLabel = 0; return nil }
+        return flow
+    }
+
     func forLoop(_ pattern: ForPattern, _ sequence: Expr, _ body: [Stmt], _ site: SourceLocation) -> StmtCode {
+        let me = takeLabel()
         let sequenceCode = expr(sequence)
         let bodyCode = block(body)
         var bind: (Runtime, Value) throws -> Void = { _, _ in }
@@ -790,8 +840,13 @@ final class Compiler {
                     if rt.ticks < 0 { try rt.checkLimits(at: site) }
                     guard try filter(rt, item) else { return true }
                     switch try bodyCode(rt) {
-                    case .normal, .continueLoop: return true
-                    case .breakLoop: return false
+                    case .normal: return true
+                    case .continueLoop:
+                        if let f = Compiler.leaving(rt, me, .continueLoop) { result = f; return false }
+                        return true
+                    case .breakLoop:
+                        if let f = Compiler.leaving(rt, me, .breakLoop) { result = f }
+                        return false
                     case .returned: result = .returned; return false
                     }
                 }
@@ -804,8 +859,9 @@ final class Compiler {
                 rt.ticks &-= 1
                 if rt.ticks < 0 { try rt.checkLimits(at: site) }
                 switch try bodyCode(rt) {
-                case .normal, .continueLoop: return nil
-                case .breakLoop: return .normal
+                case .normal: return nil
+                case .continueLoop: return Compiler.leaving(rt, me, .continueLoop)
+                case .breakLoop: return Compiler.leaving(rt, me, .breakLoop) ?? .normal
                 case .returned: return .returned
                 }
             }

@@ -281,6 +281,7 @@ extension Compiler {
     // MARK: - Switch
 
     func switchOnPatterns(_ subject: Expr, _ cases: [SwitchCase], _ defaultBody: [Stmt]?, _ site: SourceLocation) -> StmtCode {
+        let me = takeLabel()
         let subjectCode = expr(subject)
         let compiled = cases.map { c in
             (patterns: c.patterns.map { matcher($0, site) }, test: c.guardExpr.map(condition), body: block(c.body),
@@ -314,8 +315,9 @@ extension Compiler {
                     else { break }
                 }
             }
-            // `break` ends the switch; `continue` and `return` go on outwards.
-            if case .breakLoop = flow { return .normal }
+            // `break` ends the switch (unless it names a statement further out);
+            // `continue` and `return` go on outwards.
+            if case .breakLoop = flow { return Compiler.leaving(rt, me, .breakLoop) ?? .normal }
             return flow
         }
     }

@@ -38,6 +38,14 @@ enum NumericLibrary {
         }
         rule.registry = interpreter.runtime.types
         interpreter.runtime.types.types[rule.name] = rule
+        // Swift's Result: `.success(value)` and `.failure(error)`, and `get()`.
+        let result = ScriptType(name: "Result", kind: .enumType, module: "Swift")
+        for (i, name) in ["success", "failure"].enumerated() {
+            result.caseIndex[name] = i
+            result.cases.append(ScriptType.CaseInfo(name: name, labels: [nil], rawValue: nil))
+        }
+        result.registry = interpreter.runtime.types
+        interpreter.runtime.types.types[result.name] = result
     }
 
     static let roundingRules = ["up", "down", "towardZero", "awayFromZero", "toNearestOrAwayFromZero", "toNearestOrEven"]

@@ -113,6 +113,9 @@ enum Operators {
             return try lexicographic(x.items, y.items, op, loc)
         case (.tuple(let x), .tuple(let y)):
             return try lexicographic(x.items, y.items, op, loc)
+        case (.object(let x), .object(let y)):
+            if let c = x.ordering(to: y) { return c }
+            throw RuntimeError("binary operator '\(op.rawValue)' cannot compare \(a.typeName) and \(b.typeName)", at: loc)
         case (.cell(let c), _): return try ordering(c.value, b, op, loc)
         case (_, .cell(let c)): return try ordering(a, c.value, op, loc)
         default:

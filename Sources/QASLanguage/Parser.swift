@@ -193,8 +193,15 @@ struct Parser {
             }
             let value = try expression()
             return Stmt(kind: .returnStmt(value), range: start.to(previous.range))
-        case .kBreak: advance(); return Stmt(kind: .breakStmt, range: start)
-        case .kContinue: advance(); return Stmt(kind: .continueStmt, range: start)
+        case .kBreak, .kContinue:
+            let keyword = advance()
+            // `break outer`: a label on the same line.
+            if check(.identifier) && !peek.newlineBefore {
+                let label = advance()
+                let kind: StmtKind = keyword.kind == .kBreak ? .breakLabel(label.text) : .continueLabel(label.text)
+                return Stmt(kind: kind, range: start.to(label.range))
+            }
+            return Stmt(kind: keyword.kind == .kBreak ? .breakStmt : .continueStmt, range: start)
         case .kExpect:
             advance()
             let condition = try expression()
@@ -220,6 +227,12 @@ struct Parser {
             try fail("'\(peek.kind == .kCase ? "case" : "default")' outside of a switch", at: peek)
         case .kCatch:
             try fail("'catch' without 'do'", at: peek)
+        case .identifier where checkNext(.colon) && [.kFor, .kWhile, .kRepeat, .kSwitch, .kDo, .kIf].contains(tokens[current + 2].kind):
+            // `outer: for …`
+            let label = advance()
+            advance()
+            let inner = try statement()
+            return Stmt(kind: .labeled(label.text, inner), range: start.to(inner.range))
         case .identifier:
             if let form = declarationForm() { return try declaration(form) }
             if startsTypeDeclaration() { return try typeDeclaration() }

@@ -16,6 +16,8 @@ final class Resolver: SyntaxVisitor {
         var breakableDepth = 0
         /// Inside a `switch` case (where `fallthrough` may go).
         var switchCaseDepth = 0
+        /// The labels of the statements around, innermost last, and whether each is a loop.
+        var labels: [(name: String, isLoop: Bool)] = []
         /// A method's type: bare names may be its members.
         var typeContext: TypeContext?
         init(decl: FunctionDecl?, enclosing: FunctionScope?) { self.decl = decl; self.enclosing = enclosing }
@@ -342,6 +344,24 @@ final class Resolver: SyntaxVisitor {
             scope.breakableDepth = savedBreak
         case .multiple(let list):
             visit(list)
+        case .labeled(let name, let inner):
+            if scope.labels.contains(where: { $0.name == name }) { error("label '\(name)' is already in use here", s.range) }
+            var isLoop = false
+            switch inner.kind {
+            case .forIn, .whileStmt, .repeatWhile: isLoop = true
+            default: break
+            }
+            scope.labels.append((name, isLoop))
+            visit(inner)
+            scope.labels.removeLast()
+        case .breakLabel(let name):
+            if !scope.labels.contains(where: { $0.name == name }) { error("use of unknown label '\(name)'", s.range) }
+        case .continueLabel(let name):
+            if let l = scope.labels.last(where: { $0.name == name }) {
+                if !l.isLoop { error("'continue' label '\(name)' does not name a loop", s.range) }
+            } else {
+                error("use of unknown label '\(name)'", s.range)
+            }
         case .fallthroughStmt:
             if scope.switchCaseDepth == 0 { error("'fallthrough' is only allowed inside a switch case", s.range) }
         case .typeDecl(let t):
@@ -390,7 +410,8 @@ final class Resolver: SyntaxVisitor {
     static func exits(_ body: [Stmt]) -> Bool {
         guard let last = body.last else { return false }
         switch last.kind {
-        case .returnStmt, .throwStmt, .breakStmt, .continueStmt: return true
+        case .returnStmt, .throwStmt, .breakStmt, .continueStmt, .breakLabel, .continueLabel: return true
+        case .labeled(_, let inner): return exits([inner])
         case .ifStmt(_, let then, let elseBranch?):
             return exits(then) && exits([elseBranch])
         case .block(let b): return exits(b)

@@ -93,6 +93,8 @@ package final class Runtime {
         /// Lowest safe native stack address of the running thread.
         var nativeStackLimit: UInt = 0
         unowned(unsafe) var current: Function? = nil
+        /// The label a `break L`/`continue L` is going to (0: the innermost).
+        var pendingLabel = 0
     }
     let registers: UnsafeMutablePointer<Registers>
     var base: Int {
@@ -115,6 +117,10 @@ package final class Runtime {
     var returnValue: Value {
         get { returnSlot.pointee }
         set { returnSlot.pointee = newValue }
+    }
+    var pendingLabel: Int {
+        @inline(__always) get { registers.pointee.pendingLabel }
+        @inline(__always) set { registers.pointee.pendingLabel = newValue }
     }
     var depth: Int {
         @inline(__always) get { registers.pointee.depth }

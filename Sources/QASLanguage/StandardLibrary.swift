@@ -20,12 +20,20 @@ enum StandardLibrary {
             if args.labels.first == "format", case .string(let f) = args[0] {
                 return .string(try NumericLibrary.format(f, Array(args.values.dropFirst())))
             }
+            if args.count >= 2, args.labels[1] == "radix" {
+                let upper = args.count == 3 && args.labels[2] == "uppercase" && args[2] == .bool(true)
+                return try Builtins.string(args[0], radix: args[1], uppercase: upper)
+            }
             guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
             if let d = args.labeled("describing") { return .string(d.description) }
             if let d = args.labeled("reflecting") { return .string(d.debugDescription) }
             return .string(args[0].description)
         }))
-        interpreter.define("Int", .native(NativeFunction("Int", arity: 1...1) { args, _ in
+        interpreter.define("Int", .native(NativeFunction("Int", arity: 1...2) { args, _ in
+            if args.count == 2 {
+                guard args.labels[1] == "radix" else { throw NativeError("Int(_:radix:) takes a radix as its second argument") }
+                return try Builtins.int(args[0], radix: args[1])
+            }
             switch args[0] {
             case .int: return args[0]
             case .double(let d):

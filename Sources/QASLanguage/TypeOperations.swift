@@ -291,6 +291,13 @@ enum TypeOperations {
     /// written back to: a mutating method's changes are lost, as on a temporary.
     static func callMethod(_ rt: Runtime, _ receiver: Value, _ instance: Instance, _ name: String, _ args: Arguments,
                            _ site: SourceLocation) throws -> Value {
+        if instance.type.module == "Swift", instance.type.name == "Result", name == "get", args.count == 0 {
+            // `result.get()`: the success value, or the failure thrown.
+            if instance.caseIndex == 0 { return instance.fields[0] }
+            var e = RuntimeError(instance.fields[0].description, at: site, kind: .thrown)
+            e.thrown = instance.fields[0]
+            throw e
+        }
         guard let fn = choose(instance.type.methodCandidates(name), args.labels, args.count) else {
             // A stored closure called like a method: `handler()`.
             if let i = instance.type.storedIndex[name] { return try Compiler.callValue(rt, instance.fields[i], args.values, args.labels, site) }

@@ -92,6 +92,8 @@ package protocol HostObject: AnyObject {
     var description: String { get }
     /// Equality for `==`; identity by default.
     func isEqual(to other: HostObject) -> Bool
+    /// Order for `<`: negative, zero or positive; nil when objects have no order.
+    func ordering(to other: HostObject) -> Int?
     /// The values `for x in object` visits, produced lazily; nil if not a sequence.
     func iterator(in runtime: Runtime) throws -> ValueIterator?
     /// `object[index]`; nil when the object cannot be subscripted.
@@ -107,6 +109,7 @@ extension HostObject {
     package func setMember(_ name: String, to value: Value, in runtime: Runtime) throws -> Bool { false }
     package func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
     package func isEqual(to other: HostObject) -> Bool { self === other }
+    package func ordering(to other: HostObject) -> Int? { nil }
     package func iterator(in runtime: Runtime) throws -> ValueIterator? { nil }
     package func element(at index: Value, in runtime: Runtime) throws -> Value? { nil }
     package func call(_ args: Arguments, in runtime: Runtime) throws -> Value? { nil }

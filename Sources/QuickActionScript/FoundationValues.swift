@@ -19,6 +19,10 @@ final class DateObject: TabledObject {
     }
 
     func isEqual(to other: HostObject) -> Bool { (other as? DateObject)?.seconds == seconds }
+    func ordering(to other: HostObject) -> Int? {
+        guard let o = other as? DateObject else { return nil }
+        return seconds < o.seconds ? -1 : seconds == o.seconds ? 0 : 1
+    }
 
     static func seconds(_ v: Value, _ what: String) throws -> Double {
         switch v {

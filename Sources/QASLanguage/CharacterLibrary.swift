@@ -1,0 +1,51 @@
+/// Swift's `Character` properties, on qas's one-character strings
+/// (`c.isLetter`, `c.asciiValue`), and a few more `String` pieces:
+/// `capitalized`, `String(n, radix:)`, `Int(s, radix:)`.
+extension Builtins {
+    static func characterProperty(_ s: String, _ name: String) -> Value? {
+        switch name {
+        case "capitalized":
+            return .string(s.split(separator: " ", omittingEmptySubsequences: false)
+                .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+        case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation",
+             "isASCII", "asciiValue", "wholeNumberValue", "isHexDigit", "hexDigitValue", "isSymbol", "isNewline":
+            break
+        default:
+            return nil
+        }
+        // The rest are a Character's: they mean something on one character only.
+        guard s.count == 1, let c = s.first else { return nil }
+        switch name {
+        case "isLetter": return .bool(c.isLetter)
+        case "isNumber": return .bool(c.isNumber)
+        case "isUppercase": return .bool(c.isUppercase)
+        case "isLowercase": return .bool(c.isLowercase)
+        case "isWhitespace": return .bool(c.isWhitespace)
+        case "isNewline": return .bool(c.isNewline)
+        case "isPunctuation": return .bool(c.isPunctuation)
+        case "isSymbol": return .bool(c.isSymbol)
+        case "isASCII": return .bool(c.isASCII)
+        case "isHexDigit": return .bool(c.isHexDigit)
+        case "asciiValue": return c.asciiValue.map { .int(Int($0)) } ?? .null
+        case "wholeNumberValue": return c.wholeNumberValue.map { .int($0) } ?? .null
+        case "hexDigitValue": return c.hexDigitValue.map { .int($0) } ?? .null
+        default: return nil
+        }
+    }
+
+    /// `String(255, radix: 16)`: digits in a base from 2 to 36.
+    static func string(_ v: Value, radix: Value, uppercase: Bool) throws -> Value {
+        guard case .int(let n) = v, case .int(let r) = radix, (2...36).contains(r) else {
+            throw NativeError("String(_:radix:) needs an Int and a radix from 2 to 36")
+        }
+        return .string(String(n, radix: r, uppercase: uppercase))
+    }
+
+    /// `Int("ff", radix: 16)`: nil when the text is not a number in that base.
+    static func int(_ v: Value, radix: Value) throws -> Value {
+        guard case .string(let s) = v, case .int(let r) = radix, (2...36).contains(r) else {
+            throw NativeError("Int(_:radix:) needs a String and a radix from 2 to 36")
+        }
+        return Int(s, radix: r).map { .int($0) } ?? .null
+    }
+}
