@@ -632,6 +632,12 @@ enum Builtins {
             let found = try StringSearch.matches(of: sep, in: s, check: check)
             try rt.memory.allow(MemoryGuard.bytes(forValues: found.count + 1) + s.utf8.count, at: site)
             return .array(StringSearch.pieces(of: s, around: found).map { .string($0) })
+        case ("trimmingCharacters", 1):
+            let inSet = try host(site) { try NumericLibrary.characterTest(args[0]) }
+            return .string(String(s.drop(while: inSet).reversed().drop(while: inSet).reversed()))
+        case ("starts", 1):
+            guard case .string(let p) = args.labeled("with") ?? args[0] else { throw fail("starts(with:) needs a String", site) }
+            return .bool(s.hasPrefix(p))
         case ("trimmingWhitespace", 0):
             return .string(String(s.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
         case ("reversed", 0): return .string(String(s.reversed()))
@@ -902,6 +908,15 @@ enum Builtins {
         case ("enumerated", 0):
             try MemoryGuard.allow(MemoryGuard.bytes(forValues: 3 * a.count), at: site)
             return .array(a.enumerated().map { .tuple(Tuple([.int($0.offset), $0.element], labels: ["offset", "element"])) })
+        case ("joined", 0) where a.first.map({ if case .array = $0 { return true }; return false }) == true:
+            // An array of arrays joins into one array, as Swift's `joined()` does.
+            var out: [Value] = []
+            for x in a {
+                guard case .array(let inner) = x else { throw fail("joined() needs every element to be an array, not \(x.typeName)", site) }
+                try MemoryGuard.allow(MemoryGuard.bytes(forValues: inner.count), at: site)
+                out += inner.items
+            }
+            return .array(out)
         case ("joined", 0), ("joined", 1):
             var sep = ""
             if args.count == 1 {

@@ -264,7 +264,8 @@ extension Compiler {
         }
         if case .member(let base, let name, let optional) = callee.kind {
             // `x.rounded(.down)`: the rule is one of Swift's rounding rules.
-            let argType: TypeRef? = name == "rounded" ? .named("FloatingPointRoundingRule", []) : nil
+            let argType: TypeRef? = name == "rounded" ? .named("FloatingPointRoundingRule", [])
+                : name == "trimmingCharacters" ? .named("CharacterSet", []) : nil
             return methodCall(base, name, optional, args.map { ExprNode(valueOfType($0.value, argType)) }, labels, site)
         }
         if let bound = boundFunction(callee), let direct = directCall(bound, args, site) { return direct }

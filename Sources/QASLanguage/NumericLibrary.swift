@@ -38,6 +38,14 @@ enum NumericLibrary {
         }
         rule.registry = interpreter.runtime.types
         interpreter.runtime.types.types[rule.name] = rule
+        // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
+        let sets = ScriptType(name: "CharacterSet", kind: .enumType, module: "Swift")
+        for (i, name) in characterSets.enumerated() {
+            sets.caseIndex[name] = i
+            sets.cases.append(ScriptType.CaseInfo(name: name, labels: nil, rawValue: nil))
+        }
+        sets.registry = interpreter.runtime.types
+        interpreter.runtime.types.types[sets.name] = sets
         // Swift's Result: `.success(value)` and `.failure(error)`, and `get()`.
         let result = ScriptType(name: "Result", kind: .enumType, module: "Swift")
         for (i, name) in ["success", "failure"].enumerated() {
@@ -49,6 +57,27 @@ enum NumericLibrary {
     }
 
     static let roundingRules = ["up", "down", "towardZero", "awayFromZero", "toNearestOrAwayFromZero", "toNearestOrEven"]
+    static let characterSets = ["whitespaces", "whitespacesAndNewlines", "newlines", "decimalDigits", "letters",
+                                "alphanumerics", "punctuationCharacters", "uppercaseLetters", "lowercaseLetters", "symbols"]
+
+    /// Whether a character belongs to the character set a value names.
+    static func characterTest(_ v: Value) throws -> (Character) -> Bool {
+        guard case .instance(let i) = v, i.isEnumCase, i.type.name == "CharacterSet" else {
+            throw NativeError("expected a character set such as .whitespaces, not \(v.typeName)")
+        }
+        switch characterSets[i.caseIndex] {
+        case "whitespaces": return { $0.isWhitespace && !$0.isNewline }
+        case "whitespacesAndNewlines": return { $0.isWhitespace }
+        case "newlines": return { $0.isNewline }
+        case "decimalDigits": return { $0.isNumber }
+        case "letters": return { $0.isLetter }
+        case "alphanumerics": return { $0.isLetter || $0.isNumber }
+        case "punctuationCharacters": return { $0.isPunctuation }
+        case "uppercaseLetters": return { $0.isUppercase }
+        case "lowercaseLetters": return { $0.isLowercase }
+        default: return { $0.isSymbol }
+        }
+    }
 
     static func double(_ v: Value, _ name: String) throws -> Double {
         switch v {

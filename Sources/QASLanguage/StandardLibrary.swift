@@ -26,6 +26,11 @@ enum StandardLibrary {
             }
             guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
             if let d = args.labeled("describing") { return .string(d.description) }
+            // `String(["a", "b"])`: characters made into a string.
+            if args.labels[0] == nil, case .array(let chars) = args[0], !chars.isEmpty,
+               chars.allSatisfy({ if case .string(let c) = $0 { return c.count == 1 }; return false }) {
+                return .string(chars.map(\.description).joined())
+            }
             if let d = args.labeled("reflecting") { return .string(d.debugDescription) }
             return .string(args[0].description)
         }))
