@@ -62,6 +62,13 @@ enum Builtins {
     // MARK: - Properties
 
     static func member(_ rt: Runtime, _ v: Value, _ name: String, _ site: SourceLocation) throws -> Value {
+        if name == "lazy" {
+            // `xs.lazy.map { … }.first`: the same answers computed eagerly.
+            switch v {
+            case .array, .range, .string, .dictionary, .set: return v
+            default: break
+            }
+        }
         switch v {
         case .string(let s):
             if let v = characterProperty(s, name) { return v }
