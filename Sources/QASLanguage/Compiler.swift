@@ -889,6 +889,11 @@ final class Compiler {
                     try bind(rt, .string(String(ch)))
                     if let f = try step() { return f }
                 }
+            case .set(let d):
+                for item in d.keys {
+                    try bind(rt, item)
+                    if let f = try step() { return f }
+                }
             case .object(let o):
                 guard let items = try Builtins.host(site, { try o.iterator(in: rt) }) else {
                     throw RuntimeError("for-in cannot iterate over a value of type \(o.typeName)", at: site)
