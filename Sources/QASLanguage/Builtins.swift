@@ -195,8 +195,9 @@ enum Builtins {
     static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
         switch v {
         case .array(let a):
-            if case .range(let lo, let hi) = i {
-                guard lo >= 0 && hi <= a.count else { throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site) }
+            if case .range(let lo, var hi) = i {
+                if hi == Int.max { hi = a.count }       // `xs[2...]`
+                guard lo >= 0 && lo <= hi && hi <= a.count else { throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site) }
                 return .array(Array(a[lo..<hi]))
             }
             return a[try index(i, count: a.count, site)]

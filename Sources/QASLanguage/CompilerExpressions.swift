@@ -95,7 +95,10 @@ extension Compiler {
         case .range(let l, let r, let closed):
             let a = expr(l), b = expr(r)
             return { rt in
-                let lo = try a(rt), hi = try b(rt)
+                var lo = try a(rt), hi = try b(rt)
+                // One-sided (`2...`, `..<3`): from 0, or to the end (slicing clamps it).
+                if Compiler.isUnbounded(lo) { lo = .int(0) }
+                if Compiler.isUnbounded(hi) { return .range(try Compiler.intBound(lo, site), Int.max) }
                 guard case .int(let x) = lo, case .int(var y) = hi else {
                     throw RuntimeError("range bounds must be Int, not \(lo.typeName) and \(hi.typeName)", at: site)
                 }

@@ -14,6 +14,17 @@ extension Compiler {
             let set = declare(d)
             return { rt, v in set(rt, v); return true }
         case .expression(let e):
+            if case .range(let l, let r, let closed) = e.kind {
+                // `case 90...:`, `case 0.0..<18.5:`: bounds compared as values, so
+                // Doubles and one-sided ranges match too.
+                let lo = expr(l), hi = expr(r)
+                return { rt, v in
+                    switch v {
+                    case .int, .double, .string: return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
+                    default: return false
+                    }
+                }
+            }
             let code = expr(e)
             return { rt, v in try Compiler.patternMatches(rt, v, try code(rt), site) }
         case .enumCase(let typeName, let name, let sub, _):
@@ -78,6 +89,23 @@ extension Compiler {
             let m = matcher(inner, site)
             return { rt, v in v.isNil ? false : try m(rt, v) }
         }
+    }
+
+    static func isUnbounded(_ v: Value) -> Bool {
+        if case .native(let f) = v { return f === Parser.unboundedMarker }
+        return false
+    }
+
+    static func intBound(_ v: Value, _ site: SourceLocation) throws -> Int {
+        guard case .int(let i) = v else { throw RuntimeError("range bounds must be Int, not \(v.typeName)", at: site) }
+        return i
+    }
+
+    /// `lo <= v < hi` (or `<= hi`), a missing bound always met.
+    static func inRange(_ rt: Runtime, _ v: Value, _ lo: Value, _ hi: Value, _ closed: Bool, _ site: SourceLocation) throws -> Bool {
+        if !isUnbounded(lo), try compareValues(rt, .less, v, lo, site) { return false }
+        if !isUnbounded(hi) { return try compareValues(rt, closed ? .lessEqual : .less, v, hi, site) }
+        return true
     }
 
     static func hasCase(_ v: Value, _ name: String) -> Bool {

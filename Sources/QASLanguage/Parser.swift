@@ -399,6 +399,19 @@ struct Parser {
         return k
     }
 
+    /// The missing bound of a one-sided range (`90...`, `..<5`).
+    static func unbounded(_ at: SourceRange) -> Expr {
+        Expr(kind: .literal(.native(Parser.unboundedMarker)), range: at)
+    }
+    static let unboundedMarker = NativeFunction("unbounded") { _, _ in .null }
+
+    /// Whether the next token can begin an operand on this line (so `90...` before
+    /// `:` or `]` has no upper bound).
+    mutating func startsOperand() -> Bool {
+        if peek.newlineBefore { return false }
+        return isOperandStart(peek) && !check(.lBrace)
+    }
+
     /// `<Int, String>` right after a type name.
     mutating func genericArguments() throws -> [TypeRef] {
         guard check(.less) && peek.range.start == previous.range.end else { return [] }
@@ -1056,6 +1069,11 @@ struct Parser {
                 let right = try binary(level)
                 return Expr(kind: .nilCoalesce(left, right), range: left.range.to(right.range))
             }
+            if (op.kind == .closedRange || op.kind == .halfOpenRange) && !startsOperand() {
+                // `90...`: a range with no upper bound.
+                left = Expr(kind: .range(left, Parser.unbounded(op.range), closed: op.kind == .closedRange), range: left.range.to(op.range))
+                continue
+            }
             let right = try binary(level + 1)
             let range = left.range.to(right.range)
             switch op.kind {
@@ -1124,6 +1142,14 @@ struct Parser {
     }
 
     mutating func unary() throws -> Expr {
+        if check(.closedRange) || check(.halfOpenRange) {
+            // `..<5`, `...5`: a range with no lower bound.
+            let op = advance()
+            try enter(op)
+            defer { depth -= 1 }
+            let upper = try unary()
+            return Expr(kind: .range(Parser.unbounded(op.range), upper, closed: op.kind == .closedRange), range: op.range.to(upper.range))
+        }
         if check(.tilde) {
             let op = advance()
             try enter(op)
