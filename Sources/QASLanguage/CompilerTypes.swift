@@ -12,7 +12,8 @@ extension Compiler {
     }
 
     /// Code that makes the type (or finds the one an extension extends) and fills it in.
-    private func typeBuilder(_ t: TypeDecl, _ site: SourceLocation) -> (Runtime) throws -> ScriptType {
+    private func typeBuilder(_ t: TypeDecl, _ site: SourceLocation, outer: String? = nil) -> (Runtime) throws -> ScriptType {
+        let path = outer.map { "\($0).\(t.name)" } ?? t.name
         let savedType = currentTypeName
         currentTypeName = t.kind == .extensionType ? t.name : t.name
         defer { currentTypeName = savedType }
@@ -21,7 +22,7 @@ extension Compiler {
             (p, p.initialThunk.map(makeClosure), p.getter.map(makeClosure), p.setter.map(makeClosure),
              p.willSet.map(makeClosure), p.didSet.map(makeClosure))
         }
-        let nested = t.nestedTypes.map { n in (n.name, typeBuilder(n, site)) }
+        let nested = t.nestedTypes.map { n in (n.name, typeBuilder(n, site, outer: path)) }
         let rawValues = t.cases.map { c in c.rawValue.map(expr) }
         let kind = t.kind
         let name = t.name
@@ -40,6 +41,7 @@ extension Compiler {
                 }
             } else {
                 type = ScriptType(name: name, kind: Compiler.scriptKind(kind), module: rt.moduleName)
+                type.path = path
                 type.registry = rt.types
                 if kind == .classType, let first = inherited.first, let parent = rt.types.types[first], parent.kind == .classType {
                     type.inherit(from: parent)

@@ -61,15 +61,17 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                     work.append(.value(c.value, quoted: q))
                 case .instance(let i):
                     if let custom = i.customDescription(quoted: q) { out += custom; continue }
-                    let prefix = q ? i.type.module + "." : ""
-                    if i.type.kind == .classType { out += prefix + i.type.name; continue }
+                    // Inside collections Swift qualifies a type by module and outer types;
+                    // a class instance it always prints so.
+                    let qualified = i.type.module + "." + i.type.path
+                    if i.type.kind == .classType { out += qualified; continue }
                     let labels: [String?]
                     if i.isEnumCase {
-                        out += (q ? prefix + i.type.name + "." : "") + i.caseInfo.name
+                        out += (q ? qualified + "." : "") + i.caseInfo.name
                         guard let l = i.caseInfo.labels else { continue }
                         labels = l
                     } else {
-                        out += prefix + i.type.name
+                        out += q ? qualified : i.type.name
                         labels = i.type.storedNames
                     }
                     out += "("

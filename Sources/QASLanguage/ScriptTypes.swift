@@ -13,6 +13,8 @@ package final class ScriptType {
     package let kind: Kind
     /// The module name Swift prints before the type (`main.Point`).
     let module: String
+    /// The name with its outer types (`Outer.Inner`), as Swift prints it qualified.
+    var path: String
     var superclass: ScriptType?
     /// Protocols it conforms to, by name (its own and those of extensions).
     var conformances: Set<String> = []
@@ -54,7 +56,7 @@ package final class ScriptType {
     var requirements: [(name: String, isMethod: Bool, isStatic: Bool)] = []
 
     package init(name: String, kind: Kind, module: String) {
-        self.name = name; self.kind = kind; self.module = module
+        self.name = name; self.kind = kind; self.module = module; self.path = name
     }
 
     var isValueType: Bool { kind == .structType || kind == .enumType }
