@@ -374,9 +374,16 @@ enum Builtins {
     @inline(never)
     static func mutatingExtension(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments,
                                   _ site: SourceLocation) throws -> Value? {
+        guard let fn = mutatingExtensionMethod(rt, v, name, args) else { return nil }
+        return try rt.callMutatingMethod(fn, &v, args, at: site)
+    }
+
+    /// The `mutating` method `name` a script's extension gave the value's built-in type.
+    static func mutatingExtensionMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments) -> Function? {
+        if case .instance = v { return nil }
         guard !rt.types.builtinExtensions.isEmpty, let ext = rt.types.builtinExtensions[v.typeName],
               let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count), fn.proto.isMutating else { return nil }
-        return try rt.callMutatingMethod(fn, &v, args, at: site)
+        return fn
     }
 
     /// Whether `name` with this many arguments is a mutating array method.

@@ -476,7 +476,7 @@ extension Compiler {
                 let args = try evaluate(rt)
                 let mutates: Bool
                 if case .instance(let i) = receiver { mutates = TypeOperations.mutatingMethod(i, name, args) != nil }
-                else { mutates = Compiler.isBuiltinMutatingExtension(rt, receiver, name, args) }
+                else { mutates = Builtins.mutatingExtensionMethod(rt, receiver, name, args) != nil }
                 if mutates {
                     if let constant {
                         throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
@@ -537,14 +537,6 @@ extension Compiler {
     static func superMember(_ rt: Runtime, _ owner: ScriptType, _ receiver: Value, _ name: String, _ site: SourceLocation) throws -> Value {
         if let c = owner.computedProperty(name) { return try rt.call(.function(c.get), [receiver], at: site) }
         return try Builtins.member(rt, receiver, name, site)
-    }
-
-    /// Whether `name` is a mutating method a script's extension gave the value's built-in type.
-    static func isBuiltinMutatingExtension(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments) -> Bool {
-        if case .instance = v { return false }
-        guard !rt.types.builtinExtensions.isEmpty, let ext = rt.types.builtinExtensions[v.typeName],
-              let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) else { return false }
-        return fn.proto.isMutating
     }
 
     /// `.name` where a type is expected: a case or static member of the type the

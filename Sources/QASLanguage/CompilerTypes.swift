@@ -15,7 +15,7 @@ extension Compiler {
     private func typeBuilder(_ t: TypeDecl, _ site: SourceLocation, outer: String? = nil) -> (Runtime) throws -> ScriptType {
         let path = outer.map { "\($0).\(t.name)" } ?? t.name
         let savedType = currentTypeName
-        currentTypeName = t.kind == .extensionType ? t.name : t.name
+        currentTypeName = t.name
         defer { currentTypeName = savedType }
         let methods = t.methods.map { m in (m, makeClosure(m.function)) }
         let properties = t.properties.map { p in

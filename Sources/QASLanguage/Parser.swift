@@ -340,14 +340,7 @@ struct Parser {
             var labels: [String?] = []
             while !check(.rParen) {
                 // Labels in tuple and function types: `(x: Int)`, `(_ item: T)`.
-                var label: String? = nil
-                if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
-                    label = source.text(peek.range.start, peek.range.end)
-                    advance(); advance()
-                } else if check(.identifier) && checkNext(.identifier) && tokens[current + 2].kind == .colon {
-                    advance(); advance(); advance()
-                }
-                labels.append(label)
+                labels.append(elementLabel())
                 items.append(try typeRef())
                 if check(.closedRange) { advance() }
                 if !match(.comma) { break }
@@ -410,6 +403,37 @@ struct Parser {
     mutating func startsOperand() -> Bool {
         if peek.newlineBefore { return false }
         return isOperandStart(peek) && !check(.lBrace)
+    }
+
+    /// `label:` before an argument, subscript index or pattern (keywords may be
+    /// labels, as in `for:`); nil, reading nothing, when there is none.
+    mutating func argumentLabel() -> String? {
+        guard (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) else { return nil }
+        let label = source.text(peek.range.start, peek.range.end)
+        advance(); advance()
+        return label
+    }
+
+    /// The label of an element of a tuple type or of an enum case's associated
+    /// values: `x:`, or `_ name:` / `label name:` (the first word; nil for `_`).
+    mutating func elementLabel() -> String? {
+        if let label = argumentLabel() { return label }
+        guard check(.identifier) && checkNext(.identifier) && tokens[current + 2].kind == .colon else { return nil }
+        let outer = advance()
+        advance(); advance()
+        return outer.text == "_" ? nil : outer.text
+    }
+
+    /// Statements up to and including the `}` that closes them (the `{` is read).
+    mutating func statementsToBrace(_ unclosed: String) throws -> [Stmt] {
+        var statements: [Stmt] = []
+        while !check(.rBrace) {
+            if check(.eof) { try fail(unclosed, at: peek) }
+            if match(.semicolon) { continue }
+            if let s = recoveringStatement() { statements.append(s) }
+        }
+        advance()
+        return statements
     }
 
     /// `<Int, String>` right after a type name.
@@ -588,14 +612,7 @@ struct Parser {
         let saved = allowTrailingClosure
         allowTrailingClosure = true
         defer { allowTrailingClosure = saved }
-        var statements: [Stmt] = []
-        while !check(.rBrace) {
-            if check(.eof) { try fail("expected '}' to close the block", at: peek) }
-            if match(.semicolon) { continue }
-            if let s = recoveringStatement() { statements.append(s) }
-        }
-        advance()
-        return statements
+        return try statementsToBrace("expected '}' to close the block")
     }
 
     mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {
@@ -1244,20 +1261,12 @@ struct Parser {
     /// The inside of `[ … ]`: one index, or several with labels (`d[k, default: 0]`),
     /// which arrive as one tuple.
     mutating func subscriptIndex() throws -> Expr {
-        var label: String? = nil
-        if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
-            label = source.text(peek.range.start, peek.range.end)
-            advance(); advance()
-        }
+        let label = argumentLabel()
         let first = try expression()
         guard check(.comma) || label != nil else { return first }
         var items = [first], labels = [label]
         while match(.comma) {
-            var l: String? = nil
-            if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
-                l = source.text(peek.range.start, peek.range.end)
-                advance(); advance()
-            }
+            let l = argumentLabel()
             items.append(try expression())
             labels.append(l)
         }
@@ -1316,11 +1325,7 @@ struct Parser {
     mutating func arguments(closing: TokenKind) throws -> [Argument] {
         var args: [Argument] = []
         while !check(closing) {
-            var label: String? = nil
-            if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
-                label = source.text(peek.range.start, peek.range.end)
-                advance(); advance()
-            }
+            let label = argumentLabel()
             if let op = Parser.binaryOp(peek.kind), checkNext(.rParen) || checkNext(.comma) {
                 let t = advance()
                 args.append(Argument(label: label, value: Expr(kind: .operatorFunction(op), range: t.range)))

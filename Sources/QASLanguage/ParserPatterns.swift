@@ -68,11 +68,7 @@ extension Parser {
     private mutating func subpatternItems(binding: Bool, constant: Bool) throws -> [(label: String?, pattern: Pattern)] {
         var items: [(label: String?, pattern: Pattern)] = []
         while !check(.rParen) {
-            var label: String? = nil
-            if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
-                label = source.text(peek.range.start, peek.range.end)
-                advance(); advance()
-            }
+            let label = argumentLabel()
             items.append((label, try pattern(binding: binding, constant: constant)))
             if !match(.comma) { break }
         }

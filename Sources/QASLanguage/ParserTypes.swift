@@ -80,7 +80,7 @@ extension Parser {
                 }
                 continue
             }
-            if check(.identifier), Parser.modifiers.contains(peek.text), !startsTypeDeclaration(), startsModifiedDeclarationFromHere() {
+            if check(.identifier), Parser.modifiers.contains(peek.text), !startsTypeDeclaration(), startsModifiedDeclaration() {
                 let m = advance()
                 found.insert(m.text)
                 if check(.lParen) && peek.range.start == m.range.end {
@@ -93,9 +93,6 @@ extension Parser {
         }
     }
 
-    /// A modifier word here is one (not a name) when a declaration follows it.
-    private mutating func startsModifiedDeclarationFromHere() -> Bool { startsModifiedDeclaration() }
-
     /// Whether a type declaration starts here (`struct Name`, `indirect enum`…).
     mutating func startsTypeDeclaration() -> Bool {
         guard check(.identifier), Parser.typeKeywords[peek.text] != nil else { return false }
@@ -106,8 +103,8 @@ extension Parser {
     /// A declaration after its modifiers: a type, or a statement-level one.
     mutating func modifiedDeclaration() throws -> Stmt {
         let start = peek.range
-        let mods = declarationModifiers()
-        if startsTypeDeclaration() { return try typeDeclaration(modifiers: mods) }
+        _ = declarationModifiers()   // they change nothing on a type or a statement-level declaration
+        if startsTypeDeclaration() { return try typeDeclaration() }
         if check(.identifier), let why = Parser.unsupportedDeclarations[peek.text] { try fail(why, at: peek) }
         if isIdentifier(peek, "typealias") { return try typeAlias(start) }
         switch peek.kind {
@@ -127,7 +124,7 @@ extension Parser {
     }
 
     /// `struct Name: Conformances { members }` and the other type forms.
-    mutating func typeDeclaration(modifiers: Set<String> = []) throws -> Stmt {
+    mutating func typeDeclaration() throws -> Stmt {
         let keyword = advance()
         let kind = Parser.typeKeywords[keyword.text]!
         let name = try consume(.identifier, "expected a name after '\(keyword.text)'")
@@ -164,7 +161,6 @@ extension Parser {
         }
         advance()
         decl.range = keyword.range.to(previous.range)
-        _ = modifiers
         return Stmt(kind: .typeDecl(decl), range: decl.range)
     }
 
@@ -174,7 +170,7 @@ extension Parser {
         let isStatic = mods.contains("static") || mods.contains("class")
         let isProtocol = type.kind == .protocolType
         if startsTypeDeclaration() {
-            let s = try typeDeclaration(modifiers: mods)
+            let s = try typeDeclaration()
             if case .typeDecl(let nested) = s.kind { type.nestedTypes.append(nested) }
             return
         }
@@ -260,15 +256,7 @@ extension Parser {
             advance()
             var labels: [String?] = []
             while !check(.rParen) {
-                var label: String? = nil
-                if (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) {
-                    label = source.text(peek.range.start, peek.range.end)
-                    advance(); advance()
-                } else if check(.identifier) && checkNext(.identifier) && tokens[current + 2].kind == .colon {
-                    let l = advance()
-                    label = l.text == "_" ? nil : l.text
-                    advance(); advance()
-                }
+                let label = elementLabel()
                 _ = try typeRef()
                 if match(.equal) { _ = try expression() }
                 labels.append(label)
@@ -344,13 +332,7 @@ extension Parser {
             return f
         }
         guard explicit else {
-            var body: [Stmt] = []
-            while !check(.rBrace) {
-                if check(.eof) { try fail("expected '}' to close the getter of '\(name)'", at: peek) }
-                if match(.semicolon) { continue }
-                if let s = recoveringStatement() { body.append(s) }
-            }
-            advance()
+            let body = try statementsToBrace("expected '}' to close the getter of '\(name)'")
             return (make(name, [], body, selfKind), nil, nil, nil)
         }
         var getter: FunctionDecl?, setter: FunctionDecl?, willSet: FunctionDecl?, didSet: FunctionDecl?

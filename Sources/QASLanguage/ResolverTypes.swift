@@ -295,11 +295,11 @@ extension Resolver {
     func checkMutatingCall(_ base: Expr, _ name: String) {
         guard let owner = staticType(of: base), let info = globals.typeInfos[owner], info.isValueType,
               info.mutatingMethods.contains(name) else { return }
-        checkValueRoot(base, what: "use mutating member '\(name)'", onlyValueTypes: false)
+        checkValueRoot(base, what: "use mutating member '\(name)'")
     }
 
     /// Reports when a path of struct values starts at something immutable.
-    private func checkValueRoot(_ base: Expr, what: String, onlyValueTypes: Bool = true) {
+    private func checkValueRoot(_ base: Expr, what: String) {
         var root = base
         while true {
             switch root.kind {
@@ -324,7 +324,6 @@ extension Resolver {
         if d.isConstant, d.selfKind == .none, let t = known, globals.typeInfos[t]?.isValueType == true {
             error("cannot \(what): '\(n)' is a 'let' constant; declare it with 'var' to change it", base.range)
         }
-        _ = onlyValueTypes
     }
 
     private func declOf(_ ref: NameRef) -> VarDecl? {

@@ -114,34 +114,34 @@ package final class ScriptType {
         return chain
     }
 
-    func methodCandidates(_ name: String) -> [Function] {
-        for t in lookupChain { if let m = t.methods[name], !m.isEmpty { return m } }
-        return []
-    }
-
-    func computedProperty(_ name: String) -> Accessors? {
-        for t in lookupChain { if let c = t.computed[name] { return c } }
-        return nil
-    }
-
-    func staticMethodCandidates(_ name: String) -> [Function] {
-        for t in lookupChain { if let m = t.staticMethods[name], !m.isEmpty { return m } }
-        return []
-    }
-
-    func staticComputedProperty(_ name: String) -> Accessors? {
-        for t in lookupChain { if let c = t.staticComputed[name] { return c } }
-        return nil
-    }
-
-    func staticSlot(_ name: String) -> StaticSlot? {
+    /// The first answer along `lookupChain`. The type and its superclasses are
+    /// asked without building the chain: a method call usually stops there.
+    func firstInChain<T>(protocols: Bool = true, _ answer: (ScriptType) -> T?) -> T? {
         var t: ScriptType? = self
         while let current = t {
-            if let s = current.staticStored[name] { return s }
+            if let v = answer(current) { return v }
             t = current.superclass
+        }
+        guard protocols, registry != nil else { return nil }
+        for p in lookupChain where p.kind == .protocolType && p !== self {
+            if let v = answer(p) { return v }
         }
         return nil
     }
+
+    func methodCandidates(_ name: String) -> [Function] {
+        firstInChain { t in t.methods[name].flatMap { $0.isEmpty ? nil : $0 } } ?? []
+    }
+
+    func computedProperty(_ name: String) -> Accessors? { firstInChain { $0.computed[name] } }
+
+    func staticMethodCandidates(_ name: String) -> [Function] {
+        firstInChain { t in t.staticMethods[name].flatMap { $0.isEmpty ? nil : $0 } } ?? []
+    }
+
+    func staticComputedProperty(_ name: String) -> Accessors? { firstInChain { $0.staticComputed[name] } }
+
+    func staticSlot(_ name: String) -> StaticSlot? { firstInChain(protocols: false) { $0.staticStored[name] } }
 
     /// Whether a value of this type is also a `other` (itself, a superclass, or a protocol it conforms to).
     func isSubtype(of other: ScriptType) -> Bool {

@@ -128,6 +128,20 @@ func parseCommandLine(_ args: [String]) -> (Options, Command) {
 /// Reads `--setting`/`--locale` at `args[i]`; the number of words used (0: not one).
 private enum Shared { case used(Int), failure(String) }
 
+/// What a subcommand's option loop does first: reads the shared options at `i`
+/// (moving past them) and answers `-h`/`--help`; a command when parsing is over.
+private func sharedOrHelp(_ args: [String], _ i: inout Int, _ options: inout Options) -> Command? {
+    while i < args.count {
+        switch parseShared(args, i, &options) {
+        case .failure(let m): return .usageError(m)
+        case .used(let n) where n > 0: i += n; continue
+        default: break
+        }
+        return args[i] == "-h" || args[i] == "--help" ? .help : nil
+    }
+    return nil
+}
+
 private func parseShared(_ args: [String], _ i: Int, _ options: inout Options) -> Shared {
     switch args[i] {
     case "--setting":
@@ -157,13 +171,9 @@ private func parseTool(_ args: [String], _ options: inout Options) -> Command {
     var binary = false
     var i = 1
     while i < args.count {
-        switch parseShared(args, i, &options) {
-        case .failure(let m): return .usageError(m)
-        case .used(let n) where n > 0: i += n; continue
-        default: break
-        }
+        if let done = sharedOrHelp(args, &i, &options) { return done }
+        if i >= args.count { break }
         let a = args[i]
-        if a == "-h" || a == "--help" { return .help }
         if tool == "plist" && a == "--format" {
             guard i + 1 < args.count, ["xml", "binary"].contains(args[i + 1]) else { return .usageError("option '--format' takes xml or binary") }
             binary = args[i + 1] == "binary"
@@ -195,13 +205,9 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
         var timeout = 60.0
         var i = 1
         while i < args.count {
-            switch parseShared(args, i, &options) {
-            case .failure(let m): return .usageError(m)
-            case .used(let n) where n > 0: i += n; continue
-            default: break
-            }
+            if let done = sharedOrHelp(args, &i, &options) { return done }
+            if i >= args.count { break }
             let a = args[i]
-            if a == "-h" || a == "--help" { return .help }
             if a == "--timeout" {
                 guard i + 1 < args.count, let s = Double(args[i + 1]), s > 0, s.isFinite else {
                     return .usageError("option '--timeout' needs a number of seconds, such as 30")
