@@ -239,10 +239,9 @@ extension Compiler {
             }
         case .forced:
             return { rt in
-                do { return try code(rt) } catch var error as RuntimeError where error.isCatchable {
-                    error.message = "'try!' expression unexpectedly raised an error: \(error.message)"
-                    error.kind = .fatalError
-                    throw error
+                do { return try code(rt) } catch let error as RuntimeError where error.isCatchable {
+                    // Reported at the `try!`, as Swift reports it, with what was thrown.
+                    throw RuntimeError("'try!' expression unexpectedly raised an error: \(error.message)", at: site, kind: .fatalError)
                 }
             }
         }
