@@ -243,8 +243,11 @@ struct Parser {
                 return Stmt(kind: .fallthroughStmt, range: start)
             }
             if peek.text == "typealias" && checkNext(.identifier) { return try typeAlias(start) }
-            if let why = Parser.unsupportedDeclarations[peek.text], checkNext(.identifier), !tokens[current + 1].newlineBefore {
+            if let why = Parser.unsupportedDeclarations[peek.text], startsUnsupportedDeclaration() {
                 try fail(why, at: peek)
+            }
+            if ["infix", "prefix", "postfix"].contains(peek.text), isIdentifier(tokens[current + 1], "operator") {
+                try fail(Parser.unsupportedDeclarations["operator"]!, at: peek)
             }
             return try expressionStatement()
         default:

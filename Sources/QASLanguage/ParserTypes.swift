@@ -93,6 +93,15 @@ extension Parser {
         }
     }
 
+    /// Whether the word here (`actor`, `operator`…) begins a declaration of it:
+    /// a name, or for `operator` its symbol, follows on the same line.
+    mutating func startsUnsupportedDeclaration() -> Bool {
+        let next = tokens[current + 1]
+        if next.newlineBefore { return false }
+        if next.kind == .identifier { return true }
+        return peek.text == "operator" && Parser.binaryOp(next.kind) != nil || next.kind == .error && peek.text == "operator"
+    }
+
     /// Whether a type declaration starts here (`struct Name`, `indirect enum`…).
     mutating func startsTypeDeclaration() -> Bool {
         guard check(.identifier), Parser.typeKeywords[peek.text] != nil else { return false }
