@@ -132,6 +132,9 @@ enum Builtins {
             }
         case .object(let o):
             if let m = try host(site, { try o.member(name, in: rt) }) { return m }
+            if let ext = rt.types.builtinExtensions[o.typeName], let c = ext.computed[name] {
+                return try rt.call(.function(c.get), [v], at: site)
+            }
             throw fail("value of type \(o.typeName) has no member '\(name)'", site)
         case .set(let d):
             switch name {
@@ -545,6 +548,9 @@ enum Builtins {
             if sequenceMethodNames.contains(name), let items = try host(site, { try o.iterator(in: rt)?.all() }),
                let r = try sequenceMethod(rt, .array(items), name, args, site) {
                 return r
+            }
+            if let ext = rt.types.builtinExtensions[o.typeName], let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) {
+                return try rt.callMethodFunction(fn, v, args, at: site)
             }
             throw fail("value of type \(o.typeName) has no method '\(name)'", site)
         case .string(let s):

@@ -320,6 +320,9 @@ final class Compiler {
         switch (a, b) {
         case (.object(let x), .object(let y)): return x === y
         case (.instance(let x), .instance(let y)): return x === y && x.type.kind == .classType
+        // An array of objects whose element's member was changed (`notes.all[0].title = …`).
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x.items, y.items).allSatisfy { sameReference($0, $1) }
         default: return false
         }
     }

@@ -511,11 +511,20 @@ extension Compiler {
                 throw RuntimeError("'super' is only available in a class that has a superclass; '\(typeName)' has none", at: site)
             }
             if name == "init" {
+                if let raw = TypeOperations.rawValueInit(owner, args), let selfModify {
+                    // `self.init(rawValue:)`: the case, or the initialiser fails.
+                    _ = try selfModify(rt) { v in v = raw; return .null }
+                    return .null
+                }
                 guard let fn = TypeOperations.initializer(for: owner, args) else {
                     throw RuntimeError("'\(owner.name)' has no initializer that takes \(TypeOperations.describe(args))", at: site)
                 }
                 if owner.kind != .classType, let selfModify {
-                    _ = try selfModify(rt) { v in try rt.callMutatingMethod(fn, &v, args, at: site) }
+                    _ = try selfModify(rt) { v in
+                        // Delegating to a failable initialiser that fails fails this one too.
+                        if try rt.callMutatingMethod(fn, &v, args, at: site).isInitFailed { v = .native(TypeOperations.initFailed) }
+                        return .null
+                    }
                 } else {
                     _ = try rt.callMethodFunction(fn, try selfCode(rt), args, at: site)
                 }

@@ -196,12 +196,43 @@ extension Compiler {
                 return nil
             }
         }
-        if case .object(let o) = v { return o.typeName == bare || o.typeName == name ? v : nil }
+        if let bridged = bridgedCast(v, bare) { return bridged ? v : nil }
+        if case .object(let o) = v { return o.typeName == bare || o.typeName == name || o.isKind(of: bare) ? v : nil }
         if case .instance = v { return nil }
         if TypeRegistry.builtinNames[bare] != nil {
             return v.typeName == TypeRegistry.builtinNames[bare] ? v : nil
         }
         throw RuntimeError("cannot find type '\(name)' in scope", at: site)
+    }
+
+    /// Foundation's bridging, as Swift does it for the values qas has: a String
+    /// is an `NSString`, a number or Bool an `NSNumber`, and property-list values
+    /// (and host objects, which stand for Foundation and UIKit objects) are
+    /// `NSObject`s that adopt `NSSecureCoding`. Nil when `name` is not one of these.
+    private static func bridgedCast(_ v: Value, _ name: String) -> Bool? {
+        switch name {
+        case "NSString", "NSMutableString":
+            if case .string = v { return true }
+            return false
+        case "NSNumber":
+            switch v {
+            case .int, .double, .bool: return true
+            default: return false
+            }
+        case "NSArray", "NSMutableArray":
+            if case .array = v { return true }
+            return false
+        case "NSDictionary", "NSMutableDictionary":
+            if case .dictionary = v { return true }
+            return false
+        case "NSSecureCoding", "NSCoding", "NSObject", "NSObjectProtocol", "NSCopying":
+            switch v {
+            case .string, .int, .double, .bool, .array, .dictionary, .object: return true
+            case .instance(let i): return i.type.conforms(to: name)
+            default: return false
+            }
+        default: return nil
+        }
     }
 
     func castExpression(_ e: Expr, _ t: TypeRef, _ kind: CastKind, _ site: SourceLocation) -> ExprCode {

@@ -36,6 +36,8 @@ extension Compiler {
                     type = known
                 } else if let builtin = TypeRegistry.builtinNames[name] {
                     type = rt.types.extensionOf(builtin: builtin)
+                } else if rt.types.hostTypeNames.contains(name) {
+                    type = rt.types.extensionOf(builtin: name)
                 } else {
                     throw RuntimeError("cannot find type '\(name)' to extend", at: site)
                 }

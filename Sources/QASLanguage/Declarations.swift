@@ -128,6 +128,16 @@ package final class DeclarationRegistry {
     /// Lets `import name` stand for what the host provides of that framework.
     package func registerModule(_ name: String) { modules.insert(name) }
 
+    /// The host's object types a script may extend, with their members (so that
+    /// `title` inside `extension Note` means `self.title`).
+    package private(set) var hostTypes: [String: [String]] = [:]
+    package func registerHostType(_ name: String, members: [String]) { hostTypes[name] = members }
+
+    /// Protocols at most one class of a program may adopt (the app delegate),
+    /// with what that class is, for the message.
+    package private(set) var singleConformances: [String: String] = [:]
+    package func requireSingleConformance(_ proto: String, role: String) { singleConformances[proto] = role }
+
     /// Adds a form; a later form with the same words replaces an earlier one.
     package func register(_ form: DeclarationForm) {
         forms.removeAll { $0.words == form.words }

@@ -72,12 +72,31 @@ extension Resolver {
             inheritMembers(info)
             globals.mutatingMethodNames.formUnion(info.mutatingMethods)
         }
+        checkSingleConformances(finder.found.map(\.0).filter { $0.kind == .classType })
+    }
+
+    /// A role only one class may play (the app delegate): a second class adopting
+    /// its protocol is an error where it is declared.
+    private func checkSingleConformances(_ declared: [TypeDecl]) {
+        guard let registry, !registry.singleConformances.isEmpty, !declared.isEmpty else { return }
+        var seen = Set<ObjectIdentifier>()
+        let classes = globals.typeInfos.values.filter { $0.kind == .classType && seen.insert(ObjectIdentifier($0)).inserted }
+        for (proto, role) in registry.singleConformances.sorted(by: { $0.key < $1.key }) {
+            let adopting = classes.filter { $0.conformances.contains(proto) }.sorted { $0.path.joined(separator: ".") < $1.path.joined(separator: ".") }
+            guard adopting.count > 1 else { continue }
+            for t in declared {
+                guard let info = adopting.first(where: { $0.decls.contains { $0 === t } }),
+                      let other = adopting.first(where: { $0 !== info }) else { continue }
+                error("'\(t.name)' is a second \(role): '\(other.path.joined(separator: "."))' already conforms to \(proto), and an app has one", t.nameRange)
+            }
+        }
     }
 
     /// The info of a built-in type an extension adds to (`extension String`).
     private func builtinInfo(_ name: String) -> TypeInfo {
         if let known = globals.typeInfos[name] { return known }
         let info = TypeInfo(name: name, path: [name], kind: .extensionType)
+        if let members = registry?.hostTypes[name] { info.instanceMembers.formUnion(members) }
         if let sample = Resolver.sampleValues[name] {
             info.instanceMembers.formUnion(Builtins.propertyNames(of: sample))
             info.instanceMembers.formUnion(Builtins.methodNames(of: sample))

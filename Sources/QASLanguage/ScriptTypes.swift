@@ -238,6 +238,9 @@ package final class TypeRegistry {
     package var types: [String: ScriptType] = [:]
     /// Extensions of `String`, `Int`, `Array`…, by the built-in type's name.
     var builtinExtensions: [String: ScriptType] = [:]
+    /// The host's object types scripts may extend (`extension Note`), by the
+    /// `typeName` their objects report.
+    package var hostTypeNames: Set<String> = []
     package init() {}
 
     /// Lets go of the values types keep (their case values and static

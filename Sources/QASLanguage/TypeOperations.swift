@@ -68,19 +68,15 @@ enum TypeOperations {
         case .protocolType, .builtin:
             throw fail("'\(type.name)' is a protocol; it cannot be made, only conformed to", site)
         case .enumType:
+            if let raw = rawValueInit(type, args) { return raw.isInitFailed ? .null : raw }
             if let fn = choose(type.initializers, args.labels, args.count) {
                 var newSelf = Value.null
                 let result = try callWithSelf(rt, fn, &newSelf, args, site)
-                if result.isInitFailed { return .null }
+                if result.isInitFailed || newSelf.isInitFailed { return .null }
                 guard case .instance(let made) = newSelf, made.type === type else {
                     throw fail("an initializer of enum '\(type.name)' must assign 'self' a case before it returns", site)
                 }
                 return newSelf
-            }
-            if type.hasRawValues, args.count == 1, args.labels[0] == "rawValue" {
-                let raw = args[0]
-                if let i = type.cases.firstIndex(where: { $0.rawValue == raw }) { return type.caseValue(i) }
-                return .null
             }
             throw fail("enum '\(type.name)' has no initializer that takes \(describe(args)); use one of its cases: \(type.caseList)", site)
         case .structType, .classType:
@@ -106,6 +102,15 @@ enum TypeOperations {
             }
             return try memberwise(rt, instance, args, site)
         }
+    }
+
+    /// `Enum(rawValue: x)` when the enum has raw values and no initialiser of its
+    /// own takes exactly `rawValue:`: the case, or the failed-init marker.
+    static func rawValueInit(_ type: ScriptType, _ args: Arguments) -> Value? {
+        guard type.kind == .enumType, type.hasRawValues, args.count == 1, args.labels[0] == "rawValue",
+              !type.initializers.contains(where: { Array($0.proto.callLabels.dropFirst()) == ["rawValue"] }) else { return nil }
+        if let i = type.cases.firstIndex(where: { $0.rawValue == args[0] }) { return type.caseValue(i) }
+        return .native(initFailed)
     }
 
     /// The initialiser a call means, looking up the superclasses of a class
@@ -248,7 +253,18 @@ enum TypeOperations {
         if let i = type.storedIndex[name] {
             if case .native(let f) = box.fields[i], f === lazyPending { _ = try computeLazy(rt, box, i, site) }
             if type.storedIsLet[i] && !box.initializing {
-                throw fail("cannot assign to property: '\(name)' is a 'let' constant", site)
+                // A `let` holding an object may have the object's own members
+                // changed (`service.action = x`); only replacing it is refused.
+                let before = box.fields[i]
+                guard before.isObjectReference else {
+                    throw fail("cannot assign to property: '\(name)' is a 'let' constant", site)
+                }
+                var after = before
+                let result = try body(&after)
+                guard Compiler.sameReference(after, before) else {
+                    throw fail("cannot assign to property: '\(name)' is a 'let' constant", site)
+                }
+                return result
             }
             guard let observers = type.observers[i] else {
                 let result = try body(&box.fields[i])
@@ -430,6 +446,15 @@ enum TypeOperations {
 }
 
 extension Value {
+    /// A class instance or a host object: shared, never copied.
+    var isObjectReference: Bool {
+        switch self {
+        case .instance(let i): return i.type.kind == .classType
+        case .object: return true
+        default: return false
+        }
+    }
+
     /// An Int as a Double (for places declared `Double`); anything else as it is.
     var asDouble: Value {
         if case .int(let i) = self { return .double(Double(i)) }

@@ -102,6 +102,10 @@ package protocol HostObject: AnyObject {
     func call(_ args: Arguments, in runtime: Runtime) throws -> Value?
     /// Member and method names, for completion in the REPL.
     var memberNames: [String] { get }
+    /// Whether `as? Name` succeeds: the object's type is `Name` or one it
+    /// inherits from or bridges to (`UIMutableApplicationShortcutItem` is also a
+    /// `UIApplicationShortcutItem`). By default, its own type name only.
+    func isKind(of typeName: String) -> Bool
 }
 
 extension HostObject {
@@ -115,6 +119,7 @@ extension HostObject {
     package func call(_ args: Arguments, in runtime: Runtime) throws -> Value? { nil }
     package var memberNames: [String] { [] }
     package var description: String { "<\(typeName)>" }
+    package func isKind(of typeName: String) -> Bool { typeName == self.typeName }
 }
 
 /// The values a host sequence yields, one at a time. A failure while iterating

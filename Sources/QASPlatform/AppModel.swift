@@ -1,29 +1,3 @@
-/// What the app's code does when the platform calls it: the engine implements
-/// this by running the script's handlers and hooks.
-public protocol AppDelegate: AnyObject {
-    /// Runs the handler for an item's type.
-    func perform(_ item: ShortcutItem, warm: Bool) -> HandlerResult
-    /// A scene phase changed (or the app launched).
-    func sceneEvent(_ event: SceneEvent)
-    /// Computes the dynamic items when the app goes to the background; nil when the
-    /// app declares no dynamic actions (the current items are kept).
-    func dynamicItems() -> [ShortcutItem]?
-}
-
-/// What a handler reported.
-public enum HandlerResult: Equatable {
-    case success
-    /// Returned false or threw (with the error's message).
-    case failure(String?)
-    /// No handler for the item's type.
-    case unhandled
-}
-
-/// Scene lifecycle events, as SwiftUI's scenePhase and the scene delegate report them.
-public enum SceneEvent: String, Sendable, CaseIterable {
-    case launch, active, background
-}
-
 /// Where the system keeps what survives the app: its dynamic items and whether it
 /// has ever launched.
 public protocol AppStatePersistence: AnyObject {
@@ -40,7 +14,10 @@ public protocol AppStatePersistence: AnyObject {
 public final class AppModel {
     public enum State: String, Sendable { case notRunning, active, background }
 
-    public private(set) var state: State = .notRunning
+    public internal(set) var state: State = .notRunning
+    /// Between the start of a launch or a return from the background and the
+    /// app becoming active: UIKit reports `.inactive` then.
+    public internal(set) var isTransitioning = false
     /// The Info.plist items, in declaration order.
     public var staticItems: [ShortcutItem] = []
     /// `UIApplication.shortcutItems`: all of them, even beyond the menu limit.
@@ -48,15 +25,26 @@ public final class AppModel {
         didSet { persist(itemsChanged: true) }
     }
     /// The app has launched at least once (dynamic items show only after that).
-    public private(set) var hasLaunched = false
+    public internal(set) var hasLaunched = false
     /// How many app items the menu shows (the system's entries are extra).
     public var menuLimit = 4
     /// The delivery trace: launches, phase changes, items delivered, results.
     public private(set) var log: [String] = []
     /// The item that arrived with a cold launch, until it is handled.
-    public private(set) var pendingItem: ShortcutItem?
+    public internal(set) var pendingItem: ShortcutItem?
+    /// The item the current launch carries (nil for a plain tap), for `on launch`.
+    public internal(set) var launchItem: ShortcutItem?
 
-    public weak var delegate: AppDelegate?
+    public weak var delegate: AppCode?
+
+    // Driving state (AppLifecycle.swift).
+    var pressCount = 0
+    var currentPress: Int?
+    /// Presses made while another event is being handled, delivered after it.
+    var queuedPresses: [MenuSelector] = []
+    var handlingEvent = false
+    /// Completion handlers not yet called, checked at the next event.
+    var openCompletions: [CompletionHandler] = []
     public weak var persistence: AppStatePersistence? {
         didSet { restore() }
     }
@@ -77,12 +65,12 @@ public final class AppModel {
     }
     private var restoring = false
 
-    private func persist(itemsChanged: Bool) {
+    func persist(itemsChanged: Bool) {
         guard !restoring else { return }
         persistence?.saveAppState(hasLaunched: hasLaunched, items: itemsChanged ? shortcutItems : nil)
     }
 
-    private func record(_ line: String) { log.append(line) }
+    func record(_ line: String) { log.append(line) }
 
     // MARK: - The menu
 
@@ -120,99 +108,6 @@ public final class AppModel {
         var s = "\"\(item.title)\" (\(item.type)"
         if let sub = item.subtitle { s += ", \"\(sub)\"" }
         return s + ")"
-    }
-
-    // MARK: - Driving the app
-
-    /// A tap on a menu item. Not running: a cold launch carrying the item, handled
-    /// once the scene is active. In the background: a warm delivery. Active: the
-    /// user was on the Home Screen, so the app first went to the background.
-    public func press(_ selector: MenuSelector) throws {
-        let item = try menuItem(selector)
-        switch state {
-        case .notRunning:
-            record("launch (cold) with shortcut \(item.type)")
-            pendingItem = item
-            startUp()
-        case .active:
-            background()
-            fallthrough
-        case .background:
-            record("shortcut \(item.type) (warm)")
-            let result = delegate?.perform(item, warm: true) ?? .unhandled
-            recordResult(item, result, warm: true)
-            becomeActive()
-        }
-    }
-
-    /// A plain tap on the icon.
-    public func launch() {
-        switch state {
-        case .notRunning:
-            record("launch")
-            startUp()
-        case .background:
-            becomeActive()
-        case .active:
-            break
-        }
-    }
-
-    /// The user comes back to the app.
-    public func activate() {
-        if state == .notRunning { return launch() }
-        if state == .background { becomeActive() }
-    }
-
-    /// The user goes to the Home Screen: the background hook runs and the dynamic
-    /// items are recomputed.
-    public func background() {
-        guard state == .active else { return }
-        state = .background
-        record("scene background")
-        delegate?.sceneEvent(.background)
-        if let items = delegate?.dynamicItems() {
-            shortcutItems = items
-            record("dynamic items set: \(items.count)")
-        }
-    }
-
-    /// The system ends the app. Its dynamic items survive; a pending item does not.
-    public func terminate() {
-        guard state != .notRunning else { return }
-        state = .notRunning
-        pendingItem = nil
-        record("terminate")
-    }
-
-    private func startUp() {
-        hasLaunched = true
-        persist(itemsChanged: false)
-        delegate?.sceneEvent(.launch)
-        becomeActive()
-    }
-
-    private func becomeActive() {
-        state = .active
-        record("scene active")
-        delegate?.sceneEvent(.active)
-        // A cold launch's item is handled now, once, and then cleared.
-        if let item = pendingItem {
-            pendingItem = nil
-            record("deliver \(item.type) (from launch)")
-            let result = delegate?.perform(item, warm: false) ?? .unhandled
-            recordResult(item, result, warm: false)
-        }
-    }
-
-    private func recordResult(_ item: ShortcutItem, _ result: HandlerResult, warm: Bool) {
-        switch result {
-        case .success: record("handler \(item.type) succeeded")
-        case .failure(let message?): record("handler \(item.type) failed: \(message)")
-        case .failure(nil): record("handler \(item.type) failed")
-        case .unhandled: record("unhandled \(item.type)")
-        }
-        if warm { record("completion \(result == .success)") }
     }
 
     /// Marks a line in the log (the engine notes errors it reports).

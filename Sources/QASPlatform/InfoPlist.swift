@@ -181,7 +181,7 @@ public struct InfoPlist {
         } else if let typeName = try text(InfoPlist.iconTypeKey, required: false) {
             icon = IconType(plistName: typeName).map { .system($0) }
         }
-        var info: [(String, PropertyListValue)] = []
+        var info: [(String, PropertyListValue)]? = nil
         if let u = raw.fields[InfoPlist.userInfoKey] {
             guard case .dictionary(let pairs) = u else {
                 throw LoadError(path: path, item: raw.index, message: "\(InfoPlist.userInfoKey) must be a dictionary")
@@ -222,7 +222,7 @@ public struct InfoPlist {
             case .symbol(let n)?: d.append((iconSymbolKey, .string(n)))
             case nil: break
             }
-            if !item.userInfo.isEmpty { d.append((userInfoKey, .dictionary(item.userInfo))) }
+            if let info = item.userInfo, !info.isEmpty { d.append((userInfoKey, .dictionary(info))) }
             return .dictionary(d)
         }
         let root = PropertyListValue.dictionary([(itemsKey, .array(array))])

@@ -6,13 +6,14 @@ public struct ShortcutItem: Equatable, Sendable {
     public var title: String
     public var subtitle: String?
     public var icon: ShortcutIcon?
-    /// Property-list values handed back with the item.
-    public var userInfo: [(String, PropertyListValue)]
+    /// Property-list values handed back with the item; nil when it has none
+    /// (as UIKit's `userInfo` is nil), which differs from an empty dictionary.
+    public var userInfo: [(String, PropertyListValue)]?
     /// Scene routing (iOS 13+).
     public var targetContentIdentifier: String?
 
     public init(type: String, title: String, subtitle: String? = nil, icon: ShortcutIcon? = nil,
-                userInfo: [(String, PropertyListValue)] = [], targetContentIdentifier: String? = nil) throws {
+                userInfo: [(String, PropertyListValue)]? = nil, targetContentIdentifier: String? = nil) throws {
         guard !type.isEmpty else { throw PlatformError.invalidItem("a shortcut item's type must not be empty") }
         guard !title.isEmpty else { throw PlatformError.invalidItem("the shortcut item '\(type)' needs a non-empty title") }
         self.type = type
@@ -29,7 +30,7 @@ public struct ShortcutItem: Equatable, Sendable {
 
     public static func == (a: ShortcutItem, b: ShortcutItem) -> Bool {
         a.type == b.type && a.title == b.title && a.subtitle == b.subtitle && a.icon == b.icon
-            && PropertyListValue.dictionary(a.userInfo) == PropertyListValue.dictionary(b.userInfo)
+            && a.userInfo.map(PropertyListValue.dictionary) == b.userInfo.map(PropertyListValue.dictionary)
             && a.targetContentIdentifier == b.targetContentIdentifier
     }
 }

@@ -26,7 +26,7 @@ public enum ShortcutItemCoding {
         case .image(let n)?: d.append(("iconImage", .string(n)))
         case nil: break
         }
-        if !item.userInfo.isEmpty { d.append(("userInfo", .dictionary(item.userInfo))) }
+        if let info = item.userInfo { d.append(("userInfo", .dictionary(info))) }
         return .dictionary(d)
     }
 
@@ -54,7 +54,7 @@ public enum ShortcutItemCoding {
         }
         if let n = try text("iconSymbol") { icon = .symbol(n) }
         if let n = try text("iconImage") { icon = .image(n) }
-        var info: [(String, PropertyListValue)] = []
+        var info: [(String, PropertyListValue)]? = nil
         switch value["userInfo"] {
         case nil: break
         case .dictionary(let pairs)?: info = pairs
@@ -83,7 +83,7 @@ public enum ShortcutItemCoding {
             if let t = o["iconType"] as? String, let it = IconType(rawValue: t) { icon = .system(it) }
             if let n = o["iconSymbol"] as? String { icon = .symbol(n) }
             if let n = o["iconImage"] as? String { icon = .image(n) }
-            var info: [(String, PropertyListValue)] = []
+            var info: [(String, PropertyListValue)]? = nil
             if let u = o["userInfo"], case .dictionary(let d)? = legacyValue(u, depth: 0) { info = d }
             if let item = try? ShortcutItem(type: type, title: title, subtitle: o["subtitle"] as? String, icon: icon,
                                             userInfo: info, targetContentIdentifier: o["target"] as? String) {

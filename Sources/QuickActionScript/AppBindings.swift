@@ -6,7 +6,7 @@ import QASStore
 /// Runs the script's side of the app: its handlers, scene hooks and dynamic
 /// actions, called by the platform model. Also keeps the app's state in the store
 /// so dynamic items survive between runs.
-final class AppHost: AppDelegate, AppStatePersistence {
+final class AppHost: AppCode, AppStatePersistence {
     let model = AppModel()
     unowned let runtime: Runtime
     let store: NoteStore
@@ -20,6 +20,10 @@ final class AppHost: AppDelegate, AppStatePersistence {
     var screen: Value = .string("list")
     var settings: [String: String] = [:]
     var locale = "en"
+    /// The script's UIKit delegate objects.
+    let delegates = DelegateObjects()
+    /// `UIApplication.shared`.
+    private(set) lazy var application = UIApplicationObject(self)
     /// Where handler failures are reported besides the log.
     var report: (String) -> Void = { message in
         FileHandle.standardError.write(Data(("qas: " + message + "\n").utf8))
@@ -42,7 +46,7 @@ final class AppHost: AppDelegate, AppStatePersistence {
         }
     }
 
-    // MARK: AppDelegate
+    // MARK: AppCode: handlers, hooks and dynamic actions
 
     func perform(_ item: ShortcutItem, warm: Bool) -> HandlerResult {
         guard pendingError == nil, let handler = handlers[item.type] else { return .unhandled }
@@ -59,10 +63,14 @@ final class AppHost: AppDelegate, AppStatePersistence {
         }
     }
 
+    /// Runs the `on` hooks of a phase; `on launch { options in … }` is given the
+    /// launch options (`options.shortcutItem`).
     func sceneEvent(_ event: SceneEvent) {
         guard pendingError == nil else { return }
         for hook in hooks[event] ?? [] {
-            do { _ = try hook.call(runtime, []) } catch { pendingError = error; return }
+            let arguments: [Value] = event == .launch && (hook.code.parameterCount ?? 0) > 0
+                ? [.object(LaunchOptionsObject(model.launchItem))] : []
+            do { _ = try hook.call(runtime, arguments) } catch { pendingError = error; return }
         }
     }
 
@@ -107,6 +115,22 @@ final class AppHost: AppDelegate, AppStatePersistence {
         return (launched, items)
     }
 
+    /// `app.shortcutItems = […]` and `UIApplication.shared.shortcutItems = […]`
+    /// (nil clears them, as in UIKit).
+    func setShortcutItems(_ value: Value, as name: String) throws {
+        if case .null = value { return try drive { model.shortcutItems = [] } }
+        guard case .array(let values) = value else {
+            throw NativeError("\(name) must be an array of shortcut items, not \(value.typeName)")
+        }
+        let items = try values.enumerated().map { i, v -> ShortcutItem in
+            guard case .object(let o as ShortcutItemObject) = v else {
+                throw NativeError("\(name)[\(i)] is \(v.typeName), not a shortcut item; make one with shortcut(type:title:…) or UIApplicationShortcutItem(type:localizedTitle:…)")
+            }
+            return o.item
+        }
+        try drive { model.shortcutItems = items }
+    }
+
     /// Where earlier versions kept every item in one JSON text.
     static let legacyItemsKey = "shortcutItems"
 
@@ -141,15 +165,30 @@ final class AppObject: TabledObject {
         .property("screen") { o, _ in o.host.screen }
         .property("log") { o, _ in .array(o.host.model.log.map { .string($0) }) }
         .property("shortcutItems", { o, _ in .array(o.host.model.shortcutItems.map { .object(ShortcutItemObject($0)) }) },
-                  set: { o, v, _ in try o.setShortcutItems(v) })
+                  set: { o, v, _ in try o.host.setShortcutItems(v, as: "app.shortcutItems") })
         .property("hasLaunched") { o, _ in .bool(o.host.model.hasLaunched) }
-        .method("launch") { o, _, _ in try o.host.drive { o.host.model.launch() }; return .null }
-        .method("background") { o, _, _ in try o.host.drive { o.host.model.background() }; return .null }
-        .method("activate") { o, _, _ in try o.host.drive { o.host.model.activate() }; return .null }
+        .property("applicationState") { o, _ in .object(UIKitConstant("UIApplication.State", o.host.model.applicationState.rawValue)) }
+        .method("launch") { o, _, _ in try platform { try o.host.drive { try o.host.model.launch() } }; return .null }
+        .method("background") { o, _, _ in try platform { try o.host.drive { try o.host.model.background() } }; return .null }
+        .method("activate") { o, _, _ in try platform { try o.host.drive { try o.host.model.activate() } }; return .null }
         .method("terminate") { o, _, _ in
-            try o.host.drive { o.host.model.terminate() }
+            try platform { try o.host.drive { try o.host.model.terminate() } }
             o.host.screen = .string("list")
             return .null
+        }
+        .method("purge") { o, _, _ in
+            try platform { try o.host.drive { try o.host.model.purge() } }
+            o.host.screen = .string("list")
+            return .null
+        }
+        // Delegate code routes an item into the declared `on "T"` handler.
+        .method("handle") { o, args, _ in
+            guard args.count == 1, case .object(let i as ShortcutItemObject) = args[0] else {
+                throw NativeError("app.handle takes a shortcut item, as delegate methods are given")
+            }
+            var handled = false
+            try o.host.drive { handled = o.host.model.handle(i.item) }
+            return .bool(handled)
         }
         .method("open") { o, args, _ in
             guard args.count == 1 else { throw NativeError("app.open takes the thing to show, such as a note") }
@@ -158,18 +197,6 @@ final class AppObject: TabledObject {
             return .null
         }
 
-    private func setShortcutItems(_ value: Value) throws {
-        guard case .array(let values) = value else {
-            throw NativeError("app.shortcutItems must be an array of shortcut items, not \(value.typeName)")
-        }
-        let items = try values.enumerated().map { i, v -> ShortcutItem in
-            guard case .object(let o as ShortcutItemObject) = v else {
-                throw NativeError("app.shortcutItems[\(i)] is \(v.typeName), not a shortcut item; make one with shortcut(type:title:…)")
-            }
-            return o.item
-        }
-        try host.drive { host.model.shortcutItems = items }
-    }
 }
 
 /// `homeScreen`: the icon's menu, and pressing its items.
@@ -312,8 +339,10 @@ extension AppHost {
             return
         }
         guard !name.isEmpty else { throw NativeError("'on' needs an action type") }
-        if handlers[name] != nil { throw NativeError("a handler for '\(name)' is already declared") }
-        handlers[name] = ScriptBlock(body, d.location)
+        // `on "$(PRODUCT_BUNDLE_IDENTIFIER).Scan"` matches the static item it expands like.
+        let type = InfoPlist.expandKnown(name, settings)
+        if handlers[type] != nil { throw NativeError("a handler for '\(type)' is already declared") }
+        handlers[type] = ScriptBlock(body, d.location)
     }
 }
 

@@ -55,6 +55,11 @@ public final class Engine {
         widgetHost = WidgetHost(runtime: interpreter.runtime, app: appHost, clock: { clock.now })
         declarationHost = DeclarationHost(app: appHost, widgets: widgetHost)
         installPlatform(appHost)
+        installUIKit(appHost)
+        interpreter.registerHostType("Note", members: NoteObject.members.names)
+        interpreter.registerHostType("ChecklistItem", members: ItemObject.members.names)
+        interpreter.declarations.requireSingleConformance(DelegateObjects.appProtocol, role: "app delegate")
+        for p in DelegateObjects.sceneProtocols { interpreter.declarations.requireSingleConformance(p, role: "scene delegate") }
         installWidgets(widgetHost)
         AppDeclaration.install(in: interpreter.declarations, declarationHost)
     }

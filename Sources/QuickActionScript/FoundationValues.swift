@@ -8,6 +8,7 @@ final class DateObject: TabledObject {
     let seconds: Double
     init(_ seconds: Double) { self.seconds = seconds }
     var typeName: String { "Date" }
+    func isKind(of name: String) -> Bool { ["Date", "NSDate", "NSObject", "NSSecureCoding", "NSCoding"].contains(name) }
 
     /// As Swift prints a date: `2026-12-01 05:42:00 +0000`.
     var description: String {
@@ -57,6 +58,28 @@ final class UUIDObject: TabledObject {
         .property("uuidString") { o, _ in .string(o.text) }
 }
 
+/// `Data`: bytes, as a `<data>` property-list value holds them. Prints as Swift
+/// prints it (`3 bytes`); iterating gives each byte as an Int.
+final class DataObject: TabledObject {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    var typeName: String { "Data" }
+    var description: String { "\(bytes.count) bytes" }
+    func isEqual(to other: HostObject) -> Bool { (other as? DataObject)?.bytes == bytes }
+    func isKind(of name: String) -> Bool { ["Data", "NSData", "NSObject", "NSSecureCoding", "NSCoding"].contains(name) }
+    func iterator(in runtime: Runtime) throws -> ValueIterator? { ValueIterator(bytes.map { .int(Int($0)) }) }
+    func element(at index: Value, in runtime: Runtime) throws -> Value? {
+        guard case .int(let i) = index, i >= 0, i < bytes.count else {
+            throw NativeError("Data index \(index) out of range (it has \(bytes.count) bytes)")
+        }
+        return .int(Int(bytes[i]))
+    }
+    static let members = MemberTable<DataObject>()
+        .property("count") { o, _ in .int(o.bytes.count) }
+        .property("isEmpty") { o, _ in .bool(o.bytes.isEmpty) }
+        .method("base64EncodedString") { o, _, _ in .string(Foundation.Data(o.bytes).base64EncodedString()) }
+}
+
 extension Engine {
     /// `Date()`, `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceNow:)`, `UUID()`.
     static func installFoundation(in interpreter: Interpreter, _ clock: StoreClock) {
@@ -68,6 +91,19 @@ extension Engine {
             case "timeIntervalSinceNow"?: return .object(DateObject(clock.now + s))
             case "timeIntervalSinceReferenceDate"?: return .object(DateObject(s + 978_307_200))
             default: throw NativeError("Date(…) takes timeIntervalSince1970:, timeIntervalSinceNow: or timeIntervalSinceReferenceDate:")
+            }
+        }))
+        interpreter.define("Data", .native(NativeFunction("Data", arity: 0...1) { args, _ in
+            guard args.count == 1 else { return .object(DataObject([])) }
+            switch args[0] {
+            case .string(let s): return .object(DataObject(Array(s.utf8)))
+            case .array(let a):
+                let bytes = try a.items.map { v -> UInt8 in
+                    guard case .int(let i) = v, let b = UInt8(exactly: i) else { throw NativeError("Data([…]) takes bytes: Ints from 0 to 255, not \(v)") }
+                    return b
+                }
+                return .object(DataObject(bytes))
+            default: throw NativeError("Data(…) takes an array of bytes or a String's utf8")
             }
         }))
         interpreter.define("UUID", .native(NativeFunction("UUID", arity: 0...1) { args, _ in

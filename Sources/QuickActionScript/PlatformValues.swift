@@ -1,16 +1,26 @@
+import Foundation
 import QASLanguage
 import QASPlatform
 
 /// Script values for icons and shortcut items, and the conversions between script
 /// values and property lists.
 
-/// An icon: `.compose`, `symbol("star")`, `image("Logo")`. Icons compare with `==`.
+/// An icon: `.compose`, `symbol("star")`, `image("Logo")`; UIKit's
+/// `UIApplicationShortcutIcon(type:)`, `(systemImageName:)`, `(templateImageName:)`
+/// make the same values. Icons compare with `==`.
 final class IconObject: TabledObject {
     let icon: ShortcutIcon
     init(_ icon: ShortcutIcon) { self.icon = icon }
     var typeName: String { "Icon" }
     var description: String { icon.description }
     func isEqual(to other: HostObject) -> Bool { (other as? IconObject)?.icon == icon }
+    func isKind(of name: String) -> Bool {
+        switch name {
+        case "Icon", "UIApplicationShortcutIcon", "NSObject": return true
+        case "UIApplicationShortcutIcon.IconType": if case .system = icon { return true } else { return false }
+        default: return false
+        }
+    }
 
     static let members = MemberTable<IconObject>()
         .property("name") { o, _ in
@@ -26,29 +36,82 @@ final class IconObject: TabledObject {
             case .image: return .string("image")
             }
         }
+        // `UIApplicationShortcutIcon.IconType.play.rawValue`: its place in the enum.
+        .property("rawValue") { o, _ in
+            guard case .system(let t) = o.icon else { throw NativeError("only a system icon type has a rawValue") }
+            return .int(IconType.allCases.firstIndex(of: t)!)
+        }
 }
 
-/// A shortcut item value.
+/// A shortcut item: qas's `shortcut(…)` and UIKit's `UIApplicationShortcutItem`
+/// are the same value. A `UIMutableApplicationShortcutItem` is one whose
+/// properties may be set; `mutableCopy()` and `copy()` convert between them.
 final class ShortcutItemObject: TabledObject {
-    let item: ShortcutItem
-    init(_ item: ShortcutItem) { self.item = item }
+    private(set) var item: ShortcutItem
+    let isMutable: Bool
+    init(_ item: ShortcutItem, mutable: Bool = false) { self.item = item; self.isMutable = mutable }
     var typeName: String { "ShortcutItem" }
     var description: String {
         var parts = ["type: \(item.type.debugDescription)", "title: \(item.title.debugDescription)"]
         if let s = item.subtitle { parts.append("subtitle: \(s.debugDescription)") }
         if let i = item.icon { parts.append("icon: \(i)") }
-        if !item.userInfo.isEmpty { parts.append("userInfo: \(PropertyListValue.dictionary(item.userInfo))") }
+        if let info = item.userInfo, !info.isEmpty { parts.append("userInfo: \(scriptValue(.dictionary(info)))") }
+        if let t = item.targetContentIdentifier { parts.append("targetContentIdentifier: \(t.debugDescription)") }
         return "ShortcutItem(" + parts.joined(separator: ", ") + ")"
     }
     func isEqual(to other: HostObject) -> Bool { (other as? ShortcutItemObject)?.item == item }
+    func isKind(of name: String) -> Bool {
+        switch name {
+        case "ShortcutItem", "UIApplicationShortcutItem", "NSObject", "NSCopying", "NSMutableCopying": return true
+        case "UIMutableApplicationShortcutItem": return isMutable
+        default: return false
+        }
+    }
+
+    /// Sets a property of a mutable item, checking the result as UIKit would.
+    private func change(_ name: String, _ body: (inout ShortcutItem) throws -> Void) throws {
+        guard isMutable else {
+            throw NativeError("cannot assign to '\(name)': a UIApplicationShortcutItem is immutable; make a UIMutableApplicationShortcutItem (or call mutableCopy())")
+        }
+        var changed = item
+        try body(&changed)
+        do {
+            item = try ShortcutItem(type: changed.type, title: changed.title, subtitle: changed.subtitle, icon: changed.icon,
+                                    userInfo: changed.userInfo, targetContentIdentifier: changed.targetContentIdentifier)
+        } catch let e as PlatformError {
+            throw NativeError(e.description)
+        }
+    }
+
+    private static func string(_ v: Value, _ name: String) throws -> String {
+        guard case .string(let s) = v else { throw NativeError("\(name) must be a String, not \(v.typeName)") }
+        return s
+    }
+
+    private static func optionalString(_ v: Value, _ name: String) throws -> String? {
+        if case .null = v { return nil }
+        return try string(v, name)
+    }
 
     static let members = MemberTable<ShortcutItemObject>()
-        .property("type") { o, _ in .string(o.item.type) }
-        .property("title") { o, _ in .string(o.item.title) }
-        .property("subtitle") { o, _ in o.item.subtitle.map { .string($0) } ?? .null }
-        .property("icon") { o, _ in o.item.icon.map { .object(IconObject($0)) } ?? .null }
-        .property("userInfo") { o, _ in scriptValue(.dictionary(o.item.userInfo)) }
-        .property("targetContentIdentifier") { o, _ in o.item.targetContentIdentifier.map { .string($0) } ?? .null }
+        .property("type", { o, _ in .string(o.item.type) },
+                  set: { o, v, _ in try o.change("type") { $0.type = try string(v, "type") } })
+        .property("title", { o, _ in .string(o.item.title) },
+                  set: { o, v, _ in try o.change("title") { $0.title = try string(v, "title") } })
+        .property("localizedTitle", { o, _ in .string(o.item.title) },
+                  set: { o, v, _ in try o.change("localizedTitle") { $0.title = try string(v, "localizedTitle") } })
+        .property("subtitle", { o, _ in o.item.subtitle.map { .string($0) } ?? .null },
+                  set: { o, v, _ in try o.change("subtitle") { $0.subtitle = try optionalString(v, "subtitle") } })
+        .property("localizedSubtitle", { o, _ in o.item.subtitle.map { .string($0) } ?? .null },
+                  set: { o, v, _ in try o.change("localizedSubtitle") { $0.subtitle = try optionalString(v, "localizedSubtitle") } })
+        .property("icon", { o, _ in o.item.icon.map { .object(IconObject($0)) } ?? .null },
+                  set: { o, v, _ in try o.change("icon") { $0.icon = try shortcutIcon(v, of: $0.type) } })
+        .property("userInfo", { o, _ in o.item.userInfo.map { scriptValue(.dictionary($0)) } ?? .null },
+                  set: { o, v, _ in try o.change("userInfo") { $0.userInfo = try shortcutUserInfo(v, of: $0.type) } })
+        .property("targetContentIdentifier", { o, _ in o.item.targetContentIdentifier.map { .string($0) } ?? .null },
+                  set: { o, v, _ in try o.change("targetContentIdentifier") { $0.targetContentIdentifier = try optionalString(v, "targetContentIdentifier") } })
+        .method("mutableCopy") { o, _, _ in .object(ShortcutItemObject(o.item, mutable: true)) }
+        .method("copy") { o, _, _ in .object(ShortcutItemObject(o.item)) }
 }
 
 /// A property-list value as a script value.
@@ -58,8 +121,8 @@ func scriptValue(_ p: PropertyListValue) -> Value {
     case .integer(let i): return .int(i)
     case .real(let d): return .double(d)
     case .boolean(let b): return .bool(b)
-    case .date(let d): return .double(d.timeIntervalSince1970)
-    case .data(let d): return .array(d.map { .int(Int($0)) })
+    case .date(let d): return .object(DateObject(d.timeIntervalSince1970))
+    case .data(let d): return .object(DataObject(Array(d)))
     case .array(let a): return .array(a.map(scriptValue))
     case .dictionary(let pairs): return .dictionary(OrderedDictionary(pairs.map { (.string($0), scriptValue($1)) }))
     }
@@ -87,10 +150,12 @@ func propertyListValue(_ v: Value, at path: String, depth: Int = 0) throws -> Pr
             }
             return (key, try propertyListValue(value, at: "\(path)[\(key.debugDescription)]", depth: depth + 1))
         })
+    case .object(let o as DateObject): return .date(Date(timeIntervalSince1970: o.seconds))
+    case .object(let o as DataObject): return .data(Data(o.bytes))
     case .null:
         throw NativeError("\(path) is nil, which a property list cannot hold; leave the key out instead")
     default:
-        throw NativeError("\(path) is a \(v.typeName), which a property list cannot hold (use strings, numbers, booleans, arrays and dictionaries)")
+        throw NativeError("\(path) is a \(v.typeName), which a property list cannot hold (use strings, numbers, booleans, dates, data, arrays and dictionaries)")
     }
 }
 
@@ -102,7 +167,9 @@ func shortcutItem(type: Value, fields: [(String, Value)]) throws -> ShortcutItem
     }
     var title: String? = nil, subtitle: String? = nil, target: String? = nil
     var icon: ShortcutIcon? = nil
-    var info: [(String, PropertyListValue)] = []
+    // Written in qas's own form, an item without userInfo has an empty one;
+    // `userInfo: nil` leaves it nil, as UIKit's initialiser does.
+    var info: [(String, PropertyListValue)]? = []
     for (name, value) in fields {
         switch name {
         case "title", "subtitle", "targetContentIdentifier":
@@ -112,22 +179,9 @@ func shortcutItem(type: Value, fields: [(String, Value)]) throws -> ShortcutItem
             }
             if name == "title" { title = s } else if name == "subtitle" { subtitle = s } else { target = s }
         case "icon":
-            switch value {
-            case .null: icon = nil
-            case .object(let o as IconObject): icon = o.icon
-            case .string(let s):
-                // A plain string names an SF Symbol.
-                icon = .symbol(s)
-            default:
-                throw NativeError("the icon of shortcut item '\(typeName)' must be an icon (.compose, symbol(\"…\"), image(\"…\")), not \(value.typeName)")
-            }
+            icon = try shortcutIcon(value, of: typeName)
         case "userInfo":
-            if case .null = value { continue }
-            guard case .dictionary = value else {
-                throw NativeError("the userInfo of shortcut item '\(typeName)' must be a dictionary, not \(value.typeName)")
-            }
-            guard case .dictionary(let pairs) = try propertyListValue(value, at: "userInfo") else { break }
-            info = pairs
+            info = try shortcutUserInfo(value, of: typeName)
         default:
             throw NativeError("a shortcut item has no field '\(name)'; it has title, subtitle, icon, userInfo and targetContentIdentifier")
         }
@@ -139,6 +193,27 @@ func shortcutItem(type: Value, fields: [(String, Value)]) throws -> ShortcutItem
     } catch let e as PlatformError {
         throw NativeError(e.description)
     }
+}
+
+/// An item's icon from a script value: an icon, or a String naming an SF Symbol.
+func shortcutIcon(_ value: Value, of typeName: String) throws -> ShortcutIcon? {
+    switch value {
+    case .null: return nil
+    case .object(let o as IconObject): return o.icon
+    case .string(let s): return .symbol(s)
+    default:
+        throw NativeError("the icon of shortcut item '\(typeName)' must be an icon (.compose, symbol(\"…\"), image(\"…\")), not \(value.typeName)")
+    }
+}
+
+/// An item's userInfo from a script value: nil, or a dictionary of property-list values.
+func shortcutUserInfo(_ value: Value, of typeName: String) throws -> [(String, PropertyListValue)]? {
+    if case .null = value { return nil }
+    guard case .dictionary = value else {
+        throw NativeError("the userInfo of shortcut item '\(typeName)' must be a dictionary, not \(value.typeName)")
+    }
+    guard case .dictionary(let pairs) = try propertyListValue(value, at: "userInfo") else { return [] }
+    return pairs
 }
 
 /// The labelled fields of a call (`title: …`), after the first positional argument.

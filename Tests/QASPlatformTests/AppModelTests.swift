@@ -3,7 +3,7 @@ import Testing
 @testable import QASPlatform
 
 /// A scripted app: records what ran.
-final class RecordingApp: AppDelegate {
+final class RecordingApp: AppCode {
     var events: [String] = []
     var handled: [String] = []
     var results: [String: HandlerResult] = [:]
@@ -43,17 +43,17 @@ struct AppModelTests {
         return (model, delegate)
     }
 
-    @Test func dynamicItemsShowOnlyAfterTheFirstLaunch() {
+    @Test func dynamicItemsShowOnlyAfterTheFirstLaunch() throws {
         let (model, keep) = app(); _ = keep
         model.shortcutItems = [item("EditNote", "Edit Note")]
         #expect(model.menu().map(\.type) == ["NewNote"])
-        model.launch()
+        try model.launch()
         #expect(model.menu().map(\.type) == ["NewNote", "EditNote"])
     }
 
-    @Test func menuShowsStaticThenDynamicUpToTheLimit() {
+    @Test func menuShowsStaticThenDynamicUpToTheLimit() throws {
         let (model, keep) = app(); _ = keep
-        model.launch()
+        try model.launch()
         model.shortcutItems = (1...6).map { item("D\($0)", "Dynamic \($0)") }
         #expect(model.menu().map(\.type) == ["NewNote", "D1", "D2", "D3"])
         #expect(model.shortcutItems.count == 6)
@@ -69,7 +69,7 @@ struct AppModelTests {
         #expect(model.state == .active)
         #expect(model.pendingItem == nil)
         // Nothing the user does next runs it again.
-        model.background(); model.activate(); model.background(); model.launch()
+        try model.background(); try model.activate(); try model.background(); try model.launch()
         #expect(delegate.handled == ["NewNote cold"])
         #expect(model.log.contains("launch (cold) with shortcut NewNote"))
         #expect(!model.log.contains { $0.hasPrefix("completion") })
@@ -77,8 +77,8 @@ struct AppModelTests {
 
     @Test func warmDeliveryReportsToTheCompletionHandler() throws {
         let (model, delegate) = app()
-        model.launch()
-        model.background()
+        try model.launch()
+        try model.background()
         #expect(model.menu().count == 3)
         try model.press(.position(2))
         #expect(delegate.handled == ["EditNote warm"])
@@ -88,9 +88,9 @@ struct AppModelTests {
 
     @Test func pressingWhileActiveGoesThroughTheBackground() throws {
         let (model, delegate) = app()
-        model.launch()
+        try model.launch()
         try model.press(.text("NewNote"))
-        #expect(delegate.events == ["launch", "active", "background", "active"])
+        #expect(delegate.events == ["launch", "active", "inactive", "background", "inactive", "active"])
         #expect(delegate.handled == ["NewNote warm"])
     }
 
@@ -98,11 +98,11 @@ struct AppModelTests {
         let (model, delegate) = app()
         model.staticItems.append(item("Orphan", "Orphan"))
         delegate.results["NewNote"] = .failure("boom")
-        model.launch(); model.background()
+        try model.launch(); try model.background()
         try model.press(.text("Orphan"))
         #expect(model.log.contains("unhandled Orphan"))
         #expect(model.log.contains("completion false"))
-        model.background()
+        try model.background()
         try model.press(.text("New Note"))
         #expect(model.log.contains("handler NewNote failed: boom"))
     }
@@ -110,7 +110,7 @@ struct AppModelTests {
     @Test func ambiguousAndMissingItemsAreErrors() throws {
         let (model, keep) = app()
         defer { withExtendedLifetime(keep) {} }
-        model.launch(); model.background()
+        try model.launch(); try model.background()
         #expect(throws: PlatformError.self) { try model.press(.text("Edit Note")) }
         do { try model.press(.text("Edit Note")) } catch {
             #expect("\(error)".contains("2. \"Edit Note\" (EditNote, \"a\")"))
@@ -120,12 +120,12 @@ struct AppModelTests {
         #expect(throws: PlatformError.self) { try model.press(.position(9)) }
     }
 
-    @Test func dynamicItemsSurviveTerminationAndRelaunchThroughPersistence() {
+    @Test func dynamicItemsSurviveTerminationAndRelaunchThroughPersistence() throws {
         let store = MemoryPersistence()
         do {
             let (model, keep) = app()
             model.persistence = store
-            model.launch(); model.background(); model.terminate()
+            try model.launch(); try model.background(); try model.terminate()
             #expect(model.state == .notRunning)
             #expect(model.menu().count == 3)
             withExtendedLifetime(keep) {}
@@ -178,11 +178,12 @@ struct AppModelTests {
         for item in [a, b] { #expect(try ShortcutItemCoding.decode(ShortcutItemCoding.encode(item)) == item) }
         // NaN is not equal to itself: compare its bits.
         let nan = try ShortcutItem(type: "n", title: "n", userInfo: [("x", .real(.nan))])
-        guard case .real(let d)? = try ShortcutItemCoding.decode(ShortcutItemCoding.encode(nan)).userInfo.first?.1 else {
+        guard case .real(let d)? = try ShortcutItemCoding.decode(ShortcutItemCoding.encode(nan)).userInfo?.first?.1 else {
             Issue.record("no real"); return
         }
         #expect(d.isNaN)
-        let negzero = try ShortcutItemCoding.decode(ShortcutItemCoding.encode(a)).userInfo.first { $0.0 == "negzero" }?.1
+        let negzero = try ShortcutItemCoding.decode(ShortcutItemCoding.encode(a))
+            .userInfo?.first { $0.0 == "negzero" }?.1
         if case .real(let z)? = negzero { #expect(z == 0 && z.sign == .minus) } else { Issue.record("no -0.0") }
         #expect(throws: ShortcutItemCoding.DecodeError.self) { try ShortcutItemCoding.decode([1, 2, 3]) }
     }
@@ -220,10 +221,10 @@ struct ExactlyOnceTests {
                     // Delivered by the time press returns: the app is active.
                     #expect(model.state == .active)
                     #expect(delegate.handled.count == presses)
-                case 1: model.launch()
-                case 2: model.background()
-                case 3: model.activate()
-                default: model.terminate()
+                case 1: try model.launch()
+                case 2: try model.background()
+                case 3: try model.activate()
+                default: try model.terminate()
                 }
                 #expect(delegate.handled.count == presses)
                 #expect(model.pendingItem == nil)

@@ -86,7 +86,7 @@ struct WidgetCenterTests {
         #expect(try center.reload(w))          // charged
         #expect(try !center.reload(w))         // refused
         #expect(app.log.last == "reload of widget 'W' refused (requested): daily budget of 1 used")
-        app.launch()
+        try app.launch()
         #expect(try center.reload(w))          // the app is active: free
         #expect(p.timelines == 3)
     }

@@ -1,0 +1,60 @@
+/// What a host needs to run a script's own classes as the platform would: find
+/// the class that plays a role (the app delegate), make one, and call its
+/// methods by Swift selector.
+extension Runtime {
+    /// Classes the program declared that conform to `proto` (directly, through a
+    /// superclass or through a refining protocol), by name.
+    package func declaredClasses(conformingTo proto: String) -> [ScriptType] {
+        types.types.values.filter { $0.kind == .classType && $0.conforms(to: proto) }.sorted { $0.path < $1.path }
+    }
+
+    /// The class the program declared under this name, if any.
+    package func declaredClass(named name: String) -> ScriptType? {
+        types.types[name].flatMap { $0.kind == .classType ? $0 : nil }
+    }
+
+    /// Whether instances of `type` have a method with exactly this base name and
+    /// these argument labels (nil for `_`), as a selector names one.
+    package func hasMethod(_ type: ScriptType, _ name: String, labels: [String?]) -> Bool {
+        exactMethod(type, name, labels) != nil
+    }
+
+    private func exactMethod(_ type: ScriptType, _ name: String, _ labels: [String?]) -> Function? {
+        type.methodCandidates(name).first { Array($0.proto.callLabels.dropFirst()) == labels }
+    }
+
+    /// `Type()`: an instance made by its initialiser without arguments.
+    package func instantiate(_ type: ScriptType) throws -> Value {
+        try TypeOperations.construct(self, type, Arguments([]), .native)
+    }
+
+    /// Calls the method a selector names on an instance.
+    package func callMethod(on value: Value, _ name: String, labels: [String?], _ arguments: [Value]) throws -> Value {
+        guard case .instance(let instance) = value, let fn = exactMethod(instance.type, name, labels) else {
+            throw RuntimeError("\(value.typeName) has no method \(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: .native)
+        }
+        return try callMethodFunction(fn, value, Arguments(arguments, labels: labels), at: .native)
+    }
+}
+
+extension ScriptType {
+    /// The type as a value (`SceneDelegate.self`).
+    package var value: Value { .type(self) }
+}
+
+extension Interpreter {
+    /// Lets scripts extend a host object type (`extension Note { … }`): `name`
+    /// is the `typeName` its objects report, `members` what implicit `self` finds.
+    package func registerHostType(_ name: String, members: [String]) {
+        declarations.registerHostType(name, members: members)
+        runtime.types.hostTypeNames.insert(name)
+    }
+}
+
+extension Value {
+    /// How many parameters a script function takes; nil for other values.
+    package var parameterCount: Int? {
+        if case .function(let f) = self { return f.proto.arity }
+        return nil
+    }
+}

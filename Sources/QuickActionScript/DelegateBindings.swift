@@ -1,0 +1,127 @@
+import QASLanguage
+import QASPlatform
+
+/// The script's own UIKit delegates: the class conforming to
+/// `UIApplicationDelegate` (made at launch, as `@main` would) and the one
+/// conforming to `UIWindowSceneDelegate` (made when the scene connects, or the
+/// class `application(_:configurationForConnecting:options:)` names).
+final class DelegateObjects {
+    static let appProtocol = "UIApplicationDelegate"
+    static let sceneProtocols = ["UIWindowSceneDelegate", "UISceneDelegate"]
+
+    var appDelegate: Value?
+    var sceneDelegate: Value?
+    var scene: SceneObject?
+    /// The scene delegate class a scene configuration asked for.
+    var configuredSceneClass: ScriptType?
+
+    func appClass(_ runtime: Runtime) -> ScriptType? {
+        runtime.declaredClasses(conformingTo: DelegateObjects.appProtocol).first
+    }
+
+    func sceneClass(_ runtime: Runtime) -> ScriptType? {
+        if let configuredSceneClass { return configuredSceneClass }
+        for p in DelegateObjects.sceneProtocols {
+            if let t = runtime.declaredClasses(conformingTo: p).first { return t }
+        }
+        return nil
+    }
+}
+
+extension AppHost {
+    // MARK: AppCode: the delegate methods
+
+    func implements(_ callback: UIKitCallback) -> Bool {
+        let type = callback.isSceneMethod ? delegates.sceneClass(runtime) : delegates.appClass(runtime)
+        guard let type else { return false }
+        return runtime.hasMethod(type, callback.baseName, labels: callback.labels)
+    }
+
+    var usesScenes: Bool { delegates.sceneClass(runtime) != nil || implements(.configurationForConnecting) }
+
+    func willLaunch() {
+        guard pendingError == nil, let type = delegates.appClass(runtime) else { return }
+        delegates.appDelegate = make(type, role: "app delegate")
+    }
+
+    func connectScene() {
+        delegates.scene = SceneObject(self)
+        guard pendingError == nil, let type = delegates.sceneClass(runtime) else { return }
+        delegates.sceneDelegate = make(type, role: "scene delegate")
+    }
+
+    func appTerminated() {
+        delegates.appDelegate = nil
+        delegates.sceneDelegate = nil
+        delegates.scene = nil
+        delegates.configuredSceneClass = nil
+    }
+
+    private func make(_ type: ScriptType, role: String) -> Value? {
+        do {
+            return try runtime.instantiate(type)
+        } catch let e as RuntimeError where e.isCatchable {
+            report((e.location.map { "\($0): " } ?? "") + "cannot make the \(role) \(type.name): \(e.message)")
+            model.note("cannot make the \(role) \(type.name): \(e.message)")
+            return nil
+        } catch {
+            pendingError = error
+            return nil
+        }
+    }
+
+    func call(_ callback: UIKitCallback, _ context: CallbackContext) -> Bool {
+        guard pendingError == nil else { return true }
+        let receiver = callback.isSceneMethod ? delegates.sceneDelegate : delegates.appDelegate
+        guard let receiver else { return true }
+        do {
+            let result = try runtime.callMethod(on: receiver, callback.baseName, labels: callback.labels,
+                                                arguments(callback, context))
+            if callback == .configurationForConnecting, case .object(let c as SceneConfigurationObject) = result,
+               case .type(let t) = c.delegateClass {
+                delegates.configuredSceneClass = t
+            }
+            if case .bool(false) = result { return false }
+        } catch let e as RuntimeError where e.isCatchable {
+            report((e.location.map { "\($0): " } ?? "") + "\(callback.rawValue) failed: \(e.message)")
+            model.note("\(callback.rawValue) failed: \(e.message)")
+        } catch {
+            pendingError = error
+        }
+        return true
+    }
+
+    /// What UIKit passes: the application or scene first, then the options, the
+    /// item and the completion handler the selector names.
+    private func arguments(_ callback: UIKitCallback, _ context: CallbackContext) -> [Value] {
+        let app = Value.object(application)
+        let scene = Value.object(delegates.scene ?? SceneObject(self))
+        let item = context.item.map { Value.object(ShortcutItemObject($0)) } ?? .null
+        switch callback {
+        case .willFinishLaunching, .didFinishLaunching:
+            return [app, context.item.map { .object(LaunchOptionsObject($0)) } ?? .null]
+        case .configurationForConnecting:
+            return [app, (delegates.scene ?? SceneObject(self)).session, .object(ConnectionOptionsObject(context.item))]
+        case .performAction:
+            return [app, item, completionHandler(context.completion)]
+        case .sceneWillConnect:
+            return [scene, (delegates.scene ?? SceneObject(self)).session, .object(ConnectionOptionsObject(context.item))]
+        case .scenePerformAction:
+            return [scene, item, completionHandler(context.completion)]
+        case .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect:
+            return [scene]
+        case .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .willTerminate:
+            return [app]
+        }
+    }
+
+    private func completionHandler(_ handler: CompletionHandler?) -> Value {
+        .native(NativeFunction("completionHandler", arity: 1...1) { args, _ in
+            guard case .bool(let handled) = args[0] else {
+                throw NativeError("the completion handler takes a Bool (whether the action was handled), not \(args[0].typeName)")
+            }
+            handler?.call(handled)
+            return .null
+        })
+    }
+}
