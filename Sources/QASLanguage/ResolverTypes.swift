@@ -82,12 +82,14 @@ extension Resolver {
         var seen = Set<ObjectIdentifier>()
         let classes = globals.typeInfos.values.filter { $0.kind == .classType && seen.insert(ObjectIdentifier($0)).inserted }
         for (proto, role) in registry.singleConformances.sorted(by: { $0.key < $1.key }) {
-            let adopting = classes.filter { $0.conformances.contains(proto) }.sorted { $0.path.joined(separator: ".") < $1.path.joined(separator: ".") }
+            let adopting = classes.filter { $0.conformances.contains(proto) }
             guard adopting.count > 1 else { continue }
-            for t in declared {
-                guard let info = adopting.first(where: { $0.decls.contains { $0 === t } }),
-                      let other = adopting.first(where: { $0 !== info }) else { continue }
-                error("'\(t.name)' is a second \(role): '\(other.path.joined(separator: "."))' already conforms to \(proto), and an app has one", t.nameRange)
+            // The first is one declared earlier (an earlier REPL input), else the first in this program.
+            let here = declared.filter { t in adopting.contains { $0.decls.contains { $0 === t } } }
+            let earlier = adopting.first { info in !info.decls.contains { d in here.contains { $0 === d } } }
+            guard let first = earlier?.path.joined(separator: ".") ?? here.first?.name else { continue }
+            for t in here.dropFirst(earlier == nil ? 1 : 0) {
+                error("'\(t.name)' is a second \(role): '\(first)' already conforms to \(proto), and an app has one", t.nameRange)
             }
         }
     }

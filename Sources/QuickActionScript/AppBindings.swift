@@ -306,7 +306,11 @@ extension AppHost {
         let directory = d.location.source.directory ?? "."
         let path = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
         do {
-            let items = try InfoPlist(path: path).shortcutItems(settings: settings, locale: locale)
+            let plist = try InfoPlist(path: path)
+            let items = try plist.shortcutItems(settings: settings, locale: locale)
+            // The plist's own settings (its literal CFBundleIdentifier) expand the
+            // handlers' types too, as `qas check` expands them; given ones win.
+            settings.merge(plist.ownSettings) { given, _ in given }
             for item in items where model.staticItems.contains(where: { $0.type == item.type }) {
                 throw NativeError("static action '\(item.type)' from \(path) is already declared")
             }

@@ -24,6 +24,9 @@ public struct QuickActionChecker {
         self.locale = locale
     }
 
+    /// The calls that make shortcut items, in qas's and UIKit's spelling.
+    static let itemMakers: Set<String> = ["shortcut", "UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"]
+
     private struct Declared {
         let type: String
         let place: String
@@ -45,7 +48,7 @@ public struct QuickActionChecker {
         do {
             let readOnly = ReadOnlyDeclarations()
             outline = try withExtendedLifetime(readOnly) {
-                try ProgramOutline.of(source, registry: AppDeclaration.registry(readOnly), calls: ["shortcut"])
+                try ProgramOutline.of(source, registry: AppDeclaration.registry(readOnly), calls: QuickActionChecker.itemMakers)
             }
         } catch let e as CompileError {
             for d in e.diagnostics { error("\(d.location)", d.message) }
@@ -109,15 +112,23 @@ public struct QuickActionChecker {
         // Handlers and declared types.
         // Types compare as written and as expanded (`on "$(ID).Scan"` handles "com.x.Scan").
         let declaredTypes = Set(declared.map(\.type))
+        // An item whose type is computed (`type: Kind.edit.rawValue`) may be any type.
+        let computedTypes = outline.calls.contains { c in
+            guard let t = c.argument("type") ?? c.arguments.first.flatMap({ $0.label == nil ? $0 : nil }) else { return false }
+            if case .value(.string) = t.value { return false }
+            return true
+        }
         var handled: Set<String> = []
         for d in declarationsOf(.on) {
             guard case .value(.string(let type))? = d.name, !d.nameIsWord else { continue }
             let expanded = InfoPlist.expand(type, allSettings).0
             handled.formUnion([type, expanded])
-            if !declaredTypes.contains(type) && !declaredTypes.contains(expanded) {
+            if !declaredTypes.contains(type) && !declaredTypes.contains(expanded) && !computedTypes {
                 warning("\(d.location)", "a handler for '\(type)', but no action declares that type")
             }
         }
+        // The app's own delegate classes receive the items: no `on` handler is needed.
+        if QuickActionChecker.declaresDelegate(String(decoding: source.bytes, as: UTF8.self)) { return }
         var reported: Set<String> = []
         for d in declared where !handled.contains(d.type) && !reported.contains(d.type) {
             reported.insert(d.type)
@@ -182,8 +193,16 @@ public struct QuickActionChecker {
         error("\(icon.location)", message)
     }
 
+    /// Whether the script declares a UIKit app or scene delegate class.
+    static func declaresDelegate(_ text: String) -> Bool {
+        text.range(of: #"class\s+\w+\s*:[^{]*\b(UIApplicationDelegate|UIWindowSceneDelegate|UISceneDelegate)\b"#,
+                   options: .regularExpression) != nil
+    }
+
     private mutating func checkUserInfo(_ info: ProgramOutline.Labelled?) {
+        // `userInfo: nil` is an item without userInfo, as in UIKit.
         guard let info else { return }
+        if case .value(.null) = info.value { return }
         if let problem = plistProblem(info.value, path: "userInfo") { error("\(info.location)", problem) }
     }
 

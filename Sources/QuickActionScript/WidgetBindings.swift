@@ -84,6 +84,9 @@ final class IntentValue: HostObject {
 final class EntryObject: HostObject {
     let fields: [(String, Value)]
     let date: Double
+    /// The view drawn for it, made when its timeline was (WidgetKit archives
+    /// views then; the view code does not run again on display).
+    var archivedView: (elements: [ViewElement], intents: [IntentValue])?
     init(fields: [(String, Value)], date: Double) { self.fields = fields; self.date = date }
     var typeName: String { "Entry" }
     var memberNames: [String] { ["date"] + fields.map(\.0) }
@@ -159,17 +162,29 @@ final class WidgetHost: WidgetProvider {
     func timeline(of kind: String) throws -> (entries: [(date: Double, entry: EntryObject)], policy: ReloadPolicy?) {
         guard let b = blocks[kind] else { return ([], nil) }
         let (entries, policy) = try collect(b.timeline)
+        try archive(kind, entries)
         return (entries.map { ($0.date, $0) }, policy)
     }
 
     func placeholder(of kind: String) throws -> EntryObject? {
         guard let p = blocks[kind]?.placeholder else { return nil }
-        return try collect(p).0.first
+        let entry = try collect(p).0.first
+        try archive(kind, entry.map { [$0] } ?? [])
+        return entry
     }
 
     func snapshot(of kind: String) throws -> EntryObject? {
         guard let s = blocks[kind]?.snapshot else { return nil }
-        return try collect(s).0.first
+        let entry = try collect(s).0.first
+        try archive(kind, entry.map { [$0] } ?? [])
+        return entry
+    }
+
+    /// Draws each entry's view now, as WidgetKit archives a timeline's views.
+    private func archive(_ kind: String, _ entries: [EntryObject]) throws {
+        for e in entries where e.archivedView == nil {
+            e.archivedView = try build(kind, e)
+        }
     }
 
     func interactions(of kind: String, entry: EntryObject?) throws -> [IntentValue] {
@@ -191,6 +206,7 @@ final class WidgetHost: WidgetProvider {
     /// Evaluates the view for an entry: its elements and the intents of its
     /// buttons and toggles, in order.
     func build(_ kind: String, _ entry: EntryObject?) throws -> ([ViewElement], [IntentValue]) {
+        if let archived = entry?.archivedView { return archived }
         guard let view = blocks[kind]?.view else { return ([], []) }
         let saved = (viewStack, intents)
         viewStack = [[]]

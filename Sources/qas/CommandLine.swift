@@ -78,8 +78,9 @@ let version = "0.1.0"
 let usageText = """
 usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments`
        qas test [--timeout S] PATH...   run test scripts (folders: every .qas inside), each in
-                                        its own process, stopped after S seconds (default 60)
-       qas plist FILE.qas [--format xml|binary] [-o OUT]
+                                        its own process, stopped after S seconds (default 60);
+                                        --setting and --locale apply to every file
+       qas plist FILE.qas [--format xml|binary | --binary] [-o OUT]
                                         print the script's static actions as Info.plist items
        qas check FILE.qas [--plist Info.plist]
                                         lint the quick actions without running anything
@@ -178,6 +179,9 @@ private func parseTool(_ args: [String], _ options: inout Options) -> Command {
             guard i + 1 < args.count, ["xml", "binary"].contains(args[i + 1]) else { return .usageError("option '--format' takes xml or binary") }
             binary = args[i + 1] == "binary"
             i += 2
+        } else if tool == "plist" && (a == "--binary" || a == "--xml") {
+            binary = a == "--binary"
+            i += 1
         } else if tool == "plist" && a == "-o" {
             guard i + 1 < args.count else { return .usageError("option '-o' needs a file") }
             output = args[i + 1]
@@ -214,6 +218,11 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
                 }
                 timeout = s
                 i += 2
+            } else if a == "--memory" || a == "-u" {
+                // Each file already runs in memory, its output discarded: nothing to change.
+                i += 1
+            } else if a == "--store" {
+                return .usageError("'qas test' runs each file on a fresh in-memory store, so '--store' does not apply (to run one script on a store: qas --store PATH FILE)")
             } else if a.hasPrefix("-") {
                 return .usageError("'qas test' takes files and folders, not '\(a)'; each file always gets a fresh in-memory store")
             } else {
@@ -261,6 +270,12 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
         case "--":
             guard i + 1 < args.count else { return .usageError("'--' must be followed by a file name") }
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
+        case "test", "plist", "check":
+            // Options may come before the subcommand: `qas --setting N=V test PATH`.
+            if a == "test", case .file = options.store {
+                return .usageError("'qas test' runs each file on a fresh in-memory store, so '--store' does not apply (to run one script on a store: qas --store PATH FILE)")
+            }
+            return parseCommand(Array(args[i...]), &options)
         default:
             if a.hasPrefix("-") {
                 let known = ["--help", "--version", "-e", "-h", "-i", "--store", "--memory", "-u", "--setting", "--locale", "--max-memory"]

@@ -90,7 +90,7 @@ case .version:
     print("qas \(version)")
     status = Exit.ok
 case .usageError(let message):
-    writeError("qas: \(message)\n\n\(usageText)")
+    writeError("qas: \(message)\nqas: run 'qas --help' for the commands and options")
     status = Exit.usage
 case .runFile(let path, let arguments):
     status = runSource({ try $0.runFile(path) }, arguments: arguments, options: options)

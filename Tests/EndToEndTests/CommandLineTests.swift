@@ -298,9 +298,14 @@ struct TestCommandTests {
         #expect(e.status == 64)
         let none = try QASProcess.run(["test"])
         #expect(none.status == 64)
-        let option = try QASProcess.run(["test", "--memory", empty])
+        let option = try QASProcess.run(["test", "--bogus", empty])
         #expect(option.status == 64)
-        #expect(option.stderr.contains("'qas test' takes files and folders, not '--memory'"))
+        #expect(option.stderr.contains("'qas test' takes files and folders, not '--bogus'"))
+        // --memory is what each file gets anyway; --store cannot apply.
+        #expect(try QASProcess.run(["test", "--memory", empty]).stderr.contains("no .qas files"))
+        let store = try QASProcess.run(["test", "--store", "x.sqlite", empty])
+        #expect(store.status == 64)
+        #expect(store.stderr.contains("'--store' does not apply"))
     }
 
     @Test func theReadmeExampleShowsTheMenu() throws {
