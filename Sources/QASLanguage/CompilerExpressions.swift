@@ -467,6 +467,17 @@ extension Compiler {
                 return try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, args, site) } }
             }
         }
+        if optional, mutatingMethods.contains(name), constantRoot(base) == nil,
+           !Builtins.mutatingMethodCallsBack(name, argumentCount: argNodes.count), let modify = lvalue(base) {
+            // `d[key]?.append(x)`: nothing happens when the value is nil; otherwise
+            // it is changed where it is stored.
+            let baseCode = expr(base)
+            return { rt in
+                if case .null = try baseCode(rt) { throw ChainNil() }
+                let args = try evaluate(rt)
+                return try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, args, site) } }
+            }
+        }
         let baseCode = expr(base)
         if !optional, globals.mutatingMethodNames.contains(name), let modify = lvalue(base) {
             // A struct's mutating method changes the struct where it is stored.

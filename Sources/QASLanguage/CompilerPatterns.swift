@@ -43,6 +43,10 @@ extension Compiler {
                     if name == "none" && subs == nil { return v.isNil }
                     if name == "some", let subs, subs.count == 1 { return v.isNil ? false : try subs[0].code(rt, v) }
                     if v.isNil { return false }
+                    // A host's constant (`case .active:` on a scene phase, `case .compose:` on an icon).
+                    if case .object(let o) = v, subs == nil, case .object(let c)? = rt.implicitMembers[name] {
+                        return o.isEqual(to: c)
+                    }
                     throw RuntimeError("pattern '.\(name)' needs an enum value, not \(v.typeName)", at: site)
                 }
                 if let typeName, typeName != i.type.name && !i.type.name.hasSuffix("." + typeName) {

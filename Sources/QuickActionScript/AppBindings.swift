@@ -12,6 +12,7 @@ final class AppHost: AppCode, AppStatePersistence {
     let store: NoteStore
     var handlers: [String: ScriptBlock] = [:]
     var hooks: [SceneEvent: [ScriptBlock]] = [:]
+    var phaseChangeHooks: [ScriptBlock] = []
     var dynamicBlock: ScriptBlock? = nil
     /// Items added by `action` while the dynamic block runs.
     var collecting: [ShortcutItem]? = nil
@@ -72,7 +73,15 @@ final class AppHost: AppCode, AppStatePersistence {
                 ? [.object(LaunchOptionsObject(model.launchItem))] : []
             do { _ = try hook.call(runtime, arguments) } catch { pendingError = error; return }
         }
+        guard event != .launch else { return }
+        for hook in phaseChangeHooks {
+            let arguments = (hook.code.parameterCount ?? 0) > 0 ? [UIKitConstant.phase(event.rawValue)] : []
+            do { _ = try hook.call(runtime, arguments) } catch { pendingError = error; return }
+        }
     }
+
+    /// `on scenePhase { phase in … }`: runs on every phase change.
+    static let everyPhase = "scenePhase"
 
     func dynamicItems() -> [ShortcutItem]? {
         guard pendingError == nil, let block = dynamicBlock else { return nil }
@@ -338,6 +347,10 @@ extension AppHost {
     func declareHandler(_ d: DeclarationValue) throws {
         guard let name = d.name, let body = d.body else { throw NativeError("'on' needs an action type") }
         if d.nameIsWord {
+            if name == AppHost.everyPhase {
+                phaseChangeHooks.append(ScriptBlock(body, d.location))
+                return
+            }
             guard let event = SceneEvent(rawValue: name) else { throw NativeError("unknown scene phase '\(name)'") }
             hooks[event, default: []].append(ScriptBlock(body, d.location))
             return

@@ -24,7 +24,9 @@ enum AppDeclaration: String, CaseIterable {
     /// The fields of a shortcut item, as `static action` and `action` take them.
     static let itemFields = ["title", "subtitle", "icon", "userInfo", "targetContentIdentifier"]
     /// The scene phases `on` takes as bare words.
-    static let phases: Set<String> = Set(SceneEvent.allCases.map(\.rawValue))
+    /// `scenePhase` is every change of phase, given the new one (SwiftUI's
+    /// `.onChange(of: scenePhase)`).
+    static let phases: Set<String> = Set(SceneEvent.allCases.map(\.rawValue) + [AppHost.everyPhase])
     /// Calls whose result is a build-time constant when their arguments are.
     static let constantFunctions: Set<String> = ["symbol", "image"]
     /// The widget blocks that make timeline entries (and may set `policy:`).
