@@ -69,7 +69,12 @@ package final class Interpreter {
     /// Parses, resolves and compiles a program; throws `CompileError` listing
     /// every problem found.
     package func compile(_ source: Source, keepingLastValue: Bool = false) throws -> CompiledProgram {
-        var statements = try parse(source)
+        try compile(statements: try parse(source), source, keepingLastValue: keepingLastValue)
+    }
+
+    /// Resolves and compiles statements parsed from `source`.
+    func compile(statements parsed: [Stmt], _ source: Source, keepingLastValue: Bool = false) throws -> CompiledProgram {
+        var statements = parsed
         let (frameSize, imported) = try resolve(statements, source)
         let endsWithExpression: Bool
         if keepingLastValue, let last = statements.last, case .expression(let e) = last.kind {
@@ -93,7 +98,7 @@ package final class Interpreter {
         return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)
     }
 
-    private func parse(_ source: Source) throws -> [Stmt] {
+    func parse(_ source: Source) throws -> [Stmt] {
         if let bad = Interpreter.firstInvalidUTF8(source.bytes) {
             throw CompileError([Diagnostic("invalid UTF-8 in source (byte 0x\(String(source.bytes[bad], radix: 16, uppercase: true)))",
                                            at: SourceLocation(source, SourceRange(bad, bad + 1)))])
@@ -102,6 +107,11 @@ package final class Interpreter {
         let statements = parser.parseProgram()
         if !parser.diagnostics.isEmpty { throw CompileError(parser.diagnostics) }
         return statements
+    }
+
+    /// Lets every imported file run again at its next import.
+    func resetModules() {
+        for m in modules.values { m.hasRun = false }
     }
 
     /// Resolves names; on failure the globals are as they were before.

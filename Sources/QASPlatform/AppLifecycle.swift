@@ -91,7 +91,10 @@ extension AppModel {
     /// are reported first, and presses queued during it are made after it.
     private func event(_ body: () throws -> Void) throws {
         let outermost = !handlingEvent
-        if outermost { settleCompletions() }
+        if outermost {
+            settleCompletions()
+            tracker.beginEvent()
+        }
         handlingEvent = true
         do {
             try body()
@@ -112,6 +115,7 @@ extension AppModel {
         let item = try menuItem(selector)
         pressCount += 1
         currentPress = pressCount
+        tracker.pressMade(pressCount, type: item.type)
         defer { currentPress = nil }
         if state == .notRunning {
             record("launch (cold) with shortcut \(item.type)")
@@ -163,7 +167,7 @@ extension AppModel {
                 record("shortcut \(item.type) not delivered: the app does not implement \(method.rawValue)")
             }
         } else {
-            let result = delegate?.perform(item, warm: true) ?? .unhandled
+            let result = runHandler(item, warm: true)
             recordResult(item, result, warm: true)
         }
         becomeActive()
@@ -185,7 +189,7 @@ extension AppModel {
         if let item = pendingItem {
             pendingItem = nil
             record("deliver \(item.type) (from launch)")
-            let result = delegate?.perform(item, warm: false) ?? .unhandled
+            let result = runHandler(item, warm: false)
             recordResult(item, result, warm: false)
         }
         lifecycle(.didBecomeActive, .sceneDidBecomeActive)
@@ -223,6 +227,9 @@ extension AppModel {
     private func call(_ method: UIKitCallback, item: ShortcutItem? = nil, completion: CompletionHandler? = nil) -> Bool {
         guard let d = delegate, d.implements(method) else { return true }
         record(method.rawValue + (currentPress.map { " [press \($0)]" } ?? ""))
+        let outer = currentCallback
+        currentCallback = method
+        defer { currentCallback = outer }
         return d.call(method, CallbackContext(item: item, completion: completion, press: currentPress))
     }
 
@@ -234,6 +241,8 @@ extension AppModel {
 
     private func deliverToDelegate(_ method: UIKitCallback, _ item: ShortcutItem) {
         let handler = CompletionHandler(itemType: item.type, press: currentPress, model: self)
+        tracker.completionMade(handler)
+        if let p = currentPress { tracker.delivered(press: p, via: method.rawValue) }
         call(method, item: item, completion: handler)
         if handler.calls == 0 { openCompletions.append(handler) }
     }
@@ -243,6 +252,15 @@ extension AppModel {
             record("warning: \(h.label) was never called")
         }
         openCompletions = []
+    }
+
+    /// The declared handler for a pressed item, tracked as its delivery.
+    private func runHandler(_ item: ShortcutItem, warm: Bool) -> HandlerResult {
+        let result = delegate?.perform(item, warm: warm) ?? .unhandled
+        if let p = currentPress {
+            if result == .unhandled { tracker.unhandled(press: p) } else { tracker.delivered(press: p, via: "on \"\(item.type)\"") }
+        }
+        return result
     }
 
     private func recordResult(_ item: ShortcutItem, _ result: HandlerResult, warm: Bool) {

@@ -39,12 +39,40 @@ public final class AppModel {
 
     // Driving state (AppLifecycle.swift).
     var pressCount = 0
-    var currentPress: Int?
+    /// The press being handled (1-based), if any.
+    public internal(set) var currentPress: Int?
     /// Presses made while another event is being handled, delivered after it.
     var queuedPresses: [MenuSelector] = []
     var handlingEvent = false
     /// Completion handlers not yet called, checked at the next event.
     var openCompletions: [CompletionHandler] = []
+    /// The delegate method being called, if any.
+    public internal(set) var currentCallback: UIKitCallback?
+    /// Where each press's item went (for `qas explore`).
+    public let tracker = DeliveryTracker()
+
+    /// Everything back to a newly installed app that has never run, as a fresh
+    /// store would load it: no items, no log, no presses.
+    public func resetForNewSession() {
+        state = .notRunning
+        isTransitioning = false
+        staticItems = []
+        restoring = true
+        shortcutItems = []
+        restoring = false
+        hasLaunched = false
+        menuLimit = 4
+        log = []
+        pendingItem = nil
+        launchItem = nil
+        pressCount = 0
+        currentPress = nil
+        queuedPresses = []
+        handlingEvent = false
+        openCompletions = []
+        currentCallback = nil
+        tracker.reset()
+    }
     public weak var persistence: AppStatePersistence? {
         didSet { restore() }
     }

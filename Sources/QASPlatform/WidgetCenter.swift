@@ -65,6 +65,13 @@ public final class WidgetCenter<Provider: WidgetProvider> {
         self.clock = clock
     }
 
+    /// Forgets every widget, as for an app that has declared none.
+    public func removeAll() {
+        widgets = [:]
+        order = []
+        budgetLimit = 70
+    }
+
     /// Declares a widget.
     public func add(kind: String, family: WidgetFamily) throws {
         guard !kind.isEmpty else { throw PlatformError.invalidWidget("a widget needs a kind") }

@@ -21,7 +21,7 @@ public final class WallClock: StoreClock {
 public final class FixedClock: StoreClock {
     /// 2026-01-01 00:00:00 UTC: where test clocks start.
     public static let defaultStart = 1_767_225_600.0
-    public private(set) var now: Double
+    public internal(set) var now: Double
     public init(start: Double = FixedClock.defaultStart) { now = start }
     public func advance(by seconds: Double) { now += seconds }
 }

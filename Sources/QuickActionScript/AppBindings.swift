@@ -13,6 +13,8 @@ final class AppHost: AppCode, AppStatePersistence {
     var handlers: [String: ScriptBlock] = [:]
     var hooks: [SceneEvent: [ScriptBlock]] = [:]
     var phaseChangeHooks: [ScriptBlock] = []
+    /// `invariant "name" { … }` blocks, in order.
+    var invariants: [(name: String, block: ScriptBlock)] = []
     var dynamicBlock: ScriptBlock? = nil
     /// Items added by `action` while the dynamic block runs.
     var collecting: [ShortcutItem]? = nil
@@ -37,6 +39,21 @@ final class AppHost: AppCode, AppStatePersistence {
         model.persistence = self
     }
 
+    /// Forgets everything the script declared or did, for a new session of
+    /// `qas explore` (the settings and locale stay).
+    func resetForNewSession() {
+        handlers = [:]
+        hooks = [:]
+        phaseChangeHooks = []
+        invariants = []
+        dynamicBlock = nil
+        collecting = nil
+        pendingError = nil
+        screen = .string("list")
+        delegates.reset()
+        model.resetForNewSession()
+    }
+
     /// Runs a platform call, then surfaces any script error raised inside it.
     func drive(_ body: () throws -> Void) throws {
         pendingError = nil
@@ -52,11 +69,13 @@ final class AppHost: AppCode, AppStatePersistence {
     func perform(_ item: ShortcutItem, warm: Bool) -> HandlerResult {
         guard pendingError == nil, let handler = handlers[item.type] else { return .unhandled }
         do {
-            let result = try handler.call(runtime, [.object(ShortcutItemObject(item))])
+            let given = ShortcutItemObject(delivered: item, press: model.currentPress, tracker: model.tracker)
+            let result = try handler.call(runtime, [.object(given)])
             if case .bool(false) = result { return .failure(nil) }
             return .success
         } catch let e as RuntimeError where e.isCatchable {
             report((e.location.map { "\($0): " } ?? "") + "handler for '\(item.type)' failed: \(e.message)")
+            model.tracker.failed("the handler for '\(item.type)' failed: \(e.message)")
             return .failure(e.message)
         } catch {
             pendingError = error
@@ -69,8 +88,11 @@ final class AppHost: AppCode, AppStatePersistence {
     func sceneEvent(_ event: SceneEvent) {
         guard pendingError == nil else { return }
         for hook in hooks[event] ?? [] {
+            let reading = model.launchItem.flatMap { i in
+                model.currentPress.map { ItemReading(i, press: $0, channel: "the options of 'on launch'", tracker: model.tracker) }
+            }
             let arguments: [Value] = event == .launch && (hook.code.parameterCount ?? 0) > 0
-                ? [.object(LaunchOptionsObject(model.launchItem))] : []
+                ? [.object(LaunchOptionsObject(model.launchItem, reading: reading))] : []
             do { _ = try hook.call(runtime, arguments) } catch { pendingError = error; return }
         }
         guard event != .launch else { return }
@@ -341,6 +363,14 @@ extension AppHost {
             throw NativeError("'action' can only be used inside 'dynamic actions { … }'")
         }
         collecting!.append(try shortcutItem(type: .string(d.name ?? ""), fields: d.fields))
+    }
+
+    /// `invariant "name" { … }`: kept for `qas explore`, which evaluates it after
+    /// every event; an ordinary run does not.
+    func declareInvariant(_ d: DeclarationValue) throws {
+        guard let name = d.name, !name.isEmpty, let body = d.body else { throw NativeError("an invariant needs a name and a body") }
+        if invariants.contains(where: { $0.name == name }) { throw NativeError("the invariant '\(name)' is declared twice") }
+        invariants.append((name, ScriptBlock(body, d.location)))
     }
 
     /// `on "T" { item in … }` or `on launch|active|background { … }`.

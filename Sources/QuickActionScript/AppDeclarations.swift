@@ -20,6 +20,8 @@ enum AppDeclaration: String, CaseIterable {
     case intent
     /// `widget "kind" { family: …; timeline { … }; view { entry in … } }`.
     case widget
+    /// `invariant "name" { … }`: a Bool `qas explore` checks after every event.
+    case invariant
 
     /// The fields of a shortcut item, as `static action` and `action` take them.
     static let itemFields = ["title", "subtitle", "icon", "userInfo", "targetContentIdentifier"]
@@ -87,6 +89,14 @@ enum AppDeclaration: String, CaseIterable {
             form.messages.unclosedBody = "expected '}' to close the intent"
             form.messages.expectedField = "expected 'title:', 'description:' or 'perform { … }'"
             form.messages.unknownField = { "an intent has 'title:', 'description:' and 'perform { … }', not '\($0)'" }
+        case .invariant:
+            form.name = .string(constant: true)
+            form.body = .code
+            form.topLevelOnly = true
+            form.messages.expectedName = "expected the invariant's name in quotes after 'invariant'"
+            form.messages.constantName = "an invariant's name must be a constant string"
+            form.messages.expectedBody = "expected '{' and code that returns whether the invariant holds"
+            form.messages.topLevelOnly = "invariants are declared at the top level of a file"
         case .widget:
             let policy = DeclarationForm.InnerField(name: "policy") { [unowned lowering] v, rt in
                 try lowering.timelinePolicy(v, rt)
@@ -115,6 +125,7 @@ enum AppDeclaration: String, CaseIterable {
         case .on: return ["on"]
         case .intent: return ["intent"]
         case .widget: return ["widget"]
+        case .invariant: return ["invariant"]
         }
     }
 

@@ -15,6 +15,13 @@ final class DelegateObjects {
     /// The scene delegate class a scene configuration asked for.
     var configuredSceneClass: ScriptType?
 
+    func reset() {
+        appDelegate = nil
+        sceneDelegate = nil
+        scene = nil
+        configuredSceneClass = nil
+    }
+
     func appClass(_ runtime: Runtime) -> ScriptType? {
         runtime.declaredClasses(conformingTo: DelegateObjects.appProtocol).first
     }
@@ -50,12 +57,7 @@ extension AppHost {
         delegates.sceneDelegate = make(type, role: "scene delegate")
     }
 
-    func appTerminated() {
-        delegates.appDelegate = nil
-        delegates.sceneDelegate = nil
-        delegates.scene = nil
-        delegates.configuredSceneClass = nil
-    }
+    func appTerminated() { delegates.reset() }
 
     private func make(_ type: ScriptType, role: String) -> Value? {
         do {
@@ -85,6 +87,7 @@ extension AppHost {
         } catch let e as RuntimeError where e.isCatchable {
             report((e.location.map { "\($0): " } ?? "") + "\(callback.rawValue) failed: \(e.message)")
             model.note("\(callback.rawValue) failed: \(e.message)")
+            model.tracker.failed("\(callback.rawValue) failed: \(e.message)")
         } catch {
             pendingError = error
         }
@@ -96,16 +99,19 @@ extension AppHost {
     private func arguments(_ callback: UIKitCallback, _ context: CallbackContext) -> [Value] {
         let app = Value.object(application)
         let scene = Value.object(delegates.scene ?? SceneObject(self))
-        let item = context.item.map { Value.object(ShortcutItemObject($0)) } ?? .null
+        let item = context.item.map { Value.object(ShortcutItemObject(delivered: $0, press: context.press, tracker: model.tracker)) } ?? .null
+        let reading = context.item.flatMap { i in
+            context.press.map { ItemReading(i, press: $0, channel: "the options of \(callback.rawValue)", tracker: model.tracker) }
+        }
         switch callback {
         case .willFinishLaunching, .didFinishLaunching:
-            return [app, context.item.map { .object(LaunchOptionsObject($0)) } ?? .null]
+            return [app, context.item.map { .object(LaunchOptionsObject($0, reading: reading)) } ?? .null]
         case .configurationForConnecting:
-            return [app, (delegates.scene ?? SceneObject(self)).session, .object(ConnectionOptionsObject(context.item))]
+            return [app, (delegates.scene ?? SceneObject(self)).session, .object(ConnectionOptionsObject(context.item, reading: reading))]
         case .performAction:
             return [app, item, completionHandler(context.completion)]
         case .sceneWillConnect:
-            return [scene, (delegates.scene ?? SceneObject(self)).session, .object(ConnectionOptionsObject(context.item))]
+            return [scene, (delegates.scene ?? SceneObject(self)).session, .object(ConnectionOptionsObject(context.item, reading: reading))]
         case .scenePerformAction:
             return [scene, item, completionHandler(context.completion)]
         case .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect:

@@ -304,7 +304,7 @@ public final class Engine {
 
     /// Runs `body` on a thread with a large stack and waits for it; language
     /// errors come back as `QASError`.
-    private func onScriptThread<T>(_ body: @escaping () throws -> T) throws -> T {
+    func onScriptThread<T>(_ body: @escaping () throws -> T) throws -> T {
         do {
             return try ScriptThread.run(interpreter.runtime, body)
         } catch {
@@ -391,6 +391,7 @@ final class DeclarationHost: AppDeclarationLowering {
         case .on: try app.declareHandler(d)
         case .intent: return try widgets.declareIntent(d)
         case .widget: try widgets.declareWidget(d)
+        case .invariant: try app.declareInvariant(d)
         }
         return .null
     }

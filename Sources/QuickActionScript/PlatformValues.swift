@@ -50,6 +50,20 @@ final class ShortcutItemObject: TabledObject {
     private(set) var item: ShortcutItem
     let isMutable: Bool
     init(_ item: ShortcutItem, mutable: Bool = false) { self.item = item; self.isMutable = mutable }
+
+    /// For an item handed to the app's code for a press: reading it is using it,
+    /// which `qas explore` tracks.
+    init(delivered item: ShortcutItem, press: Int?, tracker: DeliveryTracker) {
+        self.item = item
+        self.isMutable = false
+        if let press { delivery = (tracker, press) }
+    }
+    private var delivery: (tracker: DeliveryTracker, press: Int)?
+
+    func member(_ name: String, in runtime: Runtime) throws -> Value? {
+        if let delivery { delivery.tracker.used(press: delivery.press) }
+        return try Self.members.get(self, name, runtime)
+    }
     var typeName: String { "ShortcutItem" }
     var description: String {
         var parts = ["type: \(item.type.debugDescription)", "title: \(item.title.debugDescription)"]

@@ -59,13 +59,15 @@ final class UIApplicationObject: TabledObject {
 /// and what an `on launch { options in … }` hook is given.
 final class LaunchOptionsObject: TabledObject {
     let item: ShortcutItem?
-    init(_ item: ShortcutItem?) { self.item = item }
+    /// Reading the item is its delivery to the app's code.
+    let reading: ItemReading?
+    init(_ item: ShortcutItem?, reading: ItemReading? = nil) { self.item = item; self.reading = reading }
     var typeName: String { "LaunchOptions" }
     var description: String {
         item.map { "[UIApplication.LaunchOptionsKey.shortcutItem: \(ShortcutItemObject($0))]" } ?? "[:]"
     }
     func isKind(of name: String) -> Bool { name == "LaunchOptions" || name == "Dictionary" }
-    var itemValue: Value { item.map { .object(ShortcutItemObject($0)) } ?? .null }
+    var itemValue: Value { reading?.read() ?? item.map { .object(ShortcutItemObject($0)) } ?? .null }
 
     /// `launchOptions[.shortcutItem]`
     func element(at index: Value, in runtime: Runtime) throws -> Value? {
@@ -86,13 +88,35 @@ final class LaunchOptionsObject: TabledObject {
 /// `UIScene.ConnectionOptions`: what a scene connects with.
 final class ConnectionOptionsObject: TabledObject {
     let item: ShortcutItem?
-    init(_ item: ShortcutItem?) { self.item = item }
+    let reading: ItemReading?
+    init(_ item: ShortcutItem?, reading: ItemReading? = nil) { self.item = item; self.reading = reading }
     var typeName: String { "UIScene.ConnectionOptions" }
     func isKind(of name: String) -> Bool { name == typeName || name == "ConnectionOptions" }
     static let members = MemberTable<ConnectionOptionsObject>()
-        .property("shortcutItem") { o, _ in o.item.map { .object(ShortcutItemObject($0)) } ?? .null }
+        .property("shortcutItem") { o, _ in o.reading?.read() ?? o.item.map { .object(ShortcutItemObject($0)) } ?? .null }
         .property("urlContexts") { _, _ in .array([]) }
         .property("userActivities") { _, _ in .array([]) }
+}
+
+/// A pressed item in launch or connection options: reading it is the item's
+/// delivery to the app's code (once per options object), and the object read is
+/// the one whose later use counts.
+final class ItemReading {
+    let item: ShortcutItem
+    let press: Int
+    let channel: String
+    unowned let tracker: DeliveryTracker
+    private var object: Value?
+    init(_ item: ShortcutItem, press: Int, channel: String, tracker: DeliveryTracker) {
+        self.item = item; self.press = press; self.channel = channel; self.tracker = tracker
+    }
+    func read() -> Value {
+        tracker.delivered(press: press, via: channel)
+        if let object { return object }
+        let o = Value.object(ShortcutItemObject(delivered: item, press: press, tracker: tracker))
+        object = o
+        return o
+    }
 }
 
 /// `UISceneConfiguration`: what `application(_:configurationForConnecting:options:)`

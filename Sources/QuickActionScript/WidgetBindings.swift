@@ -142,6 +142,16 @@ final class WidgetHost: WidgetProvider {
         center.provider = self
     }
 
+    /// Forgets the declared widgets, for a new session of `qas explore`.
+    func resetForNewSession() {
+        blocks = [:]
+        center.removeAll()
+        collecting = nil
+        collectedPolicy = nil
+        viewStack = []
+        intents = []
+    }
+
     func widget(_ kind: Value) throws -> WidgetCenter<WidgetHost>.Widget {
         guard case .string(let k) = kind else { throw NativeError("a widget is named by its kind, a String") }
         return try platform { try center.widget(k) }

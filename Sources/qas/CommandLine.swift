@@ -13,6 +13,8 @@ enum Command: Equatable {
     case plist(file: String, binary: Bool, output: String?)
     /// `qas check FILE.qas [--plist Info.plist]`: lint without running.
     case check(file: String, plist: String?)
+    /// `qas explore FILE.qas [--depth N] …`: model-check the app's sequences.
+    case explore(ExploreRequest)
     /// The interactive loop, after running a file if one is given (`-i FILE`).
     case interactive(file: String?)
     case usageError(String)
@@ -84,6 +86,10 @@ usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments
                                         print the script's static actions as Info.plist items
        qas check FILE.qas [--plist Info.plist]
                                         lint the quick actions without running anything
+       qas explore FILE.qas [--depth N] [--events LIST] [--invariant NAME]... [--json]
+                                        try every sequence of presses, launches, switches and
+                                        kills up to N events (default 6); report the shortest
+                                        that loses, doubles or mishandles an action
        qas [options]                    start the interactive REPL (from a terminal)
        qas [options] -i FILE            run FILE, then stay interactive
        qas [options] -e CODE [ARGS...]  run CODE given on the command line
@@ -203,6 +209,52 @@ private func parseTool(_ args: [String], _ options: inout Options) -> Command {
     return tool == "plist" ? .plist(file: file, binary: binary, output: output) : .check(file: file, plist: plist)
 }
 
+private func parseExplore(_ args: [String], _ options: inout Options) -> Command {
+    var request = ExploreRequest(file: "")
+    var file: String? = nil
+    var i = 1
+    while i < args.count {
+        if let done = sharedOrHelp(args, &i, &options) { return done }
+        if i >= args.count { break }
+        let a = args[i]
+        func value() -> String? { i + 1 < args.count ? args[i + 1] : nil }
+        switch a {
+        case "--depth":
+            guard let v = value(), let n = Int(v), n >= 1, n <= 12 else {
+                return .usageError("option '--depth' needs a number of events from 1 to 12")
+            }
+            request.depth = n
+            i += 2
+        case "--events":
+            guard let v = value() else { return .usageError("option '--events' needs a list such as press,background,terminate") }
+            let kinds = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for k in kinds where !Explorer.Event.kinds.contains(k) {
+                return .usageError("unknown event '\(k)'; the events are \(Explorer.Event.kinds.joined(separator: ", "))")
+            }
+            guard !kinds.isEmpty else { return .usageError("option '--events' needs at least one event") }
+            request.events = Set(kinds)
+            i += 2
+        case "--invariant":
+            guard let v = value(), !v.isEmpty else { return .usageError("option '--invariant' needs an invariant's name") }
+            request.invariants += v.split(separator: ",").map(String.init)
+            i += 2
+        case "--json":
+            request.json = true
+            i += 1
+        case "--memory":
+            i += 1
+        default:
+            if a.hasPrefix("-") { return .usageError("unknown option '\(a)' for 'qas explore'") }
+            guard file == nil else { return .usageError("'qas explore' takes one script") }
+            file = a
+            i += 1
+        }
+    }
+    guard let file else { return .usageError("'qas explore' needs a .qas script") }
+    request.file = file
+    return .explore(request)
+}
+
 private func parseCommand(_ args: [String], _ options: inout Options) -> Command {
     if args.first == "test" {
         var paths: [String] = []
@@ -233,6 +285,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
         return .test(paths: paths, timeout: timeout)
     }
     if args.first == "plist" || args.first == "check" { return parseTool(args, &options) }
+    if args.first == "explore" { return parseExplore(args, &options) }
     var i = 0
     while i < args.count {
         let a = args[i]
@@ -270,7 +323,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
         case "--":
             guard i + 1 < args.count else { return .usageError("'--' must be followed by a file name") }
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
-        case "test", "plist", "check":
+        case "test", "plist", "check", "explore":
             // Options may come before the subcommand: `qas --setting N=V test PATH`.
             if a == "test", case .file = options.store {
                 return .usageError("'qas test' runs each file on a fresh in-memory store, so '--store' does not apply (to run one script on a store: qas --store PATH FILE)")

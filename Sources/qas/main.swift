@@ -102,6 +102,8 @@ case .plist(let file, let binary, let output):
     status = exportPlist(file, binary: binary, output: output, options: options)
 case .check(let file, let plist):
     status = checkScript(file, plist: plist, options: options)
+case .explore(let request):
+    status = exploreScript(request, options: options)
 case .interactive(let file):
     do {
         let repl = try REPL(store: openStore(options.store), options: options)

@@ -1,0 +1,352 @@
+import Foundation
+import QASLanguage
+import QASPlatform
+import QASStore
+
+/// `qas explore`: a model checker for an app script. It tries every sequence of
+/// user events up to a depth — pressing each menu item, launching, coming back,
+/// going home, killing the app, the system purging it — each from a fresh start,
+/// and reports the shortest sequence that breaks each invariant, with a script
+/// that reproduces it.
+///
+/// The script is parsed and compiled once; each sequence resets the engine (the
+/// store emptied, the app model and the program's globals back to their start)
+/// and runs the declarations again. Sequences that reach a state already seen
+/// (the same phase, menu, store contents, pending item and program state) are
+/// not explored further.
+public final class Explorer {
+    /// A user event.
+    public enum Event: Hashable, CustomStringConvertible {
+        /// Pressing the n-th menu item (1-based) as the menu is at that moment.
+        case press(Int)
+        case launch, activate, background, terminate, purge
+
+        /// The statement a reproducer script drives it with.
+        public var statement: String {
+            switch self {
+            case .press(let n): return "homeScreen.press(\(n))"
+            case .launch: return "app.launch()"
+            case .activate: return "app.activate()"
+            case .background: return "app.background()"
+            case .terminate: return "app.terminate()"
+            case .purge: return "app.purge()"
+            }
+        }
+
+        public var description: String {
+            if case .press(let n) = self { return "press \(n)" }
+            return kind
+        }
+
+        /// Its name for `--events`.
+        public var kind: String {
+            switch self {
+            case .press: return "press"
+            case .launch: return "launch"
+            case .activate: return "activate"
+            case .background: return "background"
+            case .terminate: return "terminate"
+            case .purge: return "purge"
+            }
+        }
+
+        public static let kinds = ["press", "launch", "activate", "background", "terminate", "purge"]
+    }
+
+    /// The invariants every app is held to.
+    public static let builtInInvariants = [
+        "exactly-once",       // each press's item reaches the app's code once: not lost, not doubled
+        "completion-once",    // a completion handler is called at most once
+        "handled",            // a press of an item the app offered has a handler
+        "no-throw",           // no handler, hook or delegate method throws
+        "menu-rules",         // the menu never shows more than the limit; dynamic items only after a launch
+        "completion-called",  // every warm delivery's completion handler is called
+    ]
+
+    public struct Violation {
+        public let invariant: String
+        public let message: String
+        public let sequence: [Event]
+        /// `app.log` of the failing run.
+        public let log: [String]
+        /// A script that reproduces it: the declarations, then the sequence.
+        public let reproducer: String
+    }
+
+    public struct Report {
+        public let depth: Int
+        /// Sequences run.
+        public var sequences = 0
+        /// Distinct states reached (the start included).
+        public var states = 0
+        /// Sequences not explored further: their state had been reached before.
+        public var pruned = 0
+        public var seconds = 0.0
+        /// One per violated invariant, the shortest sequence found.
+        public var violations: [Violation] = []
+        /// Lines of the top-level statements left out (explore drives the app itself).
+        public var skippedLines: [Int] = []
+    }
+
+    /// What a progress report says: sequences run at this depth of those known.
+    public struct Progress {
+        public let depth: Int
+        public let done: Int
+        public let total: Int
+        public let sequences: Int
+        public let seconds: Double
+    }
+
+    let engine: Engine
+    let source: Source
+    let program: RerunnableProgram
+    let skipped: [SourceRange]
+    private let ids: IDCounter
+    private let clock: FixedClock
+    /// The script's invariants' names (known after the first run).
+    public private(set) var scriptInvariants: [String] = []
+
+    private final class IDCounter { var n = 0 }
+
+    /// Loads and compiles a script for exploring.
+    ///
+    /// - Throws: `QASError.io` when it cannot be read, `QASError.compile` for
+    ///   mistakes, `QASError.runtime` when its declarations fail to run.
+    public init(file path: String, settings: [String: String] = [:], locale: String = "en") throws {
+        let ids = IDCounter()
+        let clock = FixedClock()
+        let store = try NoteStore(inMemoryWith: clock, makeID: {
+            ids.n += 1
+            return String(format: "00000000-0000-4000-8000-%012d", ids.n)
+        })
+        engine = try Engine(store: store)
+        engine.output = { _ in }
+        engine.errorOutput = { _ in }
+        engine.buildSettings = settings
+        engine.locale = locale
+        self.ids = ids
+        self.clock = clock
+        source = try Engine.loadSource(path)
+        let interpreter = engine.interpreter
+        let source = self.source
+        do {
+            (program, skipped) = try engine.onScriptThread {
+                try interpreter.compileForRerun(source, select: ExploreProgram.select)
+            }
+        }
+        try engine.onScriptThread { [self] in try startSession() }
+        scriptInvariants = engine.appHost.invariants.map(\.name)
+    }
+
+    /// The lines (1-based) of the statements left out.
+    public var skippedLines: [Int] { skipped.map { source.location(of: $0.start).line } }
+
+    // MARK: - Sessions
+
+    /// A fresh app: empty store, clock at its start, the declarations run.
+    private func startSession() throws {
+        try engine.store.removeEverything()
+        clock.reset()
+        ids.n = 0
+        engine.widgetHost.resetForNewSession()
+        engine.appHost.resetForNewSession()
+        engine.appHost.settings = engine.buildSettings
+        try engine.interpreter.rerun(program)
+    }
+
+    /// Runs a sequence from a fresh start; nil when it ran, else the error that
+    /// stopped it at its last event.
+    private func run(_ sequence: [Event]) throws -> Error? {
+        try startSession()
+        for (i, e) in sequence.enumerated() {
+            do {
+                try apply(e)
+            } catch let e as QASError {
+                throw e
+            } catch {
+                if i == sequence.count - 1 { return error }
+                throw error
+            }
+        }
+        return nil
+    }
+
+    private func apply(_ e: Event) throws {
+        let host = engine.appHost
+        let model = host.model
+        try platform {
+            try host.drive {
+                switch e {
+                case .press(let n): try model.press(.position(n))
+                case .launch: try model.launch()
+                case .activate: try model.activate()
+                case .background: try model.background()
+                case .terminate: try model.terminate(); host.screen = .string("list")
+                case .purge: try model.purge(); host.screen = .string("list")
+                }
+            }
+        }
+    }
+
+    /// The events that make sense now, of the kinds asked for.
+    private func events(_ kinds: Set<String>) -> [Event] {
+        let model = engine.appModel
+        var out: [Event] = []
+        if kinds.contains("press") { out += (0..<model.menu().count).map { .press($0 + 1) } }
+        switch model.state {
+        case .notRunning:
+            if kinds.contains("launch") { out.append(.launch) }
+        case .background:
+            if kinds.contains("activate") { out.append(.activate) }
+            if kinds.contains("terminate") { out.append(.terminate) }
+            if kinds.contains("purge") { out.append(.purge) }
+        case .active:
+            if kinds.contains("background") { out.append(.background) }
+            if kinds.contains("terminate") { out.append(.terminate) }
+        }
+        return out
+    }
+
+    /// Everything that tells this state from another.
+    private func fingerprint() throws -> String {
+        let host = engine.appHost
+        let model = host.model
+        var parts = [model.state.rawValue, model.isTransitioning ? "t" : "", model.hasLaunched ? "L" : ""]
+        func items(_ list: [ShortcutItem]) -> String {
+            list.map { ShortcutItemCoding.encode($0).map(String.init).joined(separator: ",") }.joined(separator: "|")
+        }
+        parts.append(items(model.menu()))
+        parts.append(items(model.shortcutItems))
+        parts.append(items(model.pendingItem.map { [$0] } ?? []))
+        parts.append(host.screen.description)
+        parts.append(try engine.store.contentsFingerprint())
+        parts.append(engine.interpreter.stateFingerprint(program, extra: [host.delegates.appDelegate ?? .null, host.delegates.sceneDelegate ?? .null]))
+        return parts.joined(separator: "\u{0}")
+    }
+
+    // MARK: - Invariants
+
+    /// The invariants broken by the last event of a run, with what happened.
+    private func check(after event: Int, error: Error?, invariants: Set<String>) -> [(String, String)] {
+        let model = engine.appModel
+        let tracker = model.tracker
+        var broken: [(String, String)] = []
+        func fail(_ name: String, _ message: String) {
+            if invariants.contains(name), !broken.contains(where: { $0.0 == name }) { broken.append((name, message)) }
+        }
+        for p in tracker.presses(inEvent: event) {
+            let what = "press \(p.number) (\(p.type))"
+            if p.unhandled {
+                fail("handled", "\(what): the app offered the item but has no handler for it")
+            } else if p.channels.isEmpty {
+                fail("exactly-once", "\(what) was lost: the item reached none of the app's code")
+            } else if p.channels.count > 1 {
+                fail("exactly-once", "\(what) was handled \(p.channels.count) times: it reached the app's code through "
+                     + p.channels.joined(separator: " and "))
+            }
+        }
+        for p in tracker.presses.values.sorted(by: { $0.number < $1.number }) where p.usedAgainIn.contains(event) {
+            fail("exactly-once", "press \(p.number) (\(p.type)) was handled again: the app used its item in a later event, after handling it")
+        }
+        for (e, handler) in tracker.completions where e == event {
+            let what = "the completion handler for \(handler.itemType)" + (handler.press.map { " (press \($0))" } ?? "")
+            if handler.calls > 1 { fail("completion-once", "\(what) was called \(handler.calls) times") }
+            if handler.calls == 0 { fail("completion-called", "\(what) was never called") }
+        }
+        for (e, message) in tracker.failures where e == event { fail("no-throw", message) }
+        if let error { fail("no-throw", Explorer.describe(error)) }
+        let menu = model.menu()
+        if menu.count > model.menuLimit {
+            fail("menu-rules", "the menu shows \(menu.count) items, more than its limit of \(model.menuLimit)")
+        }
+        if !model.hasLaunched && menu.count > model.staticItems.count {
+            fail("menu-rules", "the menu shows dynamic items before the app's first launch")
+        }
+        for (name, block) in engine.appHost.invariants where invariants.contains(name) {
+            do {
+                let v = try block.call(engine.interpreter.runtime, [])
+                if case .bool(true) = v { continue }
+                fail(name, "the invariant \"\(name)\" is \(v.debugDescription)")
+            } catch {
+                fail(name, "the invariant \"\(name)\" threw: \(Explorer.describe(error))")
+            }
+        }
+        return broken
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let e = error as? RuntimeError { return (e.location.map { "\($0): " } ?? "") + e.message }
+        return "\(error)"
+    }
+
+    // MARK: - Exploring
+
+    /// Explores every sequence of the given kinds of event up to `depth`,
+    /// breadth first, so the first violation found of each invariant is a
+    /// shortest one. `invariants` nil: all of them.
+    public func explore(depth: Int, events kinds: Set<String> = Set(Event.kinds), invariants: Set<String>? = nil,
+                        progress: ((Progress) -> Void)? = nil) throws -> Report {
+        let wanted = invariants ?? Set(Explorer.builtInInvariants + scriptInvariants)
+        let started = Date()
+        var report = Report(depth: depth)
+        report.skippedLines = skippedLines
+        try engine.onScriptThread { [self] in
+            try engine.interpreter.inRunContext {
+                try startSession()
+                var seen: Set<String> = [try fingerprint()]
+                var frontier: [([Event], [Event])] = [([], events(kinds))]
+                var violated = Set<String>()
+                var lastProgress = Date()
+                for d in 1...max(1, depth) where d <= depth {
+                    let total = frontier.reduce(0) { $0 + $1.1.count }
+                    var done = 0
+                    var next: [([Event], [Event])] = []
+                    for (prefix, options) in frontier {
+                        for e in options {
+                            let sequence = prefix + [e]
+                            let error = try run(sequence)
+                            report.sequences += 1
+                            done += 1
+                            for (name, message) in check(after: sequence.count, error: error, invariants: wanted)
+                            where !violated.contains(name) {
+                                violated.insert(name)
+                                report.violations.append(Violation(invariant: name, message: message, sequence: sequence,
+                                                                   log: engine.appModel.log, reproducer: reproducer(sequence, name, message)))
+                            }
+                            if error != nil { continue }
+                            if seen.insert(try fingerprint()).inserted {
+                                next.append((sequence, events(kinds)))
+                            } else {
+                                report.pruned += 1
+                            }
+                            if let progress, Date().timeIntervalSince(lastProgress) > 0.2 {
+                                lastProgress = Date()
+                                progress(Progress(depth: d, done: done, total: total, sequences: report.sequences,
+                                                  seconds: Date().timeIntervalSince(started)))
+                            }
+                        }
+                    }
+                    frontier = next
+                    if frontier.isEmpty || violated.isSuperset(of: wanted) { break }
+                }
+                report.states = seen.count
+            }
+        }
+        report.seconds = Date().timeIntervalSince(started)
+        return report
+    }
+
+    /// The declarations, then the sequence and the log.
+    private func reproducer(_ sequence: [Event], _ invariant: String, _ message: String) -> String {
+        var text = ExploreProgram.text(of: source.bytes, without: skipped)
+        if !text.hasSuffix("\n") { text += "\n" }
+        text += "\n// qas explore: the shortest sequence that breaks \"\(invariant)\":\n// \(message)\n"
+        text += sequence.map(\.statement).joined(separator: "\n") + "\n"
+        text += "for line in app.log { print(line) }\n"
+        return text
+    }
+}
+
+extension Engine {
+    var appModel: AppModel { appHost.model }
+}

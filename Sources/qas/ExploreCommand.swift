@@ -1,0 +1,111 @@
+import Foundation
+import QuickActionScript
+
+/// What `qas explore` was asked for.
+struct ExploreRequest: Equatable {
+    var file: String
+    var depth = 6
+    var events: Set<String> = Set(Explorer.Event.kinds)
+    var invariants: [String] = []
+    var json = false
+}
+
+/// `qas explore FILE.qas`: checks every launch, press and background sequence up
+/// to a depth and reports the shortest one that breaks each invariant, with a
+/// reproducer written next to the script. Exit 0 when none is broken, 1 when some are.
+func exploreScript(_ request: ExploreRequest, options: Options) -> Int32 {
+    let explorer: Explorer
+    do {
+        explorer = try Explorer(file: request.file, settings: options.settings, locale: options.locale)
+    } catch {
+        return reportFailure(error, otherwise: Exit.ioError)
+    }
+    let known = Explorer.builtInInvariants + explorer.scriptInvariants
+    for name in request.invariants where !known.contains(name) {
+        writeError("qas: no invariant '\(name)'; the invariants are \(known.joined(separator: ", "))\nqas: run 'qas --help' for the commands and options")
+        return Exit.usage
+    }
+    if !explorer.skippedLines.isEmpty && !request.json {
+        let lines = explorer.skippedLines
+        let shown = lines.prefix(8).map(String.init).joined(separator: ", ") + (lines.count > 8 ? ", …" : "")
+        writeError("qas: explore drives the app itself: skipped \(lines.count) top-level statement\(lines.count == 1 ? "" : "s") that drive\(lines.count == 1 ? "s" : "") it (line\(lines.count == 1 ? "" : "s") \(shown))")
+    }
+    let showProgress = isatty(2) != 0 && !request.json
+    let report: Explorer.Report
+    do {
+        report = try explorer.explore(depth: request.depth, events: request.events,
+                                      invariants: request.invariants.isEmpty ? nil : Set(request.invariants),
+                                      progress: showProgress ? drawProgress : nil)
+    } catch {
+        if showProgress { writeError("\r\u{1B}[K") }
+        return reportFailure(error, otherwise: Exit.runtimeError)
+    }
+    if showProgress { _ = writeAll(2, Array("\r\u{1B}[K".utf8)) }
+    // Reproducers next to the script: FILE.explore-1.qas, …
+    var written: [String] = []
+    let base = request.file.hasSuffix(".qas") ? String(request.file.dropLast(4)) : request.file
+    for (i, v) in report.violations.enumerated() {
+        let path = "\(base).explore-\(i + 1).qas"
+        if let failure = writeFile(path, Array(v.reproducer.utf8)) {
+            writeError("qas: cannot write '\(path)': \(failure)")
+            return Exit.ioError
+        }
+        written.append(path)
+    }
+    if request.json {
+        printJSON(report, written, request)
+    } else {
+        printReport(report, written)
+    }
+    StandardOutput.shared.flush()
+    return report.violations.isEmpty ? Exit.ok : 1
+}
+
+private func summary(_ r: Explorer.Report) -> String {
+    "explored \(r.sequences) sequence\(r.sequences == 1 ? "" : "s") up to depth \(r.depth) (\(r.states) states, \(r.pruned) pruned) in "
+        + String(format: "%.2f s", r.seconds)
+}
+
+private func printReport(_ r: Explorer.Report, _ written: [String]) {
+    let out = StandardOutput.shared
+    guard !r.violations.isEmpty else {
+        out.write(summary(r) + ": no violations\n")
+        return
+    }
+    out.write(summary(r) + ": \(r.violations.count) invariant\(r.violations.count == 1 ? "" : "s") broken\n")
+    for (v, path) in zip(r.violations, written) {
+        out.write("\n\(v.invariant): \(v.message)\n")
+        out.write("  shortest sequence (\(v.sequence.count) event\(v.sequence.count == 1 ? "" : "s")): "
+                  + v.sequence.map(\.statement).joined(separator: "; ") + "\n")
+        out.write("  app.log:\n")
+        for line in v.log { out.write("    \(line)\n") }
+        out.write("  reproducer: \(path)\n")
+    }
+}
+
+private func printJSON(_ r: Explorer.Report, _ written: [String], _ request: ExploreRequest) {
+    let document: [String: Any] = [
+        "file": request.file,
+        "depth": r.depth,
+        "sequences": r.sequences,
+        "states": r.states,
+        "pruned": r.pruned,
+        "seconds": (r.seconds * 1000).rounded() / 1000,
+        "skippedLines": r.skippedLines,
+        "violations": zip(r.violations, written).map { v, path in
+            ["invariant": v.invariant, "message": v.message, "sequence": v.sequence.map(\.statement),
+             "log": v.log, "reproducer": path] as [String: Any]
+        },
+    ]
+    let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+    StandardOutput.shared.write(bytes: Array(data) + [UInt8(ascii: "\n")])
+}
+
+/// `depth 4  [██████░░░░░░]  1200/2400  3100 sequences/s`
+private func drawProgress(_ p: Explorer.Progress) {
+    let width = 24
+    let filled = p.total == 0 ? width : min(width, p.done * width / p.total)
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    let rate = p.seconds > 0 ? Int(Double(p.sequences) / p.seconds) : 0
+    _ = writeAll(2, Array("\r\u{1B}[Kdepth \(p.depth)  [\(bar)]  \(p.done)/\(p.total)  \(rate) sequences/s".utf8))
+}

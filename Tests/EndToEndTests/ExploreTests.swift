@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// `qas explore` through the binary: the seeds' bugs found as the shortest
+/// sequences, reproducers that run, JSON, and the usual exit codes.
+@Suite("qas explore")
+struct ExploreTests {
+    let examples = QASProcess.packageRoot.appendingPathComponent("Scripts/examples").path
+
+    func scratch(_ name: String, _ text: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func theExamplesHaveNoViolations() throws {
+        for name in ["note-buddy.qas", "scene-delegate.qas", "scan.qas", "force-touch-menu.qas"] {
+            let r = try QASProcess.run(["explore", examples + "/" + name, "--depth", "6"])
+            #expect(r.status == 0, "\(name): \(r.stdout)\(r.stderr)")
+            #expect(r.stdout.hasPrefix("explored "), "\(name): \(r.stdout)")
+            #expect(r.stdout.hasSuffix(": no violations\n"), "\(name): \(r.stdout)")
+            // The session at the end of each example drives the app: it is skipped, with a note.
+            #expect(r.stderr.contains("explore drives the app itself: skipped"), "\(name): \(r.stderr)")
+        }
+    }
+
+    /// didFinishLaunching handles the item and returns true: the cold press is
+    /// handled twice, found in one event, with a reproducer that shows it.
+    @Test func returningTrueAfterHandlingIsDoubled() throws {
+        let script = try scratch("doubled.qas", """
+        import UIKit
+        static action "NewNote" { title: "New Note" }
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem { print("handled", item.type) }
+                return true
+            }
+            func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                             completionHandler: @escaping (Bool) -> Void) {
+                print("handled", shortcutItem.type)
+                completionHandler(true)
+            }
+        }
+        homeScreen.press("New Note")
+        """)
+        let r = try QASProcess.run(["explore", script, "--depth", "3"])
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("1 invariant broken"))
+        #expect(r.stdout.contains("exactly-once: press 1 (NewNote) was handled 2 times: it reached the app's code through the options of application(_:didFinishLaunchingWithOptions:) and application(_:performActionFor:completionHandler:)"), "\(r.stdout)")
+        #expect(r.stdout.contains("shortest sequence (1 event): homeScreen.press(1)"))
+        let reproducer = String(script.dropLast(4)) + ".explore-1.qas"
+        #expect(r.stdout.contains("reproducer: \(reproducer)"))
+        let replay = try QASProcess.run(["--memory", reproducer])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.hasPrefix("handled NewNote\nhandled NewNote\nlaunch (cold) with shortcut NewNote\n"), "\(replay.stdout)")
+        // The original session's press was left out of the reproducer: one press only.
+        #expect(replay.stdout.components(separatedBy: "launch (cold)").count == 2)
+    }
+
+    /// An item nobody reads is lost; a saved item never cleared is handled again
+    /// on the next activation; a script's own invariant is checked too.
+    @Test func lostItemsItemsUsedAgainAndScriptInvariants() throws {
+        let lost = try scratch("lost.qas", """
+        import UIKit
+        static action "Compose" { title: "Compose" }
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+        }
+        """)
+        let l = try QASProcess.run(["explore", lost, "--depth", "2"])
+        #expect(l.status == 1)
+        #expect(l.stdout.contains("exactly-once: press 1 (Compose) was lost: the item reached none of the app's code"), "\(l.stdout)")
+
+        let again = try scratch("again.qas", """
+        import UIKit
+        static action "Search" { title: "Search" }
+        var searches = 0
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var savedItem: UIApplicationShortcutItem?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                savedItem = connectionOptions.shortcutItem
+            }
+            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                             completionHandler: @escaping (Bool) -> Void) {
+                savedItem = shortcutItem
+                completionHandler(true)
+            }
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                if let item = savedItem, item.type == "Search" { searches += 1 }   // never cleared
+            }
+        }
+        invariant "one search per press" { searches <= app.log.filter { $0.hasPrefix("launch (cold)") || $0.hasPrefix("shortcut ") }.count }
+        """)
+        let a = try QASProcess.run(["explore", again, "--depth", "4", "--json"])
+        #expect(a.status == 1, "\(a.stderr)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(a.stdout.utf8)) as? [String: Any])
+        let violations = try #require(doc["violations"] as? [[String: Any]])
+        #expect(violations.map { $0["invariant"] as? String } == ["exactly-once", "one search per press"])
+        #expect(violations[0]["sequence"] as? [String] == ["homeScreen.press(1)", "app.background()", "app.activate()"])
+        #expect((violations[0]["message"] as? String)?.contains("was handled again") == true)
+        #expect((doc["sequences"] as? Int ?? 0) > 0 && (doc["states"] as? Int ?? 0) > 0)
+
+        // --invariant keeps only those named; --events only those events.
+        let only = try QASProcess.run(["explore", again, "--depth", "4", "--invariant", "one search per press"])
+        #expect(!only.stdout.contains("exactly-once:"), "\(only.stdout)")
+        #expect(only.stdout.contains("one search per press: the invariant \"one search per press\" is false"))
+        // Pressing and killing only: each press replaces the saved item, so none is used again.
+        let pressesOnly = try QASProcess.run(["explore", again, "--depth", "4", "--events", "press,terminate", "--invariant", "exactly-once"])
+        #expect(pressesOnly.status == 0, "\(pressesOnly.stdout)")
+    }
+
+    @Test func handlersThatThrowAndUnhandledItems() throws {
+        let script = try scratch("throws.qas", """
+        static action "Boom" { title: "Boom" }
+        static action "Nobody" { title: "Nobody" }
+        on "Boom" { throw "the disk is full" }
+        """)
+        let r = try QASProcess.run(["explore", script, "--depth", "2"])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("no-throw: the handler for 'Boom' failed: the disk is full"), "\(r.stdout)")
+        #expect(r.stdout.contains("handled: press 1 (Nobody): the app offered the item but has no handler for it")
+                || r.stdout.contains("handled: press 2 (Nobody): the app offered the item but has no handler for it"), "\(r.stdout)")
+    }
+
+    @Test func usageAndInputErrors() throws {
+        let bad = try scratch("bad.qas", "let x = \n")
+        #expect(try QASProcess.run(["explore", bad]).status == 65)
+        #expect(try QASProcess.run(["explore", "/no/such/file.qas"]).status == 74)
+        #expect(try QASProcess.run(["explore"]).status == 64)
+        #expect(try QASProcess.run(["explore", bad, "--depth", "0"]).status == 64)
+        let events = try QASProcess.run(["explore", bad, "--events", "press,shake"])
+        #expect(events.status == 64)
+        #expect(events.stderr.contains("unknown event 'shake'"))
+        let ok = try scratch("ok.qas", "static action \"A\" { title: \"A\" }\non \"A\" { }\n")
+        let unknown = try QASProcess.run(["explore", ok, "--invariant", "nope"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no invariant 'nope'"))
+        // Options before the subcommand work as for the others.
+        #expect(try QASProcess.run(["--setting", "X=1", "explore", ok, "--depth", "2"]).status == 0)
+    }
+}
