@@ -159,22 +159,14 @@ package final class Interpreter {
 
     /// Runs a compiled program. Runtime errors are thrown as `RuntimeError`.
     package func run(_ program: CompiledProgram) throws {
-        runtime.beginRun()
-        // Growth on this thread is counted against this runtime's limit.
-        let outer = MemoryGuard.current
-        MemoryGuard.current = runtime.memory
-        let outerRuntime = Runtime.running
-        Runtime.running = runtime
-        defer {
-            MemoryGuard.current = outer
-            Runtime.running = outerRuntime
+        try inRunContext {
+            if !namedModule {
+                // Like swiftc, the first file run names the module (`app.swift`: `app`).
+                namedModule = true
+                if let name = Interpreter.moduleName(forFile: program.source.name) { runtime.moduleName = name }
+            }
+            try runtime.runTopLevel(program.code, frameSize: program.frameSize)
         }
-        if !namedModule {
-            // Like swiftc, the first file run names the module (`app.swift`: `app`).
-            namedModule = true
-            if let name = Interpreter.moduleName(forFile: program.source.name) { runtime.moduleName = name }
-        }
-        try runtime.runTopLevel(program.code, frameSize: program.frameSize)
     }
 
     private var namedModule = false

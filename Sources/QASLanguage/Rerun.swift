@@ -42,6 +42,7 @@ extension Interpreter {
     /// the program would: with this runtime's limits, counters and memory guard.
     package func inRunContext<T>(_ body: () throws -> T) throws -> T {
         runtime.beginRun()
+        // Growth on this thread is counted against this runtime's limit.
         let outer = MemoryGuard.current
         MemoryGuard.current = runtime.memory
         let outerRuntime = Runtime.running

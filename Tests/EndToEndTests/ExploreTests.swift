@@ -7,13 +7,7 @@ import Testing
 struct ExploreTests {
     let examples = QASProcess.packageRoot.appendingPathComponent("Scripts/examples").path
 
-    func scratch(_ name: String, _ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-explore-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let path = dir.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+    func scratch(_ name: String, _ text: String) throws -> String { try QASProcess.scratchFile(name, text) }
 
     @Test func theExamplesHaveNoViolations() throws {
         for name in ["note-buddy.qas", "scene-delegate.qas", "scan.qas", "force-touch-menu.qas"] {

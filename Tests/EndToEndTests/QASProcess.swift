@@ -36,6 +36,15 @@ struct QASProcess {
     }()
 
     /// Runs `qas` with arguments and optional standard input; kills it after `timeout`.
+    /// Writes `text` to a file named `name` in a new temporary folder; its path.
+    static func scratchFile(_ name: String, _ text: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-scratch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     static func run(_ arguments: [String], stdin: Data? = nil, timeout: TimeInterval = 60,
                     environment: [String: String]? = nil, directory: URL? = nil) throws -> Result {
         try runProgram(binary.path, arguments, stdin: stdin, timeout: timeout, environment: environment, directory: directory)

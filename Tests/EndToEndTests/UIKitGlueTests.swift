@@ -7,13 +7,7 @@ import Testing
 struct UIKitGlueTests {
     let fixtures = QASProcess.packageRoot.appendingPathComponent("Tests/Fixtures/plists").path
 
-    func scratch(_ name: String, _ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-uikit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let path = dir.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+    func scratch(_ name: String, _ text: String) throws -> String { try QASProcess.scratchFile(name, text) }
 
     /// A handler's type expands `$(SETTING)` with the same settings as the static
     /// item it answers, so the two meet.
