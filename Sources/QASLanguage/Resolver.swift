@@ -40,6 +40,10 @@ final class Resolver: SyntaxVisitor {
     var importFailed = false
     /// Names declared by this compilation unit at top level (redeclaration check).
     var declaredInUnit: Set<String> = []
+    /// Where each of them is declared.
+    var declaredRanges: [String: SourceRange] = [:]
+    /// Top-level names the files this unit imports declare, with the file.
+    var importedNames: [String: String] = [:]
     /// The number of globals there were before this unit (older ones may be shadowed).
     let firstGlobalOfUnit: Int
     /// The type context the next function resolved belongs to (a method's).
@@ -108,6 +112,7 @@ final class Resolver: SyntaxVisitor {
             return
         }
         declaredInUnit.insert(d.name)
+        declaredRanges[d.name] = d.range
         d.isGlobal = true
         d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: hoisted ? 0 : d.range.start,
                                  function: function)
@@ -554,6 +559,19 @@ final class Resolver: SyntaxVisitor {
                            imports: imports, importStack: importStack + [canonical])
         module.frameSize = sub.resolveProgram(body)
         diagnostics += sub.diagnostics
+        // One name, one global: a file and what it imports (or two imports)
+        // declaring the same name would silently share it.
+        let file = (canonical as NSStringLike).lastComponent
+        for (name, theirs) in sub.declaredRanges.sorted(by: { $0.value.start < $1.value.start }) {
+            let where_ = "\(file):\(imported.location(of: theirs.start).line)"
+            if let mine = declaredRanges[name] {
+                error("invalid redeclaration of '\(name)': the imported \(where_) declares it too", mine)
+            } else if let other = importedNames[name] {
+                error("'\(name)' is declared by both \(other) and \(where_), which this file imports", range)
+            } else {
+                importedNames[name] = where_
+            }
+        }
         imports.merge(sub.imports) { a, _ in a }
         module.body = body
         return canonical
