@@ -1372,7 +1372,9 @@ struct Parser {
             return Expr(kind: .name("$\(t.intValue)", NameRef()), range: t.range)
         case .dot:
             advance()
-            let name = try consume(.identifier, "expected a name after '.'")
+            // Keywords are fine here too (`.default`), as in Swift.
+            guard check(.identifier) || keywordKinds.contains(peek.kind) else { try fail("expected a name after '.'", at: peek) }
+            let name = try memberName()
             return Expr(kind: .implicitMember(name.text), range: t.range.to(name.range))
         case .lParen:
             advance()
