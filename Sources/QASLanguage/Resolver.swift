@@ -141,7 +141,8 @@ final class Resolver: SyntaxVisitor {
             if !d.isGlobal { declareGlobal(d) }
             return
         }
-        if scope.blocks[scope.blocks.count - 1][d.name] != nil {
+        // `_` names nothing, so any number of them may be declared (`{ _, _ in }`).
+        if d.name != "_", scope.blocks[scope.blocks.count - 1][d.name] != nil {
             error("invalid redeclaration of '\(d.name)'", d.range)
         }
         d.slot = scope.nextSlot
@@ -392,7 +393,8 @@ final class Resolver: SyntaxVisitor {
     /// Declares in a nested block even at the top level (loop variables, catch
     /// bindings are never globals).
     func declareLocal(_ d: VarDecl) {
-        if scope.blocks[scope.blocks.count - 1][d.name] != nil {
+        // `_` names nothing, so any number of them may be declared (`{ _, _ in }`).
+        if d.name != "_", scope.blocks[scope.blocks.count - 1][d.name] != nil {
             error("invalid redeclaration of '\(d.name)'", d.range)
         }
         d.slot = scope.nextSlot
