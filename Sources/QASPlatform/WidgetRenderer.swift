@@ -65,6 +65,9 @@ public enum WidgetRenderer {
         }
     }
 
+    /// Elements as lines of text, unframed (a peek's preview draws them too).
+    public static func lines(of elements: [ViewElement]) -> [String] { elements.flatMap(lines) }
+
     static func lines(_ e: ViewElement) -> [String] {
         switch e {
         case .vstack(let items): return items.flatMap(lines)

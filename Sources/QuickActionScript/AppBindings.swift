@@ -27,6 +27,8 @@ final class AppHost: AppCode, AppStatePersistence {
     let delegates = DelegateObjects()
     /// `UIApplication.shared`.
     private(set) lazy var application = UIApplicationObject(self)
+    /// The device and its presses (the Home Screen's firm and long presses).
+    weak var forceTouch: ForceTouchHost?
     /// Where handler failures are reported besides the log.
     var report: (String) -> Void = { message in
         FileHandle.standardError.write(Data(("qas: " + message + "\n").utf8))
@@ -240,6 +242,10 @@ final class HomeScreenObject: TabledObject {
     static let members = MemberTable<HomeScreenObject>()
         .method("menu") { o, _, _ in .object(MenuObject(o.host.model.menu())) }
         .method("press") { o, args, _ in try o.press(args) }
+        // A firm press (3D Touch) or a long press (Haptic Touch) on the app's icon:
+        // the quick-action menu where the device shows one, else nil.
+        .method("forcePress") { o, _, _ in o.host.forceTouch?.iconPress(firm: true) ?? .null }
+        .method("longPress") { o, _, _ in o.host.forceTouch?.iconPress(firm: false) ?? .null }
         .property("limit", { o, _ in .int(o.host.model.menuLimit) }, set: { o, v, _ in
             guard case .int(let n) = v, n >= 0 else { throw NativeError("homeScreen.limit must be a non-negative Int") }
             o.host.model.menuLimit = n

@@ -22,6 +22,11 @@ enum AppDeclaration: String, CaseIterable {
     case widget
     /// `invariant "name" { … }`: a Bool `qas explore` checks after every event.
     case invariant
+    /// `preview "notes" { view { note in … }; actions { note in … }; commit { note in … } }`:
+    /// Peek and Pop on a list's rows.
+    case preview
+    /// `contextMenu "notes" { note in UIContextMenuConfiguration(…) }`: iOS 13's menus.
+    case contextMenu
 
     /// The fields of a shortcut item, as `static action` and `action` take them.
     static let itemFields = ["title", "subtitle", "icon", "userInfo", "targetContentIdentifier"]
@@ -90,13 +95,26 @@ enum AppDeclaration: String, CaseIterable {
             form.messages.expectedField = "expected 'title:', 'description:' or 'perform { … }'"
             form.messages.unknownField = { "an intent has 'title:', 'description:' and 'perform { … }', not '\($0)'" }
         case .invariant:
+            AppDeclaration.topLevelCode(&form, name: "the invariant's name", nameConstant: "an invariant's name",
+                                        body: "code that returns whether the invariant holds", plural: "invariants")
+        case .preview:
             form.name = .string(constant: true)
-            form.body = .code
+            form.body = .fields
             form.topLevelOnly = true
-            form.messages.expectedName = "expected the invariant's name in quotes after 'invariant'"
-            form.messages.constantName = "an invariant's name must be a constant string"
-            form.messages.expectedBody = "expected '{' and code that returns whether the invariant holds"
-            form.messages.topLevelOnly = "invariants are declared at the top level of a file"
+            form.fields = ["view", "actions", "commit"].map {
+                .init($0, .block(takesDeclarationParameters: false, closureParameters: true, inner: []))
+            }
+            form.messages.expectedName = "expected the list's name in quotes after 'preview', as in preview \"notes\""
+            form.messages.constantName = "a preview's list name must be a constant string"
+            form.messages.expectedBody = "expected '{' and the preview's view, actions and commit"
+            form.messages.unclosedBody = "expected '}' to close the preview"
+            form.messages.expectedField = "expected view { note in … }, actions { note in … } or commit { note in … }"
+            form.messages.unknownField = { "a preview has view, actions and commit, not '\($0)'" }
+            form.messages.duplicateField = { "the preview's '\($0)' is given twice" }
+            form.messages.topLevelOnly = "previews are declared at the top level of a file"
+        case .contextMenu:
+            AppDeclaration.topLevelCode(&form, name: "the list's name", example: "contextMenu \"notes\"", nameConstant: "a context menu's list name",
+                                        body: "code that returns a UIContextMenuConfiguration", plural: "context menus")
         case .widget:
             let policy = DeclarationForm.InnerField(name: "policy") { [unowned lowering] v, rt in
                 try lowering.timelinePolicy(v, rt)
@@ -115,6 +133,19 @@ enum AppDeclaration: String, CaseIterable {
         return form
     }
 
+    /// A top-level form named by a constant string, with code for a body.
+    private static func topLevelCode(_ form: inout DeclarationForm, name: String, example: String? = nil, nameConstant: String,
+                                     body: String, plural: String) {
+        let word = form.words[0]
+        form.name = .string(constant: true)
+        form.body = .code
+        form.topLevelOnly = true
+        form.messages.expectedName = "expected \(name) in quotes after '\(word)'" + (example.map { ", as in \($0)" } ?? "")
+        form.messages.constantName = "\(nameConstant) must be a constant string"
+        form.messages.expectedBody = "expected '{' and \(body)"
+        form.messages.topLevelOnly = "\(plural) are declared at the top level of a file"
+    }
+
     /// The words that introduce the form.
     var words: [String] {
         switch self {
@@ -126,6 +157,8 @@ enum AppDeclaration: String, CaseIterable {
         case .intent: return ["intent"]
         case .widget: return ["widget"]
         case .invariant: return ["invariant"]
+        case .preview: return ["preview"]
+        case .contextMenu: return ["contextMenu"]
         }
     }
 

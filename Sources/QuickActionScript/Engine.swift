@@ -53,9 +53,12 @@ public final class Engine {
         appHost = AppHost(runtime: interpreter.runtime, store: store)
         let clock = store.clock
         widgetHost = WidgetHost(runtime: interpreter.runtime, app: appHost, clock: { clock.now })
-        declarationHost = DeclarationHost(app: appHost, widgets: widgetHost)
+        forceTouchHost = ForceTouchHost(app: appHost, widgets: widgetHost)
+        appHost.forceTouch = forceTouchHost
+        declarationHost = DeclarationHost(app: appHost, widgets: widgetHost, forceTouch: forceTouchHost)
         installPlatform(appHost)
         installUIKit(appHost)
+        installForceTouch(forceTouchHost)
         interpreter.registerHostType("Note", members: NoteObject.members.names)
         interpreter.registerHostType("ChecklistItem", members: ItemObject.members.names)
         interpreter.declarations.requireSingleConformance(DelegateObjects.appProtocol, role: "app delegate")
@@ -75,6 +78,7 @@ public final class Engine {
     public var app: AppModel { appHost.model }
     let appHost: AppHost
     let widgetHost: WidgetHost
+    let forceTouchHost: ForceTouchHost
     /// Runs the app's declarations; the forms hold it unowned.
     let declarationHost: DeclarationHost
 
@@ -380,7 +384,8 @@ public struct InterruptHandle: @unchecked Sendable {
 final class DeclarationHost: AppDeclarationLowering {
     let app: AppHost
     let widgets: WidgetHost
-    init(app: AppHost, widgets: WidgetHost) { self.app = app; self.widgets = widgets }
+    let forceTouch: ForceTouchHost
+    init(app: AppHost, widgets: WidgetHost, forceTouch: ForceTouchHost) { self.app = app; self.widgets = widgets; self.forceTouch = forceTouch }
 
     func lower(_ kind: AppDeclaration, _ d: DeclarationValue, _ runtime: Runtime) throws -> Value {
         switch kind {
@@ -392,6 +397,8 @@ final class DeclarationHost: AppDeclarationLowering {
         case .intent: return try widgets.declareIntent(d)
         case .widget: try widgets.declareWidget(d)
         case .invariant: try app.declareInvariant(d)
+        case .preview: try forceTouch.declarePreview(d)
+        case .contextMenu: try forceTouch.declareContextMenu(d)
         }
         return .null
     }

@@ -149,6 +149,7 @@ public final class Explorer {
         clock.reset()
         ids.n = 0
         engine.widgetHost.resetForNewSession()
+        engine.forceTouchHost.resetForNewSession()
         engine.appHost.resetForNewSession()
         engine.appHost.settings = engine.buildSettings
         try engine.interpreter.rerun(program)

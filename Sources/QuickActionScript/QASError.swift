@@ -82,6 +82,8 @@ public enum QASError: Error, CustomStringConvertible {
         case let e as QASError: return e
         case let e as CompileError: return .compile(e.diagnostics.map(ScriptDiagnostic.init))
         case let e as RuntimeError: return .runtime(ScriptRuntimeError(e))
+        // A host's refusal outside any script code (the REPL's `:peek 9`).
+        case let e as NativeError: return .runtime(ScriptRuntimeError(RuntimeError(e.message, at: nil)))
         case let e as FileError: return .io(path: e.path, reason: e.reason)
         default: return nil
         }

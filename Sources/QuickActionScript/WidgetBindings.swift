@@ -226,6 +226,16 @@ final class WidgetHost: WidgetProvider {
         return (viewStack.last ?? [], intents)
     }
 
+    /// The view elements code adds (a peek's preview is drawn like a widget).
+    func elements(_ body: () throws -> Void) throws -> [ViewElement] {
+        let saved = (viewStack, intents)
+        viewStack = [[]]
+        intents = []
+        defer { (viewStack, intents) = saved }
+        try body()
+        return viewStack.last ?? []
+    }
+
     /// The view for an entry, drawn in the widget's frame.
     func draw(_ w: WidgetCenter<WidgetHost>.Widget, _ entry: EntryObject?) throws -> String {
         WidgetRenderer.render(try build(w.kind, entry).0, family: w.family)

@@ -113,6 +113,7 @@ final class REPL {
         (":menu", "draw the Home Screen menu"),
         (":notes", "list the notes, most recently modified first"),
         (":log", "show the app's delivery log"),
+        (":peek N", "draw the peek of note N (as :notes numbers them) and its actions"),
         (":quit", "leave (so does Ctrl-D)"),
     ]
 
@@ -153,6 +154,17 @@ final class REPL {
             } catch {
                 writeError("qas: cannot read the notes: \(error)")
             }
+        case ":peek":
+            guard let n = Int(argument), n >= 1 else {
+                writeError("qas: :peek needs a note's number as :notes lists them (from 1)")
+                break
+            }
+            let count = (try? store.noteCount()) ?? 0
+            guard n <= count else {
+                writeError("qas: there is no note \(n): :notes lists \(count == 0 ? "none" : "1 to \(count)")")
+                break
+            }
+            do { print(try engine.peekDrawing(row: n - 1)) } catch { writeError("\(error)") }
         case ":log":
             let log = engine.app.log
             if log.isEmpty { print("(nothing yet)") }

@@ -286,7 +286,7 @@ struct TestCommandTests {
         let examples = QASProcess.packageRoot.appendingPathComponent("Scripts/examples").path
         let r = try QASProcess.run(["test", examples])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.split(separator: "\n").last == "13 passed, 0 failed")
+        #expect(r.stdout.split(separator: "\n").last == "15 passed, 0 failed")
     }
 
     @Test func missingPathsAndEmptyFolders() throws {

@@ -200,6 +200,11 @@ struct REPLTests {
         #expect(try t.run(":notes").contains("1.   Groceries"))
         _ = try t.run("app.launch()")
         #expect(try t.run(":log").contains("scene active"))
+        // :peek N draws the peek of note N as :notes numbers them.
+        _ = try t.run("preview \"notes\" { actions { note in [UIPreviewAction(title: \"Delete\", style: .destructive) { _, n in }] } }")
+        let peek = try t.run(":peek 1")
+        #expect(peek.contains("Groceries") && peek.contains("Delete  (destructive)"), "\(peek)")
+        #expect(try t.run(":peek 2").contains("there is no note 2: :notes lists 1 to 1"))
         #expect(try t.run(":mnu").contains("unknown command ':mnu'; did you mean ':menu'?"))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("qas-load-\(UUID().uuidString).qas").path
         try "let loaded = \"from file\"".write(toFile: file, atomically: true, encoding: .utf8)
