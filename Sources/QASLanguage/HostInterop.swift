@@ -58,3 +58,13 @@ extension Value {
         return nil
     }
 }
+
+extension Runtime {
+    /// Whether instances of `type` store a property of this name.
+    package func hasStoredProperty(_ type: ScriptType, _ name: String) -> Bool { type.storedIndex[name] != nil }
+
+    /// Sets a property of a script object, as `object.name = value` would.
+    package func setProperty(of object: Value, _ name: String, to value: Value) throws {
+        try Builtins.setMember(self, object, name, value, .native)
+    }
+}

@@ -49,12 +49,23 @@ extension AppHost {
     func willLaunch() {
         guard pendingError == nil, let type = delegates.appClass(runtime) else { return }
         delegates.appDelegate = make(type, role: "app delegate")
+        if !usesScenes { giveWindow(delegates.appDelegate, type) }
     }
 
     func connectScene() {
         delegates.scene = SceneObject(self)
         guard pendingError == nil, let type = delegates.sceneClass(runtime) else { return }
         delegates.sceneDelegate = make(type, role: "scene delegate")
+        giveWindow(delegates.sceneDelegate, type)
+    }
+
+    /// As an app with a main storyboard has it, the delegate's `window` holds the
+    /// app's window, with a view controller at its root, before any method runs.
+    private func giveWindow(_ delegate: Value?, _ type: ScriptType) {
+        guard let delegate, runtime.hasStoredProperty(type, "window") else { return }
+        let window = WindowObject()
+        window.root = .object(ViewControllerObject(self, kind: "UIViewController"))
+        try? runtime.setProperty(of: delegate, "window", to: .object(window))
     }
 
     func appTerminated() { delegates.reset() }

@@ -58,6 +58,7 @@ public final class Engine {
         declarationHost = DeclarationHost(app: appHost, widgets: widgetHost, forceTouch: forceTouchHost)
         installPlatform(appHost)
         installUIKit(appHost)
+        installViewControllers(appHost)
         installForceTouch(forceTouchHost)
         interpreter.registerHostType("Note", members: NoteObject.members.names)
         interpreter.registerHostType("ChecklistItem", members: ItemObject.members.names)

@@ -261,3 +261,77 @@ final class BundleObject: TabledObject {
     static let members = MemberTable<BundleObject>()
         .property("bundleIdentifier") { o, _ in .string(o.host.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "$(PRODUCT_BUNDLE_IDENTIFIER)") }
 }
+
+/// A view controller, as far as quick-action code touches one: the window's
+/// root, an alert it presents (`UIAlertController`), a navigation controller.
+/// Presenting and dismissing are logged in `app.log`, so a test can see the alert
+/// a handler showed.
+final class ViewControllerObject: TabledObject {
+    unowned let host: AppHost
+    let kind: String
+    var title: Value
+    var message: Value = .null
+    var actions: [Value] = []
+    var presented: ViewControllerObject?
+    init(_ host: AppHost, kind: String, title: Value = .null) { self.host = host; self.kind = kind; self.title = title }
+    var typeName: String { kind }
+    var description: String { "<\(kind)\(title.isNil ? "" : ": \(title)")>" }
+    func isKind(of name: String) -> Bool { name == kind || name == "UIViewController" || name == "UIResponder" || name == "NSObject" }
+
+    static let members = MemberTable<ViewControllerObject>()
+        .property("title", { o, _ in o.title }, set: { o, v, _ in o.title = v })
+        .property("message", { o, _ in o.message }, set: { o, v, _ in o.message = v })
+        .property("actions") { o, _ in .array(o.actions) }
+        .property("presentedViewController") { o, _ in o.presented.map { .object($0) } ?? .null }
+        .method("addAction") { o, args, _ in
+            guard args.count == 1 else { throw NativeError("addAction takes a UIAlertAction") }
+            o.actions.append(args[0])
+            return .null
+        }
+        .method("present") { o, args, rt in
+            guard let first = args.values.first, case .object(let vc as ViewControllerObject) = first else {
+                throw NativeError("present takes the view controller to show")
+            }
+            o.presented = vc
+            var line = "present \(vc.kind)"
+            if case .string(let t) = vc.title { line += " \"\(t)\"" }
+            if case .string(let m) = vc.message { line += ": \(m)" }
+            o.host.model.note(line)
+            if let completion = args.labeled("completion"), !completion.isNil { _ = try rt.call(completion, []) }
+            return .null
+        }
+        .method("dismiss") { o, args, rt in
+            if let p = o.presented { o.host.model.note("dismiss \(p.kind)") }
+            o.presented = nil
+            if let completion = args.labeled("completion"), !completion.isNil { _ = try rt.call(completion, []) }
+            return .null
+        }
+        .method("pushViewController") { o, args, _ in
+            if let first = args.values.first { o.host.model.note("push \(first.description)") }
+            return .null
+        }
+}
+
+extension Engine {
+    /// `UIViewController()`, `UINavigationController(rootViewController:)`,
+    /// `UIAlertController(title:message:preferredStyle:)`, `UIAlertAction(title:style:handler:)`.
+    func installViewControllers(_ host: AppHost) {
+        let i = interpreter
+        for kind in ["UIViewController", "UITableViewController", "UINavigationController"] {
+            i.define(kind, .object(UIKitNamespace(kind) { [unowned host] args in
+                .object(ViewControllerObject(host, kind: kind, title: args.labeled("title") ?? .null))
+            }))
+        }
+        i.define("UIAlertController", .object(UIKitNamespace("UIAlertController") { [unowned host] args in
+            let vc = ViewControllerObject(host, kind: "UIAlertController", title: args.labeled("title") ?? .null)
+            vc.message = args.labeled("message") ?? .null
+            return .object(vc)
+        }))
+        i.define("UIAlertAction", .object(UIKitNamespace("UIAlertAction") { args in
+            .object(UIKitConstant("UIAlertAction", { if case .string(let t)? = args.labeled("title") { return t }; return "" }()))
+        }))
+        for name in ["alert", "actionSheet", "cancel"] {
+            i.runtime.implicitMembers[name] = .object(UIKitConstant("UIKit.Style", name))
+        }
+    }
+}
