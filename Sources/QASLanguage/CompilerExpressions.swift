@@ -332,6 +332,15 @@ extension Compiler {
         }
     }
 
+    /// Whether a value is a type used as a value (`Int`, `String`, a script type).
+    static func namesType(_ v: Value) -> Bool {
+        switch v {
+        case .type: return true
+        case .native(let f): return TypeRegistry.builtinNames[f.name] != nil
+        default: return false
+        }
+    }
+
     /// Calls any value with labelled or positional arguments.
     static func callValue(_ rt: Runtime, _ f: Value, _ values: [Value], _ labels: [String?], _ site: SourceLocation) throws -> Value {
         do {
@@ -348,6 +357,14 @@ extension Compiler {
                 return try TypeOperations.construct(rt, t, Arguments(values, labels: labels), site)
             case .cell(let c):
                 return try callValue(rt, c.value, values, labels, site)
+            case .array(let a) where a.count == 1 && Compiler.namesType(a.items[0]):
+                // `[Bool](repeating: false, count: n)`, `[Int]()`: the array type's initialisers.
+                if labels == ["repeating", "count"] { return try Builtins.repeated(values[0], values[1]) }
+                if values.isEmpty { return .array([]) }
+                guard values.count == 1, labels == [nil] else {
+                    throw RuntimeError("an array type is made with (), (repeating:count:) or from a sequence", at: site)
+                }
+                return .array(try Builtins.elements(values[0], site))
             default:
                 throw RuntimeError("cannot call a value of type \(f.typeName)", at: site)
             }
