@@ -6,6 +6,10 @@ all three languages, interleaved (qas, lua, python, qas, lua, python, ...) so th
 machine noise hits each alike, and prints the median time of each and the
 qas/lua and qas/python ratios. A ratio below 1.0 means qas is faster.
 
+Python is /usr/bin/python3 (the real interpreter): a `python3` found on PATH may
+be a version manager's shell shim that adds ~125 ms to every start. The last row
+is the geometric mean of the ratios.
+
 usage: Scripts/bench/run.py [--rounds N] [--only NAME[,NAME...]] [--no-build]
 """
 import argparse
@@ -19,7 +23,16 @@ import time
 from common import ROOT, release_binary
 
 PROGRAMS = os.path.join(ROOT, "Scripts", "bench", "programs")
-BENCHMARKS = ["fib", "loop", "strings", "sort", "dict"]
+BENCHMARKS = ["fib", "loop", "strings", "sort", "dict", "binary_trees", "nbody", "spectral_norm", "fannkuch",
+              "sieve", "word_freq", "closures", "string_building", "method_dispatch", "quick_actions"]
+
+
+def find_python():
+    """The real Python 3, not a shim on PATH."""
+    for path in ["/usr/bin/python3", "/usr/local/bin/python3"]:
+        if os.path.exists(path):
+            return os.path.realpath(path)
+    return sys.executable
 
 
 def find_lua():
@@ -36,7 +49,9 @@ def run_once(command):
     elapsed = time.perf_counter() - start
     if result.returncode != 0:
         sys.exit(f"{' '.join(command)} failed ({result.returncode}):\n{result.stderr}")
-    return elapsed, " ".join(result.stdout.split())
+    # The first line, with Lua's tabs and Python's spaces alike.
+    first = result.stdout.split("\n", 1)[0]
+    return elapsed, " ".join(first.split())
 
 
 def main():
@@ -48,7 +63,7 @@ def main():
 
     qas = release_binary(args.no_build)
     lua = find_lua()
-    python = sys.executable
+    python = find_python()
     names = args.only.split(",") if args.only else BENCHMARKS
     languages = [("qas", [qas], "qas"), ("lua", [lua], "lua"), ("python", [python], "py")]
 
@@ -65,11 +80,17 @@ def main():
         if len(set(outputs[name].values())) != 1:
             sys.exit(f"{name}: the programs disagree: {outputs[name]}")
 
-    print(f"{'benchmark':<10} {'qas (s)':>9} {'lua (s)':>9} {'python (s)':>11} {'qas/lua':>8} {'qas/python':>11}")
+    print(f"{'benchmark':<16} {'qas (s)':>9} {'lua (s)':>9} {'python (s)':>11} {'qas/lua':>8} {'qas/python':>11}")
+    lua_ratios, python_ratios = [], []
     for name in names:
         q, l, p = (statistics.median(times[(name, lang)]) for lang in ("qas", "lua", "python"))
-        print(f"{name:<10} {q:>9.3f} {l:>9.3f} {p:>11.3f} {q / l:>8.2f} {q / p:>11.2f}")
-    print(f"({args.rounds} interleaved rounds, medians; python is {sys.version.split()[0]})")
+        lua_ratios.append(q / l)
+        python_ratios.append(q / p)
+        print(f"{name:<16} {q:>9.3f} {l:>9.3f} {p:>11.3f} {q / l:>8.2f} {q / p:>11.2f}")
+    print(f"{'geomean':<16} {'':>9} {'':>9} {'':>11} {statistics.geometric_mean(lua_ratios):>8.2f} "
+          f"{statistics.geometric_mean(python_ratios):>11.2f}")
+    version = subprocess.run([python, "--version"], capture_output=True, text=True).stdout.split()[-1]
+    print(f"({args.rounds} interleaved rounds, medians; python is {version} at {python})")
 
 
 if __name__ == "__main__":

@@ -123,8 +123,10 @@ extension Compiler {
             }
         case .member(let base, let name, let optional):
             let baseCode = expr(base)
+            let cache = FieldReadCache(name)
             return { rt in
                 let v = try baseCode(rt)
+                if case .instance(let i) = v, let field = cache.read(i) { return field }
                 if optional, case .null = v { throw ChainNil() }
                 return try Builtins.member(rt, v, name, site)
             }
@@ -388,16 +390,24 @@ extension Compiler {
     static func order(_ values: [Value], _ labels: [String?], for p: FunctionProto, skipping first: Int,
                       _ site: SourceLocation) throws -> [Value] {
         let arity = p.arity - first
-        let what = p.isClosure ? "closure" : "'\(p.name)'"
+        // Named only when a message needs it: building the text on every call cost
+        // a string allocation per call.
+        var what: String { p.isClosure ? "closure" : "'\(p.name)'" }
         if values.count == arity && !labels.contains(where: { $0 != nil }) { return values }
         if p.isClosure && arity == 0 && !labels.contains(where: { $0 != nil }) { return [] }
+        // The labels exactly as declared, in order (`Node(left: l, right: r)`): nothing to move.
+        if values.count == arity && p.callLabels.count == arity + first {
+            var same = true
+            for i in 0..<arity where labels[i] != nil && labels[i] != p.callLabels[i + first] { same = false; break }
+            if same { return values }
+        }
         var slots = [Value?](repeating: nil, count: arity)
         var next = 0
         func known() -> [String] { Array(p.paramNames.dropFirst(first)) + p.argumentLabels.dropFirst(first).compactMap { $0 } }
+        let labelsHere = Array(p.argumentLabels.dropFirst(first)), namesHere = Array(p.paramNames.dropFirst(first))
+        let callLabelsHere = Array(p.callLabels.dropFirst(first))
         for (v, label) in zip(values, labels) {
             if let label {
-                let labelsHere = Array(p.argumentLabels.dropFirst(first)), namesHere = Array(p.paramNames.dropFirst(first))
-                let callLabelsHere = Array(p.callLabels.dropFirst(first))
                 guard let i = callLabelsHere.firstIndex(of: label) ?? labelsHere.firstIndex(of: label) ?? namesHere.firstIndex(of: label) else {
                     var message = "\(what) has no parameter named '\(label)'"
                     if let s = Suggestion.closest(to: label, in: known()) { message += "; did you mean '\(s)'?" }
@@ -514,10 +524,14 @@ extension Compiler {
                 return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
             }
         }
+        let cache = MethodCallCache()
         return { rt in
             let receiver = try baseCode(rt)
             if optional, case .null = receiver { throw ChainNil() }
             let args = try evaluate(rt)
+            if case .instance(let i) = receiver, let fn = cache.method(i.type, name, args) {
+                return try wrap { try rt.callMethodFunction(fn, receiver, args, at: site) }
+            }
             return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
         }
     }

@@ -50,6 +50,8 @@ extension Compiler {
                 }
                 rt.types.types[name] = type
             }
+            // Members may change what a name means on existing types: method caches start over.
+            MethodCallCache.generation &+= 1
             type.conformances.formUnion(inherited.filter { $0 != type.superclass?.name })
             for r in requirements { type.requirements.append((r.name, r.isMethod, r.isStatic)) }
             for (n, build) in nested { type.nestedTypes[n] = try build(rt) }

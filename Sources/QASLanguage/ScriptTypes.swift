@@ -214,7 +214,9 @@ package final class ScriptType {
 /// The value of a script type: its fields, and for an enum its case.
 package final class Instance {
     package let type: ScriptType
-    var fields: [Value]
+    // Read and written on every field access; the interpreter never overlaps two
+    // accesses to one instance's fields, so the dynamic exclusivity check is skipped.
+    @exclusivity(unchecked) var fields: [Value]
     /// For an enum value, its case; -1 otherwise.
     let caseIndex: Int
     /// While its initialiser runs, its `let` properties may be set.

@@ -1,0 +1,47 @@
+/// Caches at the sites of member reads and method calls on script types: the
+/// type last seen there and what the name meant for it (a field's index, the
+/// method chosen), so a repeated `node.left` or `body.check()` skips hashing the
+/// name and walking the superclass chain. The type is held strongly, so a
+/// cached entry can never describe a different type at a reused address.
+final class FieldReadCache {
+    let name: String
+    var type: ScriptType?
+    var index = 0
+    init(_ name: String) { self.name = name }
+
+    /// The field's value when the instance's type is the cached one and the
+    /// field is an ordinary stored one; nil otherwise (the caller goes the long way).
+    @inline(__always)
+    func read(_ instance: Instance) -> Value? {
+        if instance.type === type {
+            let v = instance.fields[index]
+            if case .native(let f) = v, f === TypeOperations.lazyPending { return nil }
+            return v
+        }
+        guard let i = instance.type.storedIndex[name] else { return nil }
+        type = instance.type
+        index = i
+        return read(instance)
+    }
+}
+
+final class MethodCallCache {
+    var type: ScriptType?
+    var function: Function?
+    var seen = -1
+    /// Bumped whenever a type or extension is declared (it may add a method that
+    /// a name now means); caches filled before then start over.
+    nonisolated(unsafe) static var generation = 0
+
+    /// The method a call with these labels means for `type`, found once per type.
+    @inline(__always)
+    func method(_ type: ScriptType, _ name: String, _ args: Arguments) -> Function? {
+        if type === self.type && seen == MethodCallCache.generation { return function }
+        guard type.module != "Swift" else { return nil }     // Swift's own (Result.get) go the long way
+        let fn = TypeOperations.choose(type.methodCandidates(name), args.labels, args.count)
+        self.type = type
+        function = fn
+        seen = MethodCallCache.generation
+        return fn
+    }
+}
