@@ -720,6 +720,16 @@ final class Compiler {
             let (r, o) = a.addingReportingOverflow(b)
             if !o { v = .int(r); return }
         }
+        // `x -= dx * m`, `sum += a * b` on Doubles: no trip through the generic switch.
+        if case .double(let a) = v, case .double(let b) = rhs {
+            switch op {
+            case .add: v = .double(a + b); return
+            case .subtract: v = .double(a - b); return
+            case .multiply: v = .double(a * b); return
+            case .divide: v = .double(a / b); return
+            default: break
+            }
+        }
         try combineSlowly(&v, op, rhs, site)
     }
 

@@ -130,6 +130,17 @@ extension Compiler {
                 if optional, case .null = v { throw ChainNil() }
                 return try Builtins.member(rt, v, name, site)
             }
+        case .subscriptAccess(let base, let index, false) where plainLocalSlot(base) != nil:
+            // `perm[i]` on a local array: read the element where the array lies,
+            // without calling the base's code or the generic subscript.
+            let slot = plainLocalSlot(base)!, indexCode = expr(index)
+            return { rt in
+                let i = try indexCode(rt)
+                if case .int(let k) = i, case .array(let a) = rt.stack[rt.base &+ slot], k >= 0, k < a.items.count {
+                    return a.items[k]
+                }
+                return try Builtins.subscriptGet(rt, rt.stack[rt.base &+ slot], i, site)
+            }
         case .subscriptAccess(let base, let index, let optional):
             let baseCode = expr(base), indexCode = expr(index)
             return { rt in
@@ -220,6 +231,7 @@ extension Compiler {
                     let (s, o) = i.addingReportingOverflow(j)
                     if !o { return .int(s) }
                 }
+                if case .double(let i) = x, case .double(let j) = y { return .double(i + j) }
                 return try Compiler.arithmetic(rt, .add, x, y, t.site)
             }
         case .subtract:
@@ -229,6 +241,7 @@ extension Compiler {
                     let (s, o) = i.subtractingReportingOverflow(j)
                     if !o { return .int(s) }
                 }
+                if case .double(let i) = x, case .double(let j) = y { return .double(i - j) }
                 return try Compiler.arithmetic(rt, op, x, y, site)
             }
         case .multiply:
@@ -238,6 +251,7 @@ extension Compiler {
                     let (s, o) = i.multipliedReportingOverflow(by: j)
                     if !o { return .int(s) }
                 }
+                if case .double(let i) = x, case .double(let j) = y { return .double(i * j) }
                 return try Compiler.arithmetic(rt, op, x, y, site)
             }
         default:
@@ -245,6 +259,7 @@ extension Compiler {
             return { rt in
                 let x = try a(rt), y = try b(rt)
                 if case .int(let i) = x, case .int(let j) = y { return try Operators.integer(op, i, j, site) }
+                if op == .divide, case .double(let i) = x, case .double(let j) = y { return .double(i / j) }
                 return try Compiler.arithmetic(rt, op, x, y, site)
             }
         }

@@ -149,6 +149,13 @@ extension Compiler {
                     }
                     if !o { return .int(s) }
                 }
+                if case .double(let i) = x, case .double(let j) = y {
+                    switch op {
+                    case .add: return .double(i + j)
+                    case .subtract: return .double(i - j)
+                    default: return .double(i * j)
+                    }
+                }
                 return try Compiler.arithmetic(rt, op, x, y, site)
             }
         }
