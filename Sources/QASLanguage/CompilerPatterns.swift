@@ -239,16 +239,49 @@ extension Compiler {
         }
     }
 
+    /// The value kinds `as?` to a plain built-in type checks, decided at compile
+    /// time (matching the name on every cast cost string comparisons).
+    enum SimpleCastTarget { case int, double, string, bool }
+
+    static func simpleCastTarget(_ t: TypeRef) -> SimpleCastTarget? {
+        guard case .named(let name, let args) = t, args.isEmpty else { return nil }
+        switch name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name {
+        case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "Int16", "Int8", "UInt8", "UInt16": return .int
+        case "Double", "Float", "CGFloat", "Float64", "TimeInterval": return .double
+        case "String", "Substring": return .string
+        case "Bool": return .bool
+        default: return nil
+        }
+    }
+
+    /// The value itself when it is of the simple kind; nil to take the general path.
+    @inline(__always)
+    static func simpleCast(_ v: Value, _ target: SimpleCastTarget) -> Value? {
+        switch (target, v) {
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return v
+        default: return nil
+        }
+    }
+
     func castExpression(_ e: Expr, _ t: TypeRef, _ kind: CastKind, _ site: SourceLocation) -> ExprCode {
         let code = expr(e)
+        let simple = Compiler.simpleCastTarget(t)
         switch kind {
         case .plain:
             return code
         case .conditional:
+            if let simple {
+                return { rt in
+                    let v = try code(rt)
+                    if let c = Compiler.simpleCast(v, simple) { return c }
+                    return try Compiler.cast(rt, v, to: t, site) ?? .null
+                }
+            }
             return { rt in try Compiler.cast(rt, try code(rt), to: t, site) ?? .null }
         case .forced:
             return { rt in
                 let v = try code(rt)
+                if let simple, let c = Compiler.simpleCast(v, simple) { return c }
                 guard let c = try Compiler.cast(rt, v, to: t, site) else {
                     throw RuntimeError("could not cast value of type '\(v.typeName)' to '\(t)'", at: site)
                 }

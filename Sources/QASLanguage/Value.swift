@@ -363,11 +363,24 @@ package struct OrderedDictionary: Equatable {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
+    /// Where a key is. A small dictionary (a shortcut item's, a userInfo) is
+    /// searched by comparing keys, which costs less than hashing one.
+    @inline(__always)
+    private func position(of key: Value) -> Int? {
+        let keys = storage.body.pointee.keys
+        if keys.count <= OrderedDictionary.linearSearchLimit {
+            for i in keys.indices where keys[i] == key { return i }
+            return nil
+        }
+        return storage.index[key]
+    }
+    static let linearSearchLimit = 8
+
     package subscript(key: Value) -> Value? {
-        get { storage.index[key].map { storage.values[$0] } }
+        get { position(of: key).map { storage.values[$0] } }
         set {
             unique()
-            if let i = storage.index[key] {
+            if let i = position(of: key) {
                 if let newValue { storage.values[i] = newValue } else { removeAt(i) }
             } else if let newValue {
                 storage.index[key] = storage.keys.count
@@ -380,7 +393,7 @@ package struct OrderedDictionary: Equatable {
     /// Removes a key, returning its value.
     @discardableResult
     package mutating func removeValue(forKey key: Value) -> Value? {
-        guard let i = storage.index[key] else { return nil }
+        guard let i = position(of: key) else { return nil }
         unique()
         let v = storage.values[i]
         removeAt(i)
@@ -396,7 +409,7 @@ package struct OrderedDictionary: Equatable {
 
     /// Modifies the value under a key in place (creating nothing if absent).
     mutating func modifyValue<R>(forKey key: Value, _ body: (inout Value) throws -> R) rethrows -> R? {
-        guard let i = storage.index[key] else { return nil }
+        guard let i = position(of: key) else { return nil }
         unique()
         return try body(&storage.values[i])
     }
