@@ -267,13 +267,14 @@ final class Compiler {
             if let baseModify = lvalue(base) {
                 // A struct's field changes where the struct is stored.
                 let slow = memberOfObject(base, name, site)
+                let cache = FieldWriteCache(name)
                 return { rt, body in
                     try baseModify(rt) { container in
                         switch container {
                         case .null where optional:
                             throw ChainNil()
                         case .instance:
-                            return try TypeOperations.modifyMember(rt, &container, name, site, body)
+                            return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache, body)
                         case .tuple(let t):
                             guard let i = Int(name).flatMap({ $0 < t.items.count ? $0 : nil }) ?? t.labels.firstIndex(of: name) else {
                                 throw RuntimeError("tuple has no member '\(name)'", at: site)

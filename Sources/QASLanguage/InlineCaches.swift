@@ -45,3 +45,25 @@ final class MethodCallCache {
         return fn
     }
 }
+
+/// The cache at a site that changes a field (`bodies[i].vx -= d`): for the type
+/// last seen, the field's index when it is a plain one (not `let`, lazy or
+/// observed), so the write skips the name lookup and those checks.
+final class FieldWriteCache {
+    let name: String
+    var type: ScriptType?
+    var index = -1
+    init(_ name: String) { self.name = name }
+
+    /// The plain field's index for this type, or nil (take the general path).
+    @inline(__always)
+    func plainIndex(_ type: ScriptType) -> Int? {
+        if type === self.type { return index >= 0 ? index : nil }
+        self.type = type
+        index = -1
+        if let i = type.storedIndex[name], !type.storedIsLet[i], !type.storedIsLazy[i], type.observers[i] == nil {
+            index = i
+        }
+        return index >= 0 ? index : nil
+    }
+}

@@ -243,13 +243,19 @@ enum TypeOperations {
     /// Changes a member in place: a field (the instance copied first if a struct
     /// value shares it), or a computed property through its getter and setter.
     static func modifyMember(_ rt: Runtime, _ container: inout Value, _ name: String, _ site: SourceLocation,
-                             _ body: (inout Value) throws -> Value) throws -> Value {
+                             cache: FieldWriteCache? = nil, _ body: (inout Value) throws -> Value) throws -> Value {
         var taken = Value.null
         swap(&taken, &container)
         guard case .instance(var box) = consume taken else { return .null }
         if box.type.kind != .classType && !isKnownUniquelyReferenced(&box) { box = box.copy() }
         defer { container = .instance(box) }
         let type = box.type
+        if let cache, let i = cache.plainIndex(type) {
+            // A plain field of the type this site saw before: no lookup, no checks.
+            let result = try body(&box.fields[i])
+            if let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
+            return result
+        }
         if let i = type.storedIndex[name] {
             if case .native(let f) = box.fields[i], f === lazyPending { _ = try computeLazy(rt, box, i, site) }
             if type.storedIsLet[i] && !box.initializing {
