@@ -402,6 +402,8 @@ final class PeekObject: TabledObject {
         .method("swipeUp") { o, _, _ in try o.swipeUp() }
         .method("select") { o, args, _ in try o.select(args) }
         .method("release") { o, _, _ in o.release(); return .null }
+        // Tapping outside a peek dismisses it, as lifting the finger does.
+        .method("dismiss") { o, _, _ in o.release(); return .null }
 }
 
 /// A context menu open on a row.
