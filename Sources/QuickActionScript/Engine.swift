@@ -343,19 +343,15 @@ enum ScriptThread {
         let context = Unmanaged.passRetained(job)
         for size in stackSizes {
             pthread_attr_setstacksize(&attr, size)
-            reason = pthread_create(&thread, &attr, { raw in
-                let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-                // Signals are for the host's thread (a REPL's Ctrl-C), not the script's.
-                var signals = sigset_t()
-                sigfillset(&signals)
-                pthread_sigmask(SIG_BLOCK, &signals, nil)
-                job.result = Result { try job.work!() }
-                // Let go of what the work captured (the engine) before the caller
-                // goes on.
-                job.work = nil
-                job.done.signal()
-                return nil
-            }, context.toOpaque())
+            // EAGAIN may be a passing shortage (a machine busy with many processes):
+            // try the same size a few times, 30 ms in all, before a smaller stack,
+            // which would lower how deep scripts may recurse. A real address-space
+            // limit (`ulimit -v`) fails every time and falls through quickly.
+            for attempt in 0..<4 {
+                if attempt > 0 { usleep(UInt32(attempt) * 5_000) }
+                reason = pthread_create(&thread, &attr, ScriptThread.body, context.toOpaque())
+                if reason != EAGAIN { break }
+            }
             if reason == 0 {
                 runtime.nativeStackAvailable = size - min(Limits.nativeStackReserve, size / 8)
                 started = true
@@ -369,6 +365,20 @@ enum ScriptThread {
         pthread_detach(thread)
         job.done.wait()
         return try job.result!.get() as! T
+    }
+
+    /// What the script thread runs: the job, with signals blocked.
+    static let body: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { raw in
+        let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+        // Signals are for the host's thread (a REPL's Ctrl-C), not the script's.
+        var signals = sigset_t()
+        sigfillset(&signals)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        job.result = Result { try job.work!() }
+        // Let go of what the work captured (the engine) before the caller goes on.
+        job.work = nil
+        job.done.signal()
+        return nil
     }
 }
 
