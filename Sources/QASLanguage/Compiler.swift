@@ -665,6 +665,25 @@ final class Compiler {
             }
             // `d[k] = v` goes through the subscript setter, which inserts, and
             // `d[k] = nil` removes the key.
+            // `perm[i] = x` on a plain local or a global: changed in its slot directly.
+            if case .subscriptAccess(let base, let index, false) = target.kind, let slot = plainLocalSlot(base) {
+                let indexCode = expr(index)
+                return { rt in
+                    let v = try valueCode(rt)
+                    let i = try indexCode(rt)
+                    try Builtins.setSubscript(&rt.stack[rt.base &+ slot], i, v, site)
+                    return .normal
+                }
+            }
+            if case .subscriptAccess(let base, let index, false) = target.kind, let g = globalIndex(base) {
+                let indexCode = expr(index)
+                return { rt in
+                    let v = try valueCode(rt)
+                    let i = try indexCode(rt)
+                    try Builtins.setSubscript(&rt.globals[g], i, v, site)
+                    return .normal
+                }
+            }
             if case .subscriptAccess(let base, let index, _) = target.kind, let baseModify = lvalue(base) {
                 let indexCode = expr(index)
                 return { rt in
