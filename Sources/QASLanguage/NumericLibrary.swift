@@ -31,29 +31,12 @@ enum NumericLibrary {
                 .double(f(try double(args[0], name), try double(args[1], name)))
             }))
         }
-        let rule = ScriptType(name: "FloatingPointRoundingRule", kind: .enumType, module: "Swift")
-        for (i, name) in roundingRules.enumerated() {
-            rule.caseIndex[name] = i
-            rule.cases.append(ScriptType.CaseInfo(name: name, labels: nil, rawValue: nil))
-        }
-        rule.registry = interpreter.runtime.types
-        interpreter.runtime.types.types[rule.name] = rule
+        let types = interpreter.runtime.types
+        types.registerLibraryEnum("FloatingPointRoundingRule", cases: roundingRules)
         // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
-        let sets = ScriptType(name: "CharacterSet", kind: .enumType, module: "Swift")
-        for (i, name) in characterSets.enumerated() {
-            sets.caseIndex[name] = i
-            sets.cases.append(ScriptType.CaseInfo(name: name, labels: nil, rawValue: nil))
-        }
-        sets.registry = interpreter.runtime.types
-        interpreter.runtime.types.types[sets.name] = sets
+        types.registerLibraryEnum("CharacterSet", cases: characterSets)
         // Swift's Result: `.success(value)` and `.failure(error)`, and `get()`.
-        let result = ScriptType(name: "Result", kind: .enumType, module: "Swift")
-        for (i, name) in ["success", "failure"].enumerated() {
-            result.caseIndex[name] = i
-            result.cases.append(ScriptType.CaseInfo(name: name, labels: [nil], rawValue: nil))
-        }
-        result.registry = interpreter.runtime.types
-        interpreter.runtime.types.types[result.name] = result
+        types.registerLibraryEnum("Result", cases: ["success", "failure"], labels: [nil])
     }
 
     static let roundingRules = ["up", "down", "towardZero", "awayFromZero", "toNearestOrAwayFromZero", "toNearestOrEven"]

@@ -33,7 +33,7 @@ extension Interpreter {
     /// resets its own state (its objects, the store) before.
     package func rerun(_ p: RerunnableProgram) throws {
         for (i, v) in p.startingGlobals.enumerated() { runtime.setGlobal(i, v) }
-        runtime.types.release()
+        runtime.types.releaseProgramTypes()
         resetModules()
         try run(p.program)
     }

@@ -252,6 +252,31 @@ package final class TypeRegistry {
         for t in builtinExtensions.values { t.releaseValues() }
         types = [:]
         builtinExtensions = [:]
+        libraryTypes = [:]
+    }
+
+    /// Swift's own enums the library registered (`Result`, rounding rules).
+    private var libraryTypes: [String: ScriptType] = [:]
+
+    /// Registers one of Swift's enums, each case with these associated-value labels.
+    func registerLibraryEnum(_ name: String, cases: [String], labels: [String?]? = nil) {
+        let t = ScriptType(name: name, kind: .enumType, module: "Swift")
+        for (i, c) in cases.enumerated() {
+            t.caseIndex[c] = i
+            t.cases.append(ScriptType.CaseInfo(name: c, labels: labels, rawValue: nil))
+        }
+        t.registry = self
+        types[name] = t
+        libraryTypes[name] = t
+    }
+
+    /// Forgets the types a program declared and its extensions, keeping the
+    /// library's: a program run again starts from what the library gave it.
+    func releaseProgramTypes() {
+        for (name, t) in types where libraryTypes[name] !== t { t.releaseValues() }
+        for t in builtinExtensions.values { t.releaseValues() }
+        types = libraryTypes
+        builtinExtensions = [:]
     }
 
     /// Every enum that has a case of this name (for `.name` without context).

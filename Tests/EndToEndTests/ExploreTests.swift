@@ -108,6 +108,21 @@ struct ExploreTests {
         #expect(pressesOnly.status == 0, "\(pressesOnly.stdout)")
     }
 
+    /// Swift's own enums (Result, rounding rules, character sets) survive the
+    /// reset between sequences.
+    @Test func swiftsEnumsSurviveEachFreshStart() throws {
+        let script = try scratch("enums.qas", """
+        import Foundation
+        static action "A" { title: "A" }
+        let r: Result<Int, Error> = .success(3)
+        on "A" { print((2.5).rounded(.down), "  a ".trimmingCharacters(in: .whitespaces), try! r.get()) }
+        invariant "rounding" { (1.5).rounded(.up) == 2.0 }
+        """)
+        let r = try QASProcess.run(["explore", script, "--depth", "3"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("up to depth 3: no violations"))
+    }
+
     @Test func handlersThatThrowAndUnhandledItems() throws {
         let script = try scratch("throws.qas", """
         static action "Boom" { title: "Boom" }
