@@ -90,11 +90,13 @@ final class AppHost: AppCode, AppStatePersistence {
     func sceneEvent(_ event: SceneEvent) {
         guard pendingError == nil else { return }
         for hook in hooks[event] ?? [] {
-            let reading = model.launchItem.flatMap { i in
-                model.currentPress.map { ItemReading(i, press: $0, channel: "the options of 'on launch'", tracker: model.tracker) }
+            var arguments: [Value] = []
+            if event == .launch && (hook.code.parameterCount ?? 0) > 0 {
+                let reading = model.launchItem.flatMap { i in
+                    model.currentPress.map { ItemReading(i, press: $0, channel: "the options of 'on launch'", tracker: model.tracker) }
+                }
+                arguments = [.object(LaunchOptionsObject(model.launchItem, reading: reading))]
             }
-            let arguments: [Value] = event == .launch && (hook.code.parameterCount ?? 0) > 0
-                ? [.object(LaunchOptionsObject(model.launchItem, reading: reading))] : []
             do { _ = try hook.call(runtime, arguments) } catch { pendingError = error; return }
         }
         guard event != .launch else { return }

@@ -109,7 +109,8 @@ extension AppHost {
     /// item and the completion handler the selector names.
     private func arguments(_ callback: UIKitCallback, _ context: CallbackContext) -> [Value] {
         let app = Value.object(application)
-        let scene = Value.object(delegates.scene ?? SceneObject(self))
+        let sceneObject = delegates.scene ?? SceneObject(self)
+        let scene = Value.object(sceneObject)
         let item = context.item.map { Value.object(ShortcutItemObject(delivered: $0, press: context.press, tracker: model.tracker)) } ?? .null
         let reading = context.item.flatMap { i in
             context.press.map { ItemReading(i, press: $0, channel: "the options of \(callback.rawValue)", tracker: model.tracker) }
@@ -118,11 +119,11 @@ extension AppHost {
         case .willFinishLaunching, .didFinishLaunching:
             return [app, context.item.map { .object(LaunchOptionsObject($0, reading: reading)) } ?? .null]
         case .configurationForConnecting:
-            return [app, (delegates.scene ?? SceneObject(self)).session, .object(ConnectionOptionsObject(context.item, reading: reading))]
+            return [app, sceneObject.session, .object(ConnectionOptionsObject(context.item, reading: reading))]
         case .performAction:
             return [app, item, completionHandler(context.completion)]
         case .sceneWillConnect:
-            return [scene, (delegates.scene ?? SceneObject(self)).session, .object(ConnectionOptionsObject(context.item, reading: reading))]
+            return [scene, sceneObject.session, .object(ConnectionOptionsObject(context.item, reading: reading))]
         case .scenePerformAction:
             return [scene, item, completionHandler(context.completion)]
         case .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect:
