@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// Compiles a resolved syntax tree into a tree of Swift closures. Locals live in
 /// the runtime's value stack at fixed slots; globals in a flat array; nothing is
 /// looked up by name while a program runs.
@@ -16,12 +22,23 @@ final class Compiler {
     var lastLabelID = 0
     /// The label id of the loop or switch compiled next (0: unlabelled).
     var labelOfNext = 0
+    /// Whether to compile the fast paths (the shapes of `OperationTable`, inline
+    /// caches, in-place element reads and writes, direct calls). Without them every
+    /// operation takes its generic form: a test runs the goldens both ways.
+    let fastPaths: Bool
 
-    init(source: Source, globals: GlobalTable, modules: [String: Module] = [:]) {
+    init(source: Source, globals: GlobalTable, modules: [String: Module] = [:], fastPaths: Bool = Compiler.fastPathsByDefault) {
         self.source = source
         self.globals = globals
         self.modules = modules
+        self.fastPaths = fastPaths
     }
+
+    /// Fast paths are on unless the environment sets `QAS_GENERIC_ONLY=1`.
+    static let fastPathsByDefault: Bool = {
+        guard let v = getenv("QAS_GENERIC_ONLY") else { return true }
+        return String(cString: v) != "1"
+    }()
 
     func loc(_ r: SourceRange) -> SourceLocation { SourceLocation(source, r) }
 
@@ -267,7 +284,7 @@ final class Compiler {
             if let baseModify = lvalue(base) {
                 // A struct's field changes where the struct is stored.
                 let slow = memberOfObject(base, name, site)
-                let cache = FieldWriteCache(name)
+                let cache = fastPaths ? FieldWriteCache(name) : nil
                 return { rt, body in
                     try baseModify(rt) { container in
                         switch container {
@@ -571,7 +588,7 @@ final class Compiler {
             guard let key = ref.module, let module = modules[key] else { return { _ in .normal } }
             // The module's code is compiled against its own source, so its errors
             // point into the imported file.
-            let code = module.compiled ?? Compiler(source: module.source, globals: globals, modules: modules).block(module.body)
+            let code = module.compiled ?? Compiler(source: module.source, globals: globals, modules: modules, fastPaths: fastPaths).block(module.body)
             module.compiled = code
             let frameSize = module.frameSize
             let name = module.path
@@ -666,7 +683,7 @@ final class Compiler {
             // `d[k] = v` goes through the subscript setter, which inserts, and
             // `d[k] = nil` removes the key.
             // `perm[i] = x` on a plain local or a global: changed in its slot directly.
-            if case .subscriptAccess(let base, let index, false) = target.kind, let slot = plainLocalSlot(base) {
+            if fastPaths, case .subscriptAccess(let base, let index, false) = target.kind, let slot = plainLocalSlot(base) {
                 let indexCode = expr(index)
                 return { rt in
                     let v = try valueCode(rt)
@@ -675,7 +692,7 @@ final class Compiler {
                     return .normal
                 }
             }
-            if case .subscriptAccess(let base, let index, false) = target.kind, let g = globalIndex(base) {
+            if fastPaths, case .subscriptAccess(let base, let index, false) = target.kind, let g = globalIndex(base) {
                 let indexCode = expr(index)
                 return { rt in
                     let v = try valueCode(rt)
@@ -708,49 +725,29 @@ final class Compiler {
         if case .name(_, let ref) = target.kind, let r = ref.rewritten { return compoundAssignment(op, r, value, site) }
         let valueCode = expr(value)
         // The hot cases, a plain local or a global (`i += 1`), change the slot directly.
-        if case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
-            let slot = d.slot
-            return { rt in
-                let rhs = try valueCode(rt)
-                try Compiler.combine(&rt.stack[rt.base + slot], op, rhs, site)
-                return .normal
-            }
+        if fastPaths, case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
+            var shape = CompoundLocal(c: CodeAndConstant(valueCode, d.slot, site))
+            OperationTable.arithmetic(op, &shape)
+            if let code = shape.code { return code }
         }
-        if let g = globalIndex(target) {
-            return { rt in
-                let rhs = try valueCode(rt)
-                try Compiler.combine(&rt.globals[g], op, rhs, site)
-                return .normal
-            }
+        if fastPaths, let g = globalIndex(target) {
+            var shape = CompoundGlobal(c: CodeAndConstant(valueCode, g, site))
+            OperationTable.arithmetic(op, &shape)
+            if let code = shape.code { return code }
         }
         guard let modify = lvalue(target) else {
             return { _ in throw RuntimeError("cannot assign to this expression", at: site) }
         }
+        if fastPaths {
+            var shape = CompoundElsewhere(value: valueCode, modify: modify, site: site)
+            OperationTable.arithmetic(op, &shape)
+            if let code = shape.code { return code }
+        }
         return { rt in
             let rhs = try valueCode(rt)
-            _ = try modify(rt) { v in try Compiler.combine(&v, op, rhs, site); return .null }
+            _ = try modify(rt) { v in try Compiler.combineSlowly(&v, op, rhs, site); return .null }
             return .normal
         }
-    }
-
-    /// `v op= rhs`: Int addition without leaving the caller, else `combineSlowly`.
-    @inline(__always)
-    static func combine(_ v: inout Value, _ op: BinaryOp, _ rhs: Value, _ site: SourceLocation) throws {
-        if op == .add, case .int(let a) = v, case .int(let b) = rhs {
-            let (r, o) = a.addingReportingOverflow(b)
-            if !o { v = .int(r); return }
-        }
-        // `x -= dx * m`, `sum += a * b` on Doubles: no trip through the generic switch.
-        if case .double(let a) = v, case .double(let b) = rhs {
-            switch op {
-            case .add: v = .double(a + b); return
-            case .subtract: v = .double(a - b); return
-            case .multiply: v = .double(a * b); return
-            case .divide: v = .double(a / b); return
-            default: break
-            }
-        }
-        try combineSlowly(&v, op, rhs, site)
     }
 
     /// `v op= rhs`, appending to strings and arrays in place.

@@ -121,6 +121,13 @@ extension Compiler {
                 guard let owner = rt.types.types[typeName]?.superclass else { return try Builtins.member(rt, receiver, name, site) }
                 return try Compiler.superMember(rt, owner, receiver, name, site)
             }
+        case .member(let base, let name, let optional) where !fastPaths:
+            let baseCode = expr(base)
+            return { rt in
+                let v = try baseCode(rt)
+                if optional, case .null = v { throw ChainNil() }
+                return try Builtins.member(rt, v, name, site)
+            }
         case .member(let base, let name, let optional):
             let baseCode = expr(base)
             let cache = FieldReadCache(name)
@@ -130,7 +137,7 @@ extension Compiler {
                 if optional, case .null = v { throw ChainNil() }
                 return try Builtins.member(rt, v, name, site)
             }
-        case .subscriptAccess(let base, let index, false) where plainLocalSlot(base) != nil:
+        case .subscriptAccess(let base, let index, false) where fastPaths && plainLocalSlot(base) != nil:
             // `perm[i]` on a local array: read the element where the array lies,
             // without calling the base's code or the generic subscript.
             let slot = plainLocalSlot(base)!, indexCode = expr(index)
@@ -195,74 +202,13 @@ extension Compiler {
         }
     }
 
-    /// Binary operators, with fast paths for Int operands and constant right sides.
+    /// Binary operators: comparisons as conditions, the rest through `OperationTable`.
     private func binary(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode {
-        if let fast = localArithmetic(op, l, r, site) { return fast }
         if Compiler.isComparison(op) {
             let test = condition(Expr(kind: .binary(op, l, r), range: site.range))
             return { rt in .bool(try test(rt)) }
         }
-        let a = expr(l)
-        if case .literal(.int(let k)) = r.kind {
-            // `n - 1`: the constant never needs evaluating.
-            switch op {
-            case .add:
-                return { rt in
-                    let x = try a(rt)
-                    if case .int(let i) = x { let (s, o) = i.addingReportingOverflow(k); if !o { return .int(s) } }
-                    return try Operators.arithmetic(op, x, .int(k), site)
-                }
-            case .subtract:
-                return { rt in
-                    let x = try a(rt)
-                    if case .int(let i) = x { let (s, o) = i.subtractingReportingOverflow(k); if !o { return .int(s) } }
-                    return try Operators.arithmetic(op, x, .int(k), site)
-                }
-            default: break
-            }
-        }
-        let b = expr(r)
-        switch op {
-        case .add:
-            let t = ThreeCodes(a, b, site: site)
-            return { rt in
-                let x = try t.first(rt), y = try t.second(rt)
-                if case .int(let i) = x, case .int(let j) = y {
-                    let (s, o) = i.addingReportingOverflow(j)
-                    if !o { return .int(s) }
-                }
-                if case .double(let i) = x, case .double(let j) = y { return .double(i + j) }
-                return try Compiler.arithmetic(rt, .add, x, y, t.site)
-            }
-        case .subtract:
-            return { rt in
-                let x = try a(rt), y = try b(rt)
-                if case .int(let i) = x, case .int(let j) = y {
-                    let (s, o) = i.subtractingReportingOverflow(j)
-                    if !o { return .int(s) }
-                }
-                if case .double(let i) = x, case .double(let j) = y { return .double(i - j) }
-                return try Compiler.arithmetic(rt, op, x, y, site)
-            }
-        case .multiply:
-            return { rt in
-                let x = try a(rt), y = try b(rt)
-                if case .int(let i) = x, case .int(let j) = y {
-                    let (s, o) = i.multipliedReportingOverflow(by: j)
-                    if !o { return .int(s) }
-                }
-                if case .double(let i) = x, case .double(let j) = y { return .double(i * j) }
-                return try Compiler.arithmetic(rt, op, x, y, site)
-            }
-        default:
-            // Division and remainder; comparisons went to `condition` above.
-            return { rt in
-                let x = try a(rt), y = try b(rt)
-                if case .int(let i) = x, case .int(let j) = y { return try Operators.integer(op, i, j, site) }
-                if op == .divide, case .double(let i) = x, case .double(let j) = y { return .double(i / j) }
-                return try Compiler.arithmetic(rt, op, x, y, site)
-            }
-        }
+        return arithmeticCode(op, l, r, site)
     }
 
     // MARK: - Calls
@@ -288,7 +234,7 @@ extension Compiler {
                 : name == "trimmingCharacters" ? .named("CharacterSet", []) : nil
             return methodCall(base, name, optional, args.map { ExprNode(valueOfType($0.value, argType)) }, labels, site)
         }
-        if let bound = boundFunction(callee), let direct = directCall(bound, args, site) { return direct }
+        if fastPaths, let bound = boundFunction(callee), let direct = directCall(bound, args, site) { return direct }
         let argNodes = args.map { ExprNode(expr($0.value)) }
         let calleeCode = expr(callee)
         let hasLabels = labels.contains { $0 != nil }
@@ -536,6 +482,14 @@ extension Compiler {
                     }
                     return try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, args, site) } }
                 }
+                return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
+            }
+        }
+        guard fastPaths else {
+            return { rt in
+                let receiver = try baseCode(rt)
+                if optional, case .null = receiver { throw ChainNil() }
+                let args = try evaluate(rt)
                 return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
             }
         }

@@ -24,78 +24,39 @@ extension Compiler {
         }
     }
 
-    @inline(__always)
-    static func compareInts(_ op: BinaryOp, _ i: Int, _ j: Int) -> Bool {
-        switch op {
-        case .less: return i < j
-        case .lessEqual: return i <= j
-        case .greater: return i > j
-        case .greaterEqual: return i >= j
-        case .equal: return i == j
-        default: return i != j
-        }
-    }
-
     /// A condition as a Swift Bool.
     func condition(_ e: Expr) -> (Runtime) throws -> Bool {
         let site = SourceLocation(source, e.range)
         switch e.kind {
         case .binary(let op, let l, let r) where Compiler.isComparison(op):
             if let withContext = comparisonWithContext(op, l, r, site) { return withContext }
-            let fallback: (Value, Value) throws -> Bool = { x, y in
-                guard case .bool(let b) = try Operators.compare(op, x, y, site) else { return false }
-                return b
+            if !fastPaths || op == .identical || op == .notIdentical {
+                let a = expr(l), b = expr(r)
+                return { rt in try Compiler.compareValues(rt, op, try a(rt), try b(rt), site) }
             }
             if let slot = plainLocalSlot(l), case .literal(.int(let k)) = r.kind {
-                // One closure per operator: no switch on the operator at run time.
-                let c = CompareSite(slot: slot, constant: k, fallback: fallback)
-                switch op {
-                case .less:
-                    return { rt in
-                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return i < c.constant }
-                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
-                    }
-                case .lessEqual:
-                    return { rt in
-                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return i <= c.constant }
-                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
-                    }
-                case .greater:
-                    return { rt in
-                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return i > c.constant }
-                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
-                    }
-                case .equal:
-                    return { rt in
-                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return i == c.constant }
-                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
-                    }
-                default:
-                    return { rt in
-                        if case .int(let i) = rt.stack[rt.base &+ c.slot] { return Compiler.compareInts(op, i, c.constant) }
-                        return try c.fallback(rt.stack[rt.base + c.slot], .int(c.constant))
-                    }
-                }
+                var shape = LocalConstantComparison(c: SlotAndConstant(slot, k, site))
+                OperationTable.comparison(op, &shape)
+                return shape.code!
+            }
+            if let slot = plainLocalSlot(l), let slot2 = plainLocalSlot(r) {
+                var shape = LocalLocalComparison(slot: slot, slot2: slot2, site: site)
+                OperationTable.comparison(op, &shape)
+                return shape.code!
             }
             if let g = globalIndex(l), case .literal(.int(let k)) = r.kind {
-                return { rt in
-                    if case .int(let i) = rt.globals[g] { return Compiler.compareInts(op, i, k) }
-                    return try fallback(rt.globals[g], .int(k))
-                }
+                var shape = GlobalConstantComparison(c: SlotAndConstant(g, k, site))
+                OperationTable.comparison(op, &shape)
+                return shape.code!
             }
-            let a = expr(l), b = expr(r)
             if case .literal(.int(let k)) = r.kind {
-                return { rt in
-                    let x = try a(rt)
-                    if case .int(let i) = x { return Compiler.compareInts(op, i, k) }
-                    return try fallback(x, .int(k))
-                }
+                var shape = ConstantComparison(c: CodeAndConstant(expr(l), k, site))
+                OperationTable.comparison(op, &shape)
+                return shape.code!
             }
-            return { rt in
-                let x = try a(rt), y = try b(rt)
-                if case .int(let i) = x, case .int(let j) = y { return Compiler.compareInts(op, i, j) }
-                return try Compiler.compareValues(rt, op, x, y, site)
-            }
+            var shape = TwoOperandComparison(t: ThreeCodes(expr(l), expr(r), site: site))
+            OperationTable.comparison(op, &shape)
+            return shape.code!
         case .and(let l, let r):
             let a = condition(l), b = condition(r)
             return { rt in try a(rt) && b(rt) }
@@ -112,54 +73,39 @@ extension Compiler {
         }
     }
 
-    /// `local op constant` and `local op local` without calling operand closures.
-    func localArithmetic(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode? {
-        guard let slot = plainLocalSlot(l) else { return nil }
-        if case .literal(.int(let k)) = r.kind {
-            switch op {
-            case .add:
-                return { rt in
-                    if case .int(let i) = rt.stack[rt.base &+ slot] {
-                        let (s, o) = i.addingReportingOverflow(k)
-                        if !o { return .int(s) }
-                    }
-                    return try Operators.arithmetic(op, rt.stack[rt.base + slot], .int(k), site)
-                }
-            case .subtract:
-                return { rt in
-                    if case .int(let i) = rt.stack[rt.base &+ slot] {
-                        let (s, o) = i.subtractingReportingOverflow(k)
-                        if !o { return .int(s) }
-                    }
-                    return try Operators.arithmetic(op, rt.stack[rt.base + slot], .int(k), site)
-                }
-            default:
-                return nil
-            }
+    /// An arithmetic operator's code: the generic form alone without fast paths,
+    /// else the most specific shape of `OperationTable` that fits the operands.
+    func arithmeticCode(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode {
+        guard fastPaths else {
+            let t = ThreeCodes(expr(l), expr(r), site: site)
+            return { rt in try Compiler.arithmetic(rt, op, try t.first(rt), try t.second(rt), t.site) }
         }
-        if let slot2 = plainLocalSlot(r), op == .add || op == .subtract || op == .multiply {
-            return { rt in
-                let x = rt.stack[rt.base &+ slot], y = rt.stack[rt.base &+ slot2]
-                if case .int(let i) = x, case .int(let j) = y {
-                    let (s, o): (Int, Bool)
-                    switch op {
-                    case .add: (s, o) = i.addingReportingOverflow(j)
-                    case .subtract: (s, o) = i.subtractingReportingOverflow(j)
-                    default: (s, o) = i.multipliedReportingOverflow(by: j)
-                    }
-                    if !o { return .int(s) }
-                }
-                if case .double(let i) = x, case .double(let j) = y {
-                    switch op {
-                    case .add: return .double(i + j)
-                    case .subtract: return .double(i - j)
-                    default: return .double(i * j)
-                    }
-                }
-                return try Compiler.arithmetic(rt, op, x, y, site)
-            }
+        let shape: ExprCode?
+        if let slot = plainLocalSlot(l), case .literal(.int(let k)) = r.kind {
+            var s = LocalConstantArithmetic(c: SlotAndConstant(slot, k, site))
+            OperationTable.arithmetic(op, &s)
+            shape = s.code
+        } else if let slot = plainLocalSlot(l), let slot2 = plainLocalSlot(r) {
+            var s = LocalLocalArithmetic(slot: slot, slot2: slot2, site: site)
+            OperationTable.arithmetic(op, &s)
+            shape = s.code
+        } else if case .literal(.int(let k)) = r.kind {
+            // `n - 1`: the constant never needs evaluating.
+            var s = ConstantArithmetic(c: CodeAndConstant(expr(l), k, site))
+            OperationTable.arithmetic(op, &s)
+            shape = s.code
+        } else if case .literal(.double(let k)) = r.kind {
+            var s = DoubleConstantArithmetic(c: CodeAndDouble(expr(l), k, site))
+            OperationTable.arithmetic(op, &s)
+            shape = s.code
+        } else {
+            var s = TwoOperandArithmetic(t: ThreeCodes(expr(l), expr(r), site: site))
+            OperationTable.arithmetic(op, &s)
+            shape = s.code
         }
-        return nil
+        if let shape { return shape }
+        let t = ThreeCodes(expr(l), expr(r), site: site)
+        return { rt in try Compiler.arithmetic(rt, op, try t.first(rt), try t.second(rt), t.site) }
     }
 
     /// The function a call binds to at compile time: a top-level `func`. Its
@@ -197,7 +143,7 @@ extension Compiler {
                     if case .int(let i) = x, case (let s, false) = i.addingReportingOverflow(c.constant) {
                         rt.push(.int(s))
                     } else {
-                        rt.push(try Operators.arithmetic(c.operation, x, .int(c.constantOperand), c.argumentSite))
+                        rt.push(try Compiler.arithmetic(rt, c.operation, x, .int(c.constantOperand), c.argumentSite))
                     }
                     return try Compiler.enter(rt, c, newBase)
                 }
@@ -254,16 +200,6 @@ extension Compiler {
         let args = Array(UnsafeBufferPointer(start: rt.stack + newBase, count: c.arity))
         rt.top = newBase
         return try callValue(rt, rt.globals[c.global], args, Array(repeating: nil, count: c.arity), c.site)
-    }
-}
-
-/// A comparison of a local with a constant.
-final class CompareSite {
-    let slot: Int
-    let constant: Int
-    let fallback: (Value, Value) throws -> Bool
-    init(slot: Int, constant: Int, fallback: @escaping (Value, Value) throws -> Bool) {
-        self.slot = slot; self.constant = constant; self.fallback = fallback
     }
 }
 

@@ -23,41 +23,23 @@ enum Operators {
         }
     }
 
+    /// `op` on two Ints: `OperationTable`'s Int form, and the errors where it has none.
     @inline(__always)
     static func integer(_ op: BinaryOp, _ x: Int, _ y: Int, _ loc: SourceLocation?) throws -> Value {
-        let (r, overflow): (Int, Bool)
+        if let r = OperationTable.int(op, x, y) { return .int(r) }
         switch op {
-        case .add: (r, overflow) = x.addingReportingOverflow(y)
-        case .subtract: (r, overflow) = x.subtractingReportingOverflow(y)
-        case .multiply: (r, overflow) = x.multipliedReportingOverflow(by: y)
-        case .divide:
-            if y == 0 { throw RuntimeError("division by zero", at: loc) }
-            (r, overflow) = x.dividedReportingOverflow(by: y)
-        case .remainder:
-            if y == 0 { throw RuntimeError("division by zero in remainder operation", at: loc) }
-            (r, overflow) = x.remainderReportingOverflow(dividingBy: y)
-        case .bitAnd: return .int(x & y)
-        case .bitOr: return .int(x | y)
-        case .bitXor: return .int(x ^ y)
-        // Swift's smart shifts: a shift of 64 or more gives 0 (or -1), a negative one shifts the other way.
-        case .shiftLeft: return .int(x << y)
-        case .shiftRight: return .int(x >> y)
-        case .wrappingAdd: return .int(x &+ y)
-        case .wrappingSubtract: return .int(x &- y)
-        case .wrappingMultiply: return .int(x &* y)
+        case .divide where y == 0: throw RuntimeError("division by zero", at: loc)
+        case .remainder where y == 0: throw RuntimeError("division by zero in remainder operation", at: loc)
+        case .add, .subtract, .multiply, .divide, .remainder:
+            throw RuntimeError("integer overflow: \(x) \(op.rawValue) \(y) does not fit in Int", at: loc)
         default: return try compare(op, .int(x), .int(y), loc)
         }
-        if overflow { throw RuntimeError("integer overflow: \(x) \(op.rawValue) \(y) does not fit in Int", at: loc) }
-        return .int(r)
     }
 
+    /// `op` on two Doubles: `OperationTable`'s Double form, and the errors where it has none.
     static func double(_ op: BinaryOp, _ x: Double, _ y: Double, _ loc: SourceLocation?) throws -> Value {
+        if let r = OperationTable.double(op, x, y) { return .double(r) }
         switch op {
-        case .add: return .double(x + y)
-        case .subtract: return .double(x - y)
-        case .multiply: return .double(x * y)
-        case .divide: return .double(x / y)
-        case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
         case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
             throw RuntimeError("binary operator '\(op.rawValue)' needs Int operands, not Double", at: loc)
         default: return try compare(op, .double(x), .double(y), loc)
@@ -90,12 +72,29 @@ enum Operators {
             return .bool(try Compiler.identical(a, b, loc ?? SourceLocation.native) == (op == .identical))
         default: break
         }
+        // Numbers compare as IEEE values: every ordering with NaN is false, which
+        // an ordering of -1, 0 or 1 cannot say.
+        switch (a, b) {
+        case (.double(let x), .double(let y)): return .bool(orders(op, x, y))
+        case (.int(let x), .double(let y)): return .bool(orders(op, Double(x), y))
+        case (.double(let x), .int(let y)): return .bool(orders(op, x, Double(y)))
+        default: break
+        }
         let order = try ordering(a, b, op, loc)
         switch op {
         case .less: return .bool(order < 0)
         case .lessEqual: return .bool(order <= 0)
         case .greater: return .bool(order > 0)
         default: return .bool(order >= 0)
+        }
+    }
+
+    private static func orders(_ op: BinaryOp, _ x: Double, _ y: Double) -> Bool {
+        switch op {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        default: return x >= y
         }
     }
 

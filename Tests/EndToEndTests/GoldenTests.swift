@@ -96,4 +96,20 @@ struct GoldenTests {
             #expect(result.stderr.contains(s), "\(name): stderr should contain \(s)\nstderr:\n\(result.stderr)")
         }
     }
+
+    /// The fast paths (the shapes built from `OperationTable`, inline caches,
+    /// in-place element access, direct calls) must not change what any program
+    /// does: each golden runs again with only the generic forms compiled
+    /// (`QAS_GENERIC_ONLY=1`) and must print, report and exit exactly the same.
+    @Test("the generic path behaves as the fast paths do", arguments: GoldenScript.all())
+    func genericOnly(_ script: GoldenScript) throws {
+        let fast = try QASProcess.run(["--memory", script.path], timeout: 120)
+        var environment = QASProcess.hermeticEnvironment
+        environment["QAS_GENERIC_ONLY"] = "1"
+        let generic = try QASProcess.run(["--memory", script.path], timeout: 120, environment: environment)
+        let name = script.testDescription
+        #expect(generic.status == fast.status, "\(name): exit status \(generic.status) without fast paths, \(fast.status) with")
+        #expect(generic.stdout == fast.stdout, "\(name): standard output differs without fast paths")
+        #expect(generic.stderr == fast.stderr, "\(name): standard error differs without fast paths")
+    }
 }
