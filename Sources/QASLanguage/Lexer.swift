@@ -309,9 +309,25 @@ struct Lexer {
             break
         }
         let name = source.text(start, pos)
-        var t = make(keywords[name] ?? .identifier, start, newline)
+        var t = make(keywordKind(start, pos), start, newline)
         t.text = name
         return t
+    }
+
+    /// The keyword that bytes `start..<end` spell, else `.identifier`: keywords are
+    /// 2 to 8 lowercase letters, so the bytes are packed into one integer and
+    /// compared, without hashing a string for every identifier.
+    private func keywordKind(_ start: Int, _ end: Int) -> TokenKind {
+        let n = end - start
+        guard n >= 2 && n <= 8 else { return .identifier }
+        var packed: UInt64 = 0
+        for i in 0..<n {
+            let b = bytes[start + i]
+            guard b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") else { return .identifier }
+            packed |= UInt64(b) << (8 * UInt64(i))
+        }
+        for (spelling, kind) in packedKeywords where spelling == packed { return kind }
+        return .identifier
     }
 
     private mutating func number(_ start: Int, _ newline: Bool) -> Token {
@@ -535,4 +551,11 @@ struct Lexer {
         }
         return result
     }
+}
+
+/// `keywords` with each spelling packed into an integer, first byte lowest.
+private let packedKeywords: [(UInt64, TokenKind)] = keywords.map { name, kind in
+    var packed: UInt64 = 0
+    for (i, b) in name.utf8.enumerated() { packed |= UInt64(b) << (8 * UInt64(i)) }
+    return (packed, kind)
 }

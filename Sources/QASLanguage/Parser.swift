@@ -58,8 +58,8 @@ struct Parser {
 
     var peek: Token { mutating get { tokens[current] } }
     var previous: Token { mutating get { tokens[max(0, current - 1)] } }
-    mutating func check(_ kind: TokenKind) -> Bool { tokens[current].kind == kind }
-    mutating func checkNext(_ kind: TokenKind) -> Bool { tokens[current + 1].kind == kind }
+    mutating func check(_ kind: TokenKind) -> Bool { tokens.kind(current) == kind }
+    mutating func checkNext(_ kind: TokenKind) -> Bool { tokens.kind(current + 1) == kind }
     @discardableResult
     mutating func advance() -> Token {
         let t = tokens[current]
@@ -101,7 +101,7 @@ struct Parser {
         // not at the start of the next one.
         var range = token.range
         if (token.newlineBefore || token.kind == .eof), current > 0, message.hasPrefix("expected") {
-            let end = tokens[current - 1].range.end
+            let end = tokens.range(current - 1).end
             range = SourceRange(end, end)
         }
         diagnostics.append(Diagnostic(message, at: SourceLocation(source, range), incomplete: incomplete))
@@ -127,7 +127,7 @@ struct Parser {
     }
 
     mutating func endOfStatement() throws {
-        if match(.semicolon) || check(.rBrace) || check(.eof) || peek.newlineBefore { return }
+        if match(.semicolon) || check(.rBrace) || check(.eof) || tokens.newlineBefore(current) { return }
         try fail("consecutive statements on a line must be separated by ';'", at: peek)
     }
 
@@ -136,7 +136,7 @@ struct Parser {
         var braces = 0
         if current == start { advance() }
         while !check(.eof) {
-            if braces == 0 && (peek.newlineBefore || check(.rBrace)) && current > start { return }
+            if braces == 0 && (tokens.newlineBefore(current) || check(.rBrace)) && current > start { return }
             if check(.semicolon) && braces == 0 { advance(); return }
             if check(.lBrace) { braces += 1 }
             if check(.rBrace) { braces -= 1; if braces < 0 { return } }
@@ -154,8 +154,8 @@ struct Parser {
     mutating func statement() throws -> Stmt {
         try enter(peek)
         defer { depth -= 1 }
-        let start = peek.range
-        switch peek.kind {
+        let start = tokens.range(current)
+        switch tokens.kind(current) {
         case .kLet, .kVar:
             if checkNext(.lParen) { return try destructuringDeclaration() }
             return try variableDeclaration()
@@ -167,36 +167,36 @@ struct Parser {
             let conditions = try conditionList()
             try consume(.kElse, "expected 'else' after guard condition")
             let body = try block()
-            return Stmt(kind: .guardStmt(conditions, body), range: start.to(previous.range))
+            return Stmt(kind: .guardStmt(conditions, body), range: start.to(tokens.range(max(0, current - 1))))
         case .kWhile:
             advance()
             let conditions = try conditionList()
             let body = try block()
-            return Stmt(kind: .whileStmt(conditions, body), range: start.to(previous.range))
+            return Stmt(kind: .whileStmt(conditions, body), range: start.to(tokens.range(max(0, current - 1))))
         case .kRepeat:
             advance()
             let body = try block()
             try consume(.kWhile, "expected 'while' after repeat body")
             let condition = try withoutTrailingClosures { try $0.expression() }
-            return Stmt(kind: .repeatWhile(body, condition), range: start.to(previous.range))
+            return Stmt(kind: .repeatWhile(body, condition), range: start.to(tokens.range(max(0, current - 1))))
         case .kFor: return try forStatement()
         case .kSwitch: return try switchStatement()
         case .kDo: return try doStatement()
         case .kThrow:
             advance()
             let value = try expression()
-            return Stmt(kind: .throwStmt(value), range: start.to(previous.range))
+            return Stmt(kind: .throwStmt(value), range: start.to(tokens.range(max(0, current - 1))))
         case .kReturn:
             advance()
-            if check(.rBrace) || check(.semicolon) || check(.eof) || peek.newlineBefore {
+            if check(.rBrace) || check(.semicolon) || check(.eof) || tokens.newlineBefore(current) {
                 return Stmt(kind: .returnStmt(nil), range: start)
             }
             let value = try expression()
-            return Stmt(kind: .returnStmt(value), range: start.to(previous.range))
+            return Stmt(kind: .returnStmt(value), range: start.to(tokens.range(max(0, current - 1))))
         case .kBreak, .kContinue:
             let keyword = advance()
             // `break outer`: a label on the same line.
-            if check(.identifier) && !peek.newlineBefore {
+            if check(.identifier) && !tokens.newlineBefore(current) {
                 let label = advance()
                 let kind: StmtKind = keyword.kind == .kBreak ? .breakLabel(label.text) : .continueLabel(label.text)
                 return Stmt(kind: kind, range: start.to(label.range))
@@ -205,7 +205,7 @@ struct Parser {
         case .kExpect:
             advance()
             let condition = try expression()
-            return Stmt(kind: .expect(condition), range: start.to(previous.range))
+            return Stmt(kind: .expect(condition), range: start.to(tokens.range(max(0, current - 1))))
         case .kImport:
             advance()
             if check(.identifier) { return try moduleImport(start) }
@@ -220,14 +220,14 @@ struct Parser {
             // Report once, then read the block so its closing brace causes no more.
             report("a block needs a keyword before it; use 'do { … }'", at: peek)
             let body = try block()
-            return Stmt(kind: .block(body), range: start.to(previous.range))
+            return Stmt(kind: .block(body), range: start.to(tokens.range(max(0, current - 1))))
         case .kElse:
             try fail("'else' without 'if'", at: peek)
         case .kCase, .kDefault:
-            try fail("'\(peek.kind == .kCase ? "case" : "default")' outside of a switch", at: peek)
+            try fail("'\(tokens.kind(current) == .kCase ? "case" : "default")' outside of a switch", at: peek)
         case .kCatch:
             try fail("'catch' without 'do'", at: peek)
-        case .identifier where checkNext(.colon) && [.kFor, .kWhile, .kRepeat, .kSwitch, .kDo, .kIf].contains(tokens[current + 2].kind):
+        case .identifier where checkNext(.colon) && [.kFor, .kWhile, .kRepeat, .kSwitch, .kDo, .kIf].contains(tokens.kind(current + 2)):
             // `outer: for …`
             let label = advance()
             advance()
@@ -236,17 +236,17 @@ struct Parser {
         case .identifier:
             if let form = declarationForm() { return try declaration(form) }
             if startsTypeDeclaration() { return try typeDeclaration() }
-            if Parser.modifiers.contains(peek.text), startsModifiedDeclaration() { return try modifiedDeclaration() }
-            if peek.text == "defer" && checkNext(.lBrace) { return try deferStatement() }
-            if peek.text == "fallthrough" && (tokens[current + 1].newlineBefore || checkNext(.rBrace) || checkNext(.semicolon)) {
+            if Parser.modifiers.contains(tokens.text(current)), startsModifiedDeclaration() { return try modifiedDeclaration() }
+            if tokens.text(current) == "defer" && checkNext(.lBrace) { return try deferStatement() }
+            if tokens.text(current) == "fallthrough" && (tokens.newlineBefore(current + 1) || checkNext(.rBrace) || checkNext(.semicolon)) {
                 advance()
                 return Stmt(kind: .fallthroughStmt, range: start)
             }
-            if peek.text == "typealias" && checkNext(.identifier) { return try typeAlias(start) }
-            if let why = Parser.unsupportedDeclarations[peek.text], startsUnsupportedDeclaration() {
+            if tokens.text(current) == "typealias" && checkNext(.identifier) { return try typeAlias(start) }
+            if let why = Parser.unsupportedDeclarations[tokens.text(current)], startsUnsupportedDeclaration() {
                 try fail(why, at: peek)
             }
-            if ["infix", "prefix", "postfix"].contains(peek.text), isIdentifier(tokens[current + 1], "operator") {
+            if ["infix", "prefix", "postfix"].contains(tokens.text(current)), isIdentifier(tokens[current + 1], "operator") {
                 try fail(Parser.unsupportedDeclarations["operator"]!, at: peek)
             }
             return try expressionStatement()
@@ -256,7 +256,7 @@ struct Parser {
     }
 
     mutating func expressionStatement() throws -> Stmt {
-        if isIdentifier(peek, "_") && checkNext(.equal) {
+        if tokens.isIdentifier(current, "_") && checkNext(.equal) {
             // `_ = f()`: the value is computed and dropped.
             advance(); advance()
             let value = try expression()
@@ -264,7 +264,7 @@ struct Parser {
         }
         let target = try expression()
         let op: BinaryOp?
-        switch peek.kind {
+        switch tokens.kind(current) {
         case .equal: op = nil
         case .plusEqual: op = .add
         case .minusEqual: op = .subtract
@@ -323,7 +323,7 @@ struct Parser {
         try enter(peek)
         defer { depth -= 1 }
         while check(.attribute) { advance() }
-        while check(.identifier), ["inout", "some", "any", "borrowing", "consuming"].contains(peek.text),
+        while check(.identifier), ["inout", "some", "any", "borrowing", "consuming"].contains(tokens.text(current)),
               checkNext(.identifier) || checkNext(.lParen) || checkNext(.lBracket) {
             advance()
         }
@@ -361,14 +361,14 @@ struct Parser {
             var text = name.text
             var args = try genericArguments()
             // `Swift.Int`, `Outer.Inner`, `T.Type`
-            while check(.dot) && checkNext(.identifier) && !peek.newlineBefore {
+            while check(.dot) && checkNext(.identifier) && !tokens.newlineBefore(current) {
                 advance()
                 text += "." + advance().text
                 args = try genericArguments()
             }
             t = .named(text, args)
         }
-        while !peek.newlineBefore && (check(.question) || check(.bang)) && peek.range.start == previous.range.end {
+        while !tokens.newlineBefore(current) && (check(.question) || check(.bang)) && tokens.range(current).start == tokens.range(max(0, current - 1)).end {
             if advance().kind == .question { t = .optional(t) }
         }
         return t
@@ -380,7 +380,7 @@ struct Parser {
     mutating func genericArgumentsEnd(from i: Int) -> Int? {
         var k = i + 1, depth = 1
         while depth > 0 {
-            switch tokens[k].kind {
+            switch tokens.kind(k) {
             case .less: depth += 1
             case .greater: depth -= 1
             case .shiftRight: depth -= 2
@@ -390,8 +390,8 @@ struct Parser {
             if depth < 0 || k - i > 64 { return nil }
             k += 1
         }
-        guard tokens[k].kind == .lParen || tokens[k].kind == .dot, !tokens[k].newlineBefore,
-              tokens[k].range.start == tokens[k - 1].range.end else { return nil }
+        guard tokens.kind(k) == .lParen || tokens.kind(k) == .dot, !tokens.newlineBefore(k),
+              tokens.range(k).start == tokens.range(k - 1).end else { return nil }
         return k
     }
 
@@ -404,15 +404,15 @@ struct Parser {
     /// Whether the next token can begin an operand on this line (so `90...` before
     /// `:` or `]` has no upper bound).
     mutating func startsOperand() -> Bool {
-        if peek.newlineBefore { return false }
+        if tokens.newlineBefore(current) { return false }
         return isOperandStart(peek) && !check(.lBrace)
     }
 
     /// `label:` before an argument, subscript index or pattern (keywords may be
     /// labels, as in `for:`); nil, reading nothing, when there is none.
     mutating func argumentLabel() -> String? {
-        guard (check(.identifier) || keywordKinds.contains(peek.kind)) && checkNext(.colon) else { return nil }
-        let label = source.text(peek.range.start, peek.range.end)
+        guard (check(.identifier) || keywordKinds.contains(tokens.kind(current))) && checkNext(.colon) else { return nil }
+        let label = source.text(tokens.range(current).start, tokens.range(current).end)
         advance(); advance()
         return label
     }
@@ -421,7 +421,7 @@ struct Parser {
     /// values: `x:`, or `_ name:` / `label name:` (the first word; nil for `_`).
     mutating func elementLabel() -> String? {
         if let label = argumentLabel() { return label }
-        guard check(.identifier) && checkNext(.identifier) && tokens[current + 2].kind == .colon else { return nil }
+        guard check(.identifier) && checkNext(.identifier) && tokens.kind(current + 2) == .colon else { return nil }
         let outer = advance()
         advance(); advance()
         return outer.text == "_" ? nil : outer.text
@@ -441,7 +441,7 @@ struct Parser {
 
     /// `<Int, String>` right after a type name.
     mutating func genericArguments() throws -> [TypeRef] {
-        guard check(.less) && peek.range.start == previous.range.end else { return [] }
+        guard check(.less) && tokens.range(current).start == tokens.range(max(0, current - 1)).end else { return [] }
         advance()
         var args: [TypeRef] = []
         repeat { args.append(try typeRef()) } while match(.comma)
@@ -455,9 +455,9 @@ struct Parser {
 
     /// `async`, `throws`, `rethrows`, `throws(E)` after parameters.
     mutating func skipEffects() {
-        while check(.identifier) && ["async", "throws", "rethrows", "reasync"].contains(peek.text) && !peek.newlineBefore {
+        while check(.identifier) && ["async", "throws", "rethrows", "reasync"].contains(tokens.text(current)) && !tokens.newlineBefore(current) {
             let word = advance()
-            if word.text == "throws" && check(.lParen) && peek.range.start == word.range.end {
+            if word.text == "throws" && check(.lParen) && tokens.range(current).start == word.range.end {
                 while !check(.rParen) && !check(.eof) { advance() }
                 advance()
             }
@@ -480,7 +480,7 @@ struct Parser {
 
     /// Skips `where T: Equatable, …` before a body.
     mutating func skipWhereClause() {
-        guard isIdentifier(peek, "where") else { return }
+        guard tokens.isIdentifier(current, "where") else { return }
         while !check(.lBrace) && !check(.eof) && !check(.rBrace) { advance() }
     }
 
@@ -500,8 +500,8 @@ struct Parser {
         // is assignable; Swift checks it is set once, qas does not.
         let decl = VarDecl(name: name.text, isConstant: isConstant && value != nil, range: name.range)
         decl.annotation = annotation
-        let first = Stmt(kind: .variable(decl, value), range: keyword.range.to(previous.range))
-        guard check(.comma) && !peek.newlineBefore else { return first }
+        let first = Stmt(kind: .variable(decl, value), range: keyword.range.to(tokens.range(max(0, current - 1))))
+        guard check(.comma) && !tokens.newlineBefore(current) else { return first }
         // `var a = 1, b = 2`: each its own declaration, in the same scope.
         var all = [first]
         while match(.comma) {
@@ -513,9 +513,9 @@ struct Parser {
             else if isConstant && t == nil { try fail("'let' needs a value: let \(n.text) = …", at: peek) }
             let d = VarDecl(name: n.text, isConstant: isConstant && v != nil, range: n.range)
             d.annotation = t
-            all.append(Stmt(kind: .variable(d, v), range: n.range.to(previous.range)))
+            all.append(Stmt(kind: .variable(d, v), range: n.range.to(tokens.range(max(0, current - 1)))))
         }
-        return Stmt(kind: .multiple(all), range: keyword.range.to(previous.range))
+        return Stmt(kind: .multiple(all), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// A parameter list as Swift writes it.
@@ -539,7 +539,7 @@ struct Parser {
                 while check(.attribute) { advance() }
                 var label: String? = nil
                 var hasLabel = false
-                if (keywordKinds.contains(peek.kind) || check(.identifier)) && checkNext(.identifier) {
+                if (keywordKinds.contains(tokens.kind(current)) || check(.identifier)) && checkNext(.identifier) {
                     let l = advance()
                     let text = l.kind == .identifier ? l.text : source.text(l.range.start, l.range.end)
                     label = text == "_" ? nil : text
@@ -563,7 +563,7 @@ struct Parser {
     /// A function's name: an identifier, or an operator a type defines (`==`).
     mutating func functionName() throws -> Token {
         if check(.identifier) { return advance() }
-        if Parser.binaryOp(peek.kind) != nil || check(.bang) {
+        if Parser.binaryOp(tokens.kind(current)) != nil || check(.bang) {
             var t = advance()
             t.text = source.text(t.range.start, t.range.end)
             return t
@@ -600,7 +600,7 @@ struct Parser {
             callLabels.insert(nil, at: 0)
             defaults.insert(nil, at: 0)
         }
-        let decl = FunctionDecl(name: name, params: params, body: body, range: start.to(previous.range), isClosure: false)
+        let decl = FunctionDecl(name: name, params: params, body: body, range: start.to(tokens.range(max(0, current - 1))), isClosure: false)
         decl.argumentLabels = labels
         decl.callLabels = callLabels
         decl.defaultValues = defaults
@@ -637,7 +637,7 @@ struct Parser {
                     let pat = try p.pattern(binding: true, constant: keyword.kind == .kLet)
                     try p.consume(.equal, "expected '=' after the pattern")
                     let value = try p.expression()
-                    conditions.append(.pattern(.optional(pat), value, keyword.range.to(p.previous.range)))
+                    conditions.append(.pattern(.optional(pat), value, keyword.range.to(p.tokens.range(max(0, p.current - 1)))))
                 } else if p.check(.kLet) || p.check(.kVar) {
                     let keyword = p.advance()
                     let name = try p.consume(.identifier, "expected a name after '\(keyword.kind == .kLet ? "let" : "var")'")
@@ -668,12 +668,12 @@ struct Parser {
             if check(.kIf) {
                 elseBranch = try ifStatement()
             } else {
-                let start = peek.range
+                let start = tokens.range(current)
                 let body = try block()
-                elseBranch = Stmt(kind: .block(body), range: start.to(previous.range))
+                elseBranch = Stmt(kind: .block(body), range: start.to(tokens.range(max(0, current - 1))))
             }
         }
-        return Stmt(kind: .ifStmt(conditions, then, elseBranch), range: keyword.range.to(previous.range))
+        return Stmt(kind: .ifStmt(conditions, then, elseBranch), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
     mutating func forPatternName() throws -> VarDecl? {
@@ -701,7 +701,7 @@ struct Parser {
         let sequence = try withoutTrailingClosures { try $0.expression() }
         // `for x in xs where cond { … }` runs the body only when cond holds.
         var filter: Expr? = nil
-        if isIdentifier(peek, "where") && !peek.newlineBefore {
+        if tokens.isIdentifier(current, "where") && !tokens.newlineBefore(current) {
             advance()
             filter = try withoutTrailingClosures { try $0.expression() }
         }
@@ -709,7 +709,7 @@ struct Parser {
         if let filter {
             body = [Stmt(kind: .ifStmt([.expr(filter)], body, nil), range: filter.range)]
         }
-        return Stmt(kind: .forIn(pattern, sequence, body), range: keyword.range.to(previous.range))
+        return Stmt(kind: .forIn(pattern, sequence, body), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
     mutating func switchStatement() throws -> Stmt {
@@ -762,7 +762,7 @@ struct Parser {
             }
         }
         advance()
-        return Stmt(kind: .switchStmt(subject, cases, defaultBody: defaultBody), range: keyword.range.to(previous.range))
+        return Stmt(kind: .switchStmt(subject, cases, defaultBody: defaultBody), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// Modules of Swift itself that every program may import.
@@ -789,8 +789,8 @@ struct Parser {
     /// followed by its name and its `(` or `{`, so that the word stays an ordinary
     /// name everywhere else (`var static = 0; static += 1`).
     mutating func declarationForm() -> DeclarationForm? {
-        guard let registry, peek.kind == .identifier else { return nil }
-        for form in registry.forms(startingWith: peek.text) {
+        guard let registry, tokens.kind(current) == .identifier else { return nil }
+        for form in registry.forms(startingWith: tokens.text(current)) {
             var i = current
             var matched = true
             for (n, word) in form.words.enumerated() {
@@ -828,7 +828,7 @@ struct Parser {
         var k = i + 1
         var open = 1
         while open > 0 {
-            switch tokens[k].kind {
+            switch tokens.kind(k) {
             case .string: open += 1
             case .stringEnd: open -= 1
             case .eof, .error: return k
@@ -875,7 +875,7 @@ struct Parser {
                 let e = try stringLiteral()
                 name = .string(e)
                 nameRange = e.range
-            } else if check(.identifier) && words.contains(peek.text) {
+            } else if check(.identifier) && words.contains(tokens.text(current)) {
                 let t = advance()
                 name = .word(t.text, t.range)
                 nameRange = t.range
@@ -902,7 +902,7 @@ struct Parser {
                 }
             }
         }
-        let range = first.range.to(previous.range)
+        let range = first.range.to(tokens.range(max(0, current - 1)))
         let node = DeclarationNode(form: form, name: name, parameters: parameters, fields: fields, body: body,
                                    binding: binding, range: range, nameRange: nameRange)
         return Stmt(kind: .declaration(node), range: range)
@@ -915,7 +915,7 @@ struct Parser {
         while !check(.rParen) {
             let p = try consume(.identifier, "expected a parameter name")
             let decl = VarDecl(name: p.text, isConstant: true, range: p.range)
-            if check(.question) && peek.range.start == p.range.end {
+            if check(.question) && tokens.range(current).start == p.range.end {
                 advance()
                 parameters.append(.init(decl: decl, kind: .optional))
             } else if match(.equal) {
@@ -946,7 +946,7 @@ struct Parser {
             } catch {
                 // Skip the rest of this field, always moving on by at least one token.
                 if current == start { advance() }
-                while !check(.eof) && !check(.rBrace) && !check(.semicolon) && !peek.newlineBefore { advance() }
+                while !check(.eof) && !check(.rBrace) && !check(.semicolon) && !tokens.newlineBefore(current) { advance() }
             }
         }
         advance()
@@ -982,7 +982,7 @@ struct Parser {
                 let params = takesParameters
                     ? parameters.map { VarDecl(name: $0.decl.name, isConstant: true, range: $0.decl.range) } : []
                 fn = FunctionDecl(name: name.text, params: params, body: body,
-                                  range: open.range.to(previous.range), isClosure: false)
+                                  range: open.range.to(tokens.range(max(0, current - 1))), isClosure: false)
             }
             fields.append(.init(name: name.text, range: name.range, value: .block(fn)))
         }
@@ -1000,7 +1000,7 @@ struct Parser {
         while !check(.rBrace) {
             if check(.eof) { try fail(closing, at: peek) }
             if match(.semicolon) { continue }
-            if check(.identifier), checkNext(.colon), let field = inner.first(where: { $0.name == peek.text }) {
+            if check(.identifier), checkNext(.colon), let field = inner.first(where: { $0.name == tokens.text(current) }) {
                 let start = current
                 do {
                     let label = advance()
@@ -1025,16 +1025,16 @@ struct Parser {
         try enter(peek)
         defer { depth -= 1 }
         // `try` and `await` cover the whole expression to their right.
-        if isIdentifier(peek, "try") && !tokens[current + 1].newlineBefore && isOperandStart(tokens[current + 1]) {
+        if tokens.isIdentifier(current, "try") && !tokens.newlineBefore(current + 1) && isOperandStart(tokens[current + 1]) {
             let t = advance()
             var kind = TryKind.plain
-            if (check(.question) || check(.bang)) && peek.range.start == t.range.end {
+            if (check(.question) || check(.bang)) && tokens.range(current).start == t.range.end {
                 kind = advance().kind == .question ? .optional : .forced
             }
             let operand = try expression()
             return Expr(kind: .tryExpr(kind, operand), range: t.range.to(operand.range))
         }
-        if isIdentifier(peek, "await") && !tokens[current + 1].newlineBefore && isOperandStart(tokens[current + 1]) {
+        if tokens.isIdentifier(current, "await") && !tokens.newlineBefore(current + 1) && isOperandStart(tokens[current + 1]) {
             // qas runs synchronously: awaiting is the same as calling.
             advance()
             return try expression()
@@ -1082,7 +1082,7 @@ struct Parser {
         if level == Parser.castLevel { left = try casts(left) }
         // An operator on the next line starts a new statement; one at the end of a
         // line continues this one.
-        while Parser.levels[level].contains(peek.kind) && !peek.newlineBefore {
+        while Parser.levels[level].contains(tokens.kind(current)) && !tokens.newlineBefore(current) {
             let op = advance()
             if op.kind == .questionQuestion {
                 // Right-associative.
@@ -1104,7 +1104,7 @@ struct Parser {
             default:
                 left = Expr(kind: .binary(Parser.binaryOp(op.kind)!, left, right), range: range)
             }
-            if level == 2 && Parser.levels[2].contains(peek.kind) && !peek.newlineBefore {
+            if level == 2 && Parser.levels[2].contains(tokens.kind(current)) && !tokens.newlineBefore(current) {
                 try fail("comparison operators cannot be chained; use '&&'", at: peek)
             }
         }
@@ -1117,19 +1117,19 @@ struct Parser {
     /// `e as T`, `e as? T`, `e as! T`, `e is T`, any number in a row.
     mutating func casts(_ operand: Expr) throws -> Expr {
         var e = operand
-        while check(.identifier) && !peek.newlineBefore && (peek.text == "as" || peek.text == "is") {
+        while check(.identifier) && !tokens.newlineBefore(current) && (tokens.text(current) == "as" || tokens.text(current) == "is") {
             let word = advance()
             if word.text == "is" {
                 let t = try typeRef()
-                e = Expr(kind: .isType(e, t), range: e.range.to(previous.range))
+                e = Expr(kind: .isType(e, t), range: e.range.to(tokens.range(max(0, current - 1))))
                 continue
             }
             var kind = CastKind.plain
-            if (check(.question) || check(.bang)) && peek.range.start == word.range.end {
+            if (check(.question) || check(.bang)) && tokens.range(current).start == word.range.end {
                 kind = advance().kind == .question ? .conditional : .forced
             }
             let t = try typeRef()
-            e = Expr(kind: .cast(e, t, kind), range: e.range.to(previous.range))
+            e = Expr(kind: .cast(e, t, kind), range: e.range.to(tokens.range(max(0, current - 1))))
         }
         return e
     }
@@ -1200,9 +1200,9 @@ struct Parser {
         var chained = false
         while true {
             let t = peek
-            let attached = t.range.start == previous.range.end
+            let attached = t.range.start == tokens.range(max(0, current - 1)).end
             if t.kind == .dot && checkNext(.double),
-               case let parts = source.text(tokens[current + 1].range.start, tokens[current + 1].range.end).split(separator: "."),
+               case let parts = source.text(tokens.range(current + 1).start, tokens.range(current + 1).end).split(separator: "."),
                parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
                 // `pair.0.1` lexes as `pair` `.` `0.1`: two tuple members.
                 advance()
@@ -1213,7 +1213,7 @@ struct Parser {
                 advance()
                 let name = try memberName()
                 e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))
-            } else if t.kind == .question && attached && checkNext(.lParen) && tokens[current + 1].range.start == t.range.end {
+            } else if t.kind == .question && attached && checkNext(.lParen) && tokens.range(current + 1).start == t.range.end {
                 // `handler?()`: called only when not nil.
                 advance()
                 chained = true
@@ -1228,7 +1228,7 @@ struct Parser {
                     advance()
                     let index = try nested { try $0.expression() }
                     try consume(.rBracket, "expected ']' after the subscript")
-                    e = Expr(kind: .subscriptAccess(e, index, optional: true), range: e.range.to(previous.range))
+                    e = Expr(kind: .subscriptAccess(e, index, optional: true), range: e.range.to(tokens.range(max(0, current - 1))))
                 }
             } else if t.kind == .bang && attached {
                 advance()
@@ -1236,20 +1236,20 @@ struct Parser {
             } else if t.kind == .lParen && !t.newlineBefore && checkNext(.rParen) && Parser.isTypeLiteral(e) {
                 // `[String]()`, `[String: Int]()`: an empty collection.
                 advance(); advance()
-                if case .dictionary = e.kind { e = Expr(kind: .dictionary([]), range: e.range.to(previous.range)) }
-                else { e = Expr(kind: .array([]), range: e.range.to(previous.range)) }
+                if case .dictionary = e.kind { e = Expr(kind: .dictionary([]), range: e.range.to(tokens.range(max(0, current - 1)))) }
+                else { e = Expr(kind: .array([]), range: e.range.to(tokens.range(max(0, current - 1)))) }
             } else if t.kind == .lParen && !t.newlineBefore {
                 advance()
                 var args = try nested { try $0.arguments(closing: .rParen) }
-                if allowTrailingClosure && check(.lBrace) && !peek.newlineBefore {
+                if allowTrailingClosure && check(.lBrace) && !tokens.newlineBefore(current) {
                     args.append(Argument(label: nil, value: try closure()))
                 }
-                e = Expr(kind: .call(e, args), range: e.range.to(previous.range))
+                e = Expr(kind: .call(e, args), range: e.range.to(tokens.range(max(0, current - 1))))
             } else if t.kind == .lBracket && !t.newlineBefore {
                 advance()
                 let index = try nested { try $0.subscriptIndex() }
                 try consume(.rBracket, "expected ']' after the subscript")
-                e = Expr(kind: .subscriptAccess(e, index, optional: false), range: e.range.to(previous.range))
+                e = Expr(kind: .subscriptAccess(e, index, optional: false), range: e.range.to(tokens.range(max(0, current - 1))))
             } else if t.kind == .lBrace && !t.newlineBefore && allowTrailingClosure && isCallable(e) {
                 // A trailing closure alone: `xs.map { x in x * 2 }`.
                 let c = try closure()
@@ -1273,7 +1273,7 @@ struct Parser {
             items.append(try expression())
             labels.append(l)
         }
-        return Expr(kind: .tuple(items, labels), range: first.range.to(previous.range))
+        return Expr(kind: .tuple(items, labels), range: first.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// `[Int]`, `[String: [Int]]` written as a collection literal of type names.
@@ -1313,7 +1313,7 @@ struct Parser {
         if check(.integer) { var t = advance(); t.text = String(t.intValue); return t } // tuple.0
         if check(.identifier) { return advance() }
         // Keywords are fine as member names (`item.default`).
-        if keywordKinds.contains(peek.kind) { var t = advance(); t.text = source.text(t.range.start, t.range.end); return t }
+        if keywordKinds.contains(tokens.kind(current)) { var t = advance(); t.text = source.text(t.range.start, t.range.end); return t }
         try fail("expected a member name after '.'", at: peek)
     }
 
@@ -1329,7 +1329,7 @@ struct Parser {
         var args: [Argument] = []
         while !check(closing) {
             let label = argumentLabel()
-            if let op = Parser.binaryOp(peek.kind), checkNext(.rParen) || checkNext(.comma) {
+            if let op = Parser.binaryOp(tokens.kind(current)), checkNext(.rParen) || checkNext(.comma) {
                 let t = advance()
                 args.append(Argument(label: label, value: Expr(kind: .operatorFunction(op), range: t.range)))
             } else {
@@ -1353,7 +1353,7 @@ struct Parser {
         case .identifier:
             advance()
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.
-            if check(.less) && peek.range.start == t.range.end, let end = genericArgumentsEnd(from: current) {
+            if check(.less) && tokens.range(current).start == t.range.end, let end = genericArgumentsEnd(from: current) {
                 while current < end { advance() }
             }
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
@@ -1364,7 +1364,7 @@ struct Parser {
             var names: [String] = []
             while match(.dot) { names.append(try memberName().text) }
             guard !names.isEmpty else { try fail("expected '.' and a property name in the key path", at: peek) }
-            return Expr(kind: .keyPath(names), range: t.range.to(previous.range))
+            return Expr(kind: .keyPath(names), range: t.range.to(tokens.range(max(0, current - 1))))
         case .dollarParam:
             advance()
             guard !dollarUse.isEmpty else { try fail("'$\(t.intValue)' can only be used inside a closure", at: t) }
@@ -1373,7 +1373,7 @@ struct Parser {
         case .dot:
             advance()
             // Keywords are fine here too (`.default`), as in Swift.
-            guard check(.identifier) || keywordKinds.contains(peek.kind) else { try fail("expected a name after '.'", at: peek) }
+            guard check(.identifier) || keywordKinds.contains(tokens.kind(current)) else { try fail("expected a name after '.'", at: peek) }
             let name = try memberName()
             return Expr(kind: .implicitMember(name.text), range: t.range.to(name.range))
         case .lParen:
@@ -1389,7 +1389,7 @@ struct Parser {
                     if !p.match(.comma) { break }
                 }
                 try p.consume(.rParen, "expected ')'")
-                let range = t.range.to(p.previous.range)
+                let range = t.range.to(p.tokens.range(max(0, p.current - 1)))
                 if items.count == 1 && labels[0] == nil { return Expr(kind: items[0].kind, range: range) }
                 if items.isEmpty { return Expr(kind: .tuple([], []), range: range) }
                 return Expr(kind: .tuple(items, labels), range: range)
@@ -1413,9 +1413,9 @@ struct Parser {
     mutating func collectionLiteral(_ open: Token) throws -> Expr {
         if match(.colon) {
             try consume(.rBracket, "expected ']' after '[:'")
-            return Expr(kind: .dictionary([]), range: open.range.to(previous.range))
+            return Expr(kind: .dictionary([]), range: open.range.to(tokens.range(max(0, current - 1))))
         }
-        if match(.rBracket) { return Expr(kind: .array([]), range: open.range.to(previous.range)) }
+        if match(.rBracket) { return Expr(kind: .array([]), range: open.range.to(tokens.range(max(0, current - 1)))) }
         let first = try expression()
         if match(.colon) {
             var pairs = [(first, try expression())]
@@ -1426,7 +1426,7 @@ struct Parser {
                 pairs.append((k, try expression()))
             }
             try consume(.rBracket, "expected ']' to close the dictionary literal")
-            return Expr(kind: .dictionary(pairs), range: open.range.to(previous.range))
+            return Expr(kind: .dictionary(pairs), range: open.range.to(tokens.range(max(0, current - 1))))
         }
         var items = [first]
         while match(.comma) {
@@ -1434,7 +1434,7 @@ struct Parser {
             items.append(try expression())
         }
         try consume(.rBracket, "expected ']' to close the array literal")
-        return Expr(kind: .array(items), range: open.range.to(previous.range))
+        return Expr(kind: .array(items), range: open.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// A string literal, from its opening quotes (the current token) to its end:
@@ -1503,7 +1503,7 @@ struct Parser {
             params = (0...highest).map { VarDecl(name: "$\($0)", isConstant: false, range: open.range) }
         }
         let decl = FunctionDecl(name: "closure", params: params, body: body,
-                                range: open.range.to(previous.range), isClosure: true)
+                                range: open.range.to(tokens.range(max(0, current - 1))), isClosure: true)
         return Expr(kind: .closure(decl), range: decl.range)
     }
 
@@ -1512,46 +1512,46 @@ struct Parser {
     mutating func closureParameterNames() -> [Token]? {
         var i = current
         var hasCaptureList = false
-        if tokens[i].kind == .lBracket {
+        if tokens.kind(i) == .lBracket {
             guard let end = skipBalanced(from: i) else { return nil }
             i = end
             hasCaptureList = true
         }
         var names: [Token] = []
-        let parenthesized = tokens[i].kind == .lParen
+        let parenthesized = tokens.kind(i) == .lParen
         if parenthesized {
             i += 1
-            while tokens[i].kind != .rParen {
-                guard tokens[i].kind == .identifier else { return nil }
+            while tokens.kind(i) != .rParen {
+                guard tokens.kind(i) == .identifier else { return nil }
                 var name = tokens[i]
                 i += 1
-                if tokens[i].kind == .identifier { name = tokens[i]; i += 1 }
-                if tokens[i].kind == .colon {
+                if tokens.kind(i) == .identifier { name = tokens[i]; i += 1 }
+                if tokens.kind(i) == .colon {
                     i += 1
                     guard let end = skipType(from: i) else { return nil }
                     i = end
                 }
                 names.append(name)
-                if tokens[i].kind == .comma { i += 1 } else if tokens[i].kind != .rParen { return nil }
+                if tokens.kind(i) == .comma { i += 1 } else if tokens.kind(i) != .rParen { return nil }
             }
             i += 1
         } else {
-            while tokens[i].kind == .identifier {
+            while tokens.kind(i) == .identifier {
                 names.append(tokens[i])
                 i += 1
-                if tokens[i].kind == .colon {
+                if tokens.kind(i) == .colon {
                     guard let end = skipType(from: i + 1) else { return nil }
                     i = end
                 }
-                if tokens[i].kind == .comma { i += 1 } else { break }
+                if tokens.kind(i) == .comma { i += 1 } else { break }
             }
         }
-        while tokens[i].kind == .identifier && ["throws", "async", "rethrows"].contains(tokens[i].text) { i += 1 }
-        if tokens[i].kind == .arrow {
+        while tokens.kind(i) == .identifier && ["throws", "async", "rethrows"].contains(tokens.text(i)) { i += 1 }
+        if tokens.kind(i) == .arrow {
             guard let end = skipType(from: i + 1) else { return nil }
             i = end
         }
-        guard tokens[i].kind == .kIn, !names.isEmpty || parenthesized || hasCaptureList else { return nil }
+        guard tokens.kind(i) == .kIn, !names.isEmpty || parenthesized || hasCaptureList else { return nil }
         current = i + 1
         return names
     }
@@ -1560,7 +1560,7 @@ struct Parser {
     mutating func skipBalanced(from i: Int) -> Int? {
         var k = i, open = 0
         repeat {
-            switch tokens[k].kind {
+            switch tokens.kind(k) {
             case .lBracket, .lParen: open += 1
             case .rBracket, .rParen: open -= 1
             case .eof, .lBrace, .rBrace: return nil
@@ -1576,12 +1576,12 @@ struct Parser {
     mutating func skipType(from i: Int) -> Int? {
         var k = i
         while true {
-            switch tokens[k].kind {
+            switch tokens.kind(k) {
             case .lBracket, .lParen:
                 guard let end = skipBalanced(from: k) else { return nil }
                 k = end
             case .identifier, .dot, .question, .bang, .less, .greater, .shiftRight, .arrow, .attribute, .comma:
-                if tokens[k].kind == .comma { return k }
+                if tokens.kind(k) == .comma { return k }
                 k += 1
             case .rParen, .kIn: return k
             default: return nil

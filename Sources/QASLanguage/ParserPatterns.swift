@@ -8,10 +8,10 @@ extension Parser {
         defer { depth -= 1 }
         var p = try patternAtom(binding: binding, constant: constant)
         while true {
-            if check(.question) && peek.range.start == previous.range.end {
+            if check(.question) && tokens.range(current).start == tokens.range(max(0, current - 1)).end {
                 advance()
                 p = .optional(p)
-            } else if isIdentifier(peek, "as") && !peek.newlineBefore {
+            } else if tokens.isIdentifier(current, "as") && !tokens.newlineBefore(current) {
                 advance()
                 p = .cast(p, try typeRef())
             } else {
@@ -35,8 +35,8 @@ extension Parser {
         if t.kind == .dot {
             advance()
             let name = try memberName()
-            let sub = check(.lParen) && peek.range.start == name.range.end ? try subpatterns(binding: binding, constant: constant) : nil
-            return .enumCase(typeName: nil, name: name.text, sub: sub, range: t.range.to(previous.range))
+            let sub = check(.lParen) && tokens.range(current).start == name.range.end ? try subpatterns(binding: binding, constant: constant) : nil
+            return .enumCase(typeName: nil, name: name.text, sub: sub, range: t.range.to(tokens.range(max(0, current - 1))))
         }
         if t.kind == .lParen {
             advance()
@@ -49,12 +49,12 @@ extension Parser {
             return .binding(VarDecl(name: t.text, isConstant: constant, range: t.range))
         }
         // `Action.edit(let id)`
-        if t.kind == .identifier, checkNext(.dot), tokens[current + 2].kind == .identifier,
-           tokens[current + 3].kind == .lParen, tokens[current + 3].range.start == tokens[current + 2].range.end {
+        if t.kind == .identifier, checkNext(.dot), tokens.kind(current + 2) == .identifier,
+           tokens.kind(current + 3) == .lParen, tokens.range(current + 3).start == tokens.range(current + 2).end {
             advance(); advance()
             let name = advance()
             let sub = try subpatterns(binding: binding, constant: constant)
-            return .enumCase(typeName: t.text, name: name.text, sub: sub, range: t.range.to(previous.range))
+            return .enumCase(typeName: t.text, name: name.text, sub: sub, range: t.range.to(tokens.range(max(0, current - 1))))
         }
         return .expression(try withoutTrailingClosures { try $0.binary(0) })
     }
@@ -82,7 +82,7 @@ extension Parser {
         let p = try pattern()
         try consume(.equal, "expected '=' and a value after the pattern")
         let value = try expression()
-        return .pattern(p, value, keyword.range.to(previous.range))
+        return .pattern(p, value, keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// `let (a, b) = value` (the `let`/`var` is next, then `(`).
@@ -92,7 +92,7 @@ extension Parser {
         try skipTypeAnnotation()
         try consume(.equal, "expected '=' and a value to destructure")
         let value = try expression()
-        return Stmt(kind: .destructure(p, value, isConstant: keyword.kind == .kLet), range: keyword.range.to(previous.range))
+        return Stmt(kind: .destructure(p, value, isConstant: keyword.kind == .kLet), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// `do { … } catch Pattern where cond { … } catch { … }` (`do` is next).
@@ -104,13 +104,13 @@ extension Parser {
             let c = advance()
             var p: Pattern? = nil
             var guardExpr: Expr? = nil
-            if check(.identifier) && checkNext(.lBrace) && peek.text != "_" {
+            if check(.identifier) && checkNext(.lBrace) && tokens.text(current) != "_" {
                 // `catch e { … }` binds the error to `e` (qas's own spelling).
                 let name = advance()
                 p = .binding(VarDecl(name: name.text, isConstant: true, range: name.range))
             } else if !check(.lBrace) {
                 p = try withoutTrailingClosures { try $0.pattern() }
-                if isIdentifier(peek, "where") {
+                if tokens.isIdentifier(current, "where") {
                     advance()
                     guardExpr = try withoutTrailingClosures { try $0.expression() }
                 }
@@ -120,13 +120,13 @@ extension Parser {
             let implicitError = p == nil ? VarDecl(name: "error", isConstant: true, range: c.range) : nil
             clauses.append(CatchClause(pattern: p, guardExpr: guardExpr, body: handler, implicitError: implicitError))
         }
-        return Stmt(kind: .doCatch(body, clauses), range: keyword.range.to(previous.range))
+        return Stmt(kind: .doCatch(body, clauses), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// `defer { … }` (`defer` is next).
     mutating func deferStatement() throws -> Stmt {
         let keyword = advance()
         let body = try block()
-        return Stmt(kind: .deferStmt(body), range: keyword.range.to(previous.range))
+        return Stmt(kind: .deferStmt(body), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 }

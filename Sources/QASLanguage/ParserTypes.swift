@@ -31,14 +31,14 @@ extension Parser {
             let t = tokens[i]
             if t.kind == .attribute {
                 i += 1
-                if tokens[i].kind == .lParen, tokens[i].range.start == t.range.end { i = skipParens(from: i) }
+                if tokens.kind(i) == .lParen, tokens.range(i).start == t.range.end { i = skipParens(from: i) }
                 sawModifier = true
                 continue
             }
             if t.kind == .identifier, Parser.modifiers.contains(t.text),
-               !(t.text == "class" && tokens[i + 1].kind == .identifier && !Parser.modifiers.contains(tokens[i + 1].text)) {
+               !(t.text == "class" && tokens.kind(i + 1) == .identifier && !Parser.modifiers.contains(tokens.text(i + 1))) {
                 // `private(set)`
-                if tokens[i + 1].kind == .lParen && tokens[i + 1].range.start == t.range.end { i = skipParens(from: i + 1) } else { i += 1 }
+                if tokens.kind(i + 1) == .lParen && tokens.range(i + 1).start == t.range.end { i = skipParens(from: i + 1) } else { i += 1 }
                 sawModifier = true
                 continue
             }
@@ -56,7 +56,7 @@ extension Parser {
     mutating func skipParens(from i: Int) -> Int {
         var k = i, open = 0
         repeat {
-            switch tokens[k].kind {
+            switch tokens.kind(k) {
             case .lParen: open += 1
             case .rParen: open -= 1
             case .eof: return k
@@ -74,16 +74,16 @@ extension Parser {
             if check(.attribute) {
                 let a = advance()
                 found.insert("@" + a.text)
-                if check(.lParen) && peek.range.start == a.range.end {
+                if check(.lParen) && tokens.range(current).start == a.range.end {
                     let end = skipParens(from: current)
                     while current < end { advance() }
                 }
                 continue
             }
-            if check(.identifier), Parser.modifiers.contains(peek.text), !startsTypeDeclaration(), startsModifiedDeclaration() {
+            if check(.identifier), Parser.modifiers.contains(tokens.text(current)), !startsTypeDeclaration(), startsModifiedDeclaration() {
                 let m = advance()
                 found.insert(m.text)
-                if check(.lParen) && peek.range.start == m.range.end {
+                if check(.lParen) && tokens.range(current).start == m.range.end {
                     let end = skipParens(from: current)
                     while current < end { advance() }
                 }
@@ -99,24 +99,24 @@ extension Parser {
         let next = tokens[current + 1]
         if next.newlineBefore { return false }
         if next.kind == .identifier { return true }
-        return peek.text == "operator" && Parser.binaryOp(next.kind) != nil || next.kind == .error && peek.text == "operator"
+        return tokens.text(current) == "operator" && Parser.binaryOp(next.kind) != nil || next.kind == .error && tokens.text(current) == "operator"
     }
 
     /// Whether a type declaration starts here (`struct Name`, `indirect enum`…).
     mutating func startsTypeDeclaration() -> Bool {
-        guard check(.identifier), Parser.typeKeywords[peek.text] != nil else { return false }
+        guard check(.identifier), Parser.typeKeywords[tokens.text(current)] != nil else { return false }
         let next = tokens[current + 1]
         return next.kind == .identifier && !next.newlineBefore
     }
 
     /// A declaration after its modifiers: a type, or a statement-level one.
     mutating func modifiedDeclaration() throws -> Stmt {
-        let start = peek.range
+        let start = tokens.range(current)
         _ = declarationModifiers()   // they change nothing on a type or a statement-level declaration
         if startsTypeDeclaration() { return try typeDeclaration() }
-        if check(.identifier), let why = Parser.unsupportedDeclarations[peek.text] { try fail(why, at: peek) }
-        if isIdentifier(peek, "typealias") { return try typeAlias(start) }
-        switch peek.kind {
+        if check(.identifier), let why = Parser.unsupportedDeclarations[tokens.text(current)] { try fail(why, at: peek) }
+        if tokens.isIdentifier(current, "typealias") { return try typeAlias(start) }
+        switch tokens.kind(current) {
         case .kFunc, .kLet, .kVar: return try statement()
         default: try fail("expected a declaration after the modifiers", at: peek)
         }
@@ -129,7 +129,7 @@ extension Parser {
         try skipGenericParameters()
         try consume(.equal, "expected '=' in the type alias")
         _ = try typeRef()
-        return Stmt(kind: .block([]), range: start.to(previous.range))
+        return Stmt(kind: .block([]), range: start.to(tokens.range(max(0, current - 1))))
     }
 
     /// `struct Name: Conformances { members }` and the other type forms.
@@ -161,7 +161,7 @@ extension Parser {
             let memberStart = current
             do {
                 try member(of: decl)
-                if !check(.rBrace) && !match(.semicolon) && !peek.newlineBefore && !check(.eof) {
+                if !check(.rBrace) && !match(.semicolon) && !tokens.newlineBefore(current) && !check(.eof) {
                     try fail("consecutive declarations on a line must be separated by ';'", at: peek)
                 }
             } catch {
@@ -169,7 +169,7 @@ extension Parser {
             }
         }
         advance()
-        decl.range = keyword.range.to(previous.range)
+        decl.range = keyword.range.to(tokens.range(max(0, current - 1)))
         return Stmt(kind: .typeDecl(decl), range: decl.range)
     }
 
@@ -213,7 +213,7 @@ extension Parser {
         case .identifier where t.text == "init":
             advance()
             var failable = false
-            if (check(.question) || check(.bang)) && peek.range.start == t.range.end { failable = advance().kind == .question }
+            if (check(.question) || check(.bang)) && tokens.range(current).start == t.range.end { failable = advance().kind == .question }
             let selfKind: SelfKind = type.kind == .classType ? .object : .mutableValue
             let f = try functionRest(name: "init", start: t.range, selfKind: selfKind, requireBody: !isProtocol)
             f.isFailableInit = failable
@@ -276,7 +276,7 @@ extension Parser {
         }
         var raw: Expr? = nil
         if match(.equal) { raw = try expression() }
-        return EnumCaseDecl(name: name.text, rawValue: raw, associated: associated, range: name.range.to(previous.range))
+        return EnumCaseDecl(name: name.text, rawValue: raw, associated: associated, range: name.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// A stored or computed property (the `let`/`var` is read).
@@ -288,7 +288,7 @@ extension Parser {
         if match(.colon) { p.type = try typeRef() }
         if match(.equal) { p.initial = Parser.typed(try expression(), p.type) }
         let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
-        if check(.lBrace) && !peek.newlineBefore || check(.lBrace) && p.initial == nil {
+        if check(.lBrace) && !tokens.newlineBefore(current) || check(.lBrace) && p.initial == nil {
             if type.kind == .protocolType {
                 // `{ get }`, `{ get set }`
                 advance()
@@ -324,16 +324,16 @@ extension Parser {
         let open = try consume(.lBrace, "expected '{'")
         let accessorWords: Set<String> = ["get", "set", "willSet", "didSet"]
         var i = current
-        while tokens[i].kind == .attribute || (tokens[i].kind == .identifier && ["mutating", "nonmutating"].contains(tokens[i].text)) { i += 1 }
-        let explicit = tokens[i].kind == .identifier && accessorWords.contains(tokens[i].text)
-            && [.lBrace, .lParen, .rBrace, .identifier].contains(tokens[i + 1].kind)
+        while tokens.kind(i) == .attribute || (tokens.kind(i) == .identifier && ["mutating", "nonmutating"].contains(tokens.text(i))) { i += 1 }
+        let explicit = tokens.kind(i) == .identifier && accessorWords.contains(tokens.text(i))
+            && [.lBrace, .lParen, .rBrace, .identifier].contains(tokens.kind(i + 1))
         func make(_ fname: String, _ extra: [VarDecl], _ body: [Stmt], _ kind: SelfKind) -> FunctionDecl {
             let selfDecl = VarDecl(name: "self", isConstant: kind != .mutableValue, range: start)
             selfDecl.selfKind = kind
             var params = [selfDecl]
             params += parameters?.decls.map { VarDecl(name: $0.name, isConstant: true, range: $0.range) } ?? []
             params += extra
-            let f = FunctionDecl(name: fname, params: params, body: body, range: open.range.to(previous.range), isClosure: false)
+            let f = FunctionDecl(name: fname, params: params, body: body, range: open.range.to(tokens.range(max(0, current - 1))), isClosure: false)
             f.argumentLabels = Array(repeating: nil, count: params.count)
             f.callLabels = Array(repeating: nil, count: params.count)
             f.defaultValues = Array(repeating: nil, count: params.count)
@@ -349,7 +349,7 @@ extension Parser {
             if check(.eof) { try fail("expected '}' to close the accessors of '\(name)'", at: peek) }
             if match(.semicolon) { continue }
             var mutatingSetter = selfKind == .immutableValue
-            while check(.attribute) || isIdentifier(peek, "mutating") || isIdentifier(peek, "nonmutating") {
+            while check(.attribute) || tokens.isIdentifier(current, "mutating") || tokens.isIdentifier(current, "nonmutating") {
                 if advance().text == "nonmutating" { mutatingSetter = false }
             }
             let word = try consume(.identifier, "expected 'get', 'set', 'willSet' or 'didSet'")

@@ -14,16 +14,34 @@ struct TokenStream {
 
     /// The token at index `i` of the stream (`.eof` from the end on).
     subscript(i: Int) -> Token {
-        mutating get {
-            precondition(i >= base, "token \(i) was already released")
-            while i - base >= buffer.count {
-                if sawEnd { return buffer[buffer.count - 1] }
-                let t = lexer.next()
-                if t.kind == .eof { sawEnd = true }
-                buffer.append(t)
-            }
-            return buffer[i - base]
+        mutating get { buffer[position(i)] }
+    }
+
+    /// The kind of the token at `i`, without copying the token (its text).
+    mutating func kind(_ i: Int) -> TokenKind { buffer[position(i)].kind }
+    /// The text of the token at `i`.
+    mutating func text(_ i: Int) -> String { buffer[position(i)].text }
+    /// Where the token at `i` lies.
+    mutating func range(_ i: Int) -> SourceRange { buffer[position(i)].range }
+    /// Whether a line break comes before the token at `i`.
+    mutating func newlineBefore(_ i: Int) -> Bool { buffer[position(i)].newlineBefore }
+    /// Whether the token at `i` is the identifier `name`.
+    mutating func isIdentifier(_ i: Int, _ name: String) -> Bool {
+        let p = position(i)
+        return buffer[p].kind == .identifier && buffer[p].text == name
+    }
+
+    /// Where token `i` is in the buffer, lexing up to it first.
+    @inline(__always)
+    private mutating func position(_ i: Int) -> Int {
+        precondition(i >= base, "token was already released")
+        while i - base >= buffer.count {
+            if sawEnd { return buffer.count - 1 }
+            let t = lexer.next()
+            if t.kind == .eof { sawEnd = true }
+            buffer.append(t)
         }
+        return i - base
     }
 
     /// Splits the `>>` at `i` into two `>` (closing nested generic arguments).
