@@ -287,11 +287,14 @@ final class Compiler {
                 let cache = fastPaths ? FieldWriteCache(name) : nil
                 return { rt, body in
                     try baseModify(rt) { container in
+                        // Tested before the switch: a switch that binds a payload holds a
+                        // copy of the value, and the struct would never be unique to change.
+                        if case .instance = container {
+                            return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache, body)
+                        }
                         switch container {
                         case .null where optional:
                             throw ChainNil()
-                        case .instance:
-                            return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache, body)
                         case .tuple(let t):
                             guard let i = Int(name).flatMap({ $0 < t.items.count ? $0 : nil }) ?? t.labels.firstIndex(of: name) else {
                                 throw RuntimeError("tuple has no member '\(name)'", at: site)

@@ -8,7 +8,10 @@ import Darwin
 /// of them changes (copy-on-write, checked with `isKnownUniquelyReferenced`; see
 /// `Value.mutateArray`). It reads like a Swift array (`count`, `a[i]`, `for x in a`).
 package final class ArrayObj: RandomAccessCollection {
-    package var items: [Value]
+    // Read on every `a[i]`; the interpreter never overlaps two accesses to one
+    // array's items (changes move the box out of its variable first), so the
+    // dynamic exclusivity check is skipped.
+    @exclusivity(unchecked) package var items: [Value]
     package init(_ items: [Value]) { self.items = items }
     deinit { if Trash.needed(items), Trash.take(&items) { Trash.empty() } }
 
@@ -109,7 +112,9 @@ extension Value {
         guard case .array = self else { return nil }
         var taken = Value.null
         swap(&taken, &self)
-        guard case .array(var box) = consume taken else { return nil }
+        guard case .array(var box) = taken else { return nil }
+        // Drop the moved-out value's own reference first, or the box never looks unique.
+        taken = .null
         if !isKnownUniquelyReferenced(&box) { box = ArrayObj(box.items) }
         defer { self = .array(box) }
         return try body(&box.items)

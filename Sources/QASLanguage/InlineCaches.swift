@@ -3,10 +3,12 @@
 /// method chosen), so a repeated `node.left` or `body.check()` skips hashing the
 /// name and walking the superclass chain. The type is held strongly, so a
 /// cached entry can never describe a different type at a reused address.
+/// A cache's properties are read and written only by its own site, never across
+/// another access, so they skip the dynamic exclusivity check.
 final class FieldReadCache {
     let name: String
-    var type: ScriptType?
-    var index = 0
+    @exclusivity(unchecked) var type: ScriptType?
+    @exclusivity(unchecked) var index = 0
     init(_ name: String) { self.name = name }
 
     /// The field's value when the instance's type is the cached one and the
@@ -26,9 +28,9 @@ final class FieldReadCache {
 }
 
 final class MethodCallCache {
-    var type: ScriptType?
-    var function: Function?
-    var seen = -1
+    @exclusivity(unchecked) var type: ScriptType?
+    @exclusivity(unchecked) var function: Function?
+    @exclusivity(unchecked) var seen = -1
     /// Bumped whenever a type or extension is declared (it may add a method that
     /// a name now means); caches filled before then start over.
     nonisolated(unsafe) static var generation = 0
@@ -51,8 +53,8 @@ final class MethodCallCache {
 /// observed), so the write skips the name lookup and those checks.
 final class FieldWriteCache {
     let name: String
-    var type: ScriptType?
-    var index = -1
+    @exclusivity(unchecked) var type: ScriptType?
+    @exclusivity(unchecked) var index = -1
     init(_ name: String) { self.name = name }
 
     /// The plain field's index for this type, or nil (take the general path).

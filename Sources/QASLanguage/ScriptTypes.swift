@@ -15,45 +15,48 @@ package final class ScriptType {
     let module: String
     /// The name with its outer types (`Outer.Inner`), as Swift prints it qualified.
     var path: String
-    var superclass: ScriptType?
+    // What follows is read on every field access and method call, and written
+    // only while the type is declared, never inside another access to the same
+    // property: it skips Swift's dynamic exclusivity check.
+    @exclusivity(unchecked) var superclass: ScriptType?
     /// Protocols it conforms to, by name (its own and those of extensions).
-    var conformances: Set<String> = []
+    @exclusivity(unchecked) var conformances: Set<String> = []
 
     // Instance storage (structs and classes; a class's own fields come after its superclass's).
-    var storedNames: [String] = []
-    var storedIndex: [String: Int] = [:]
-    var storedIsLet: [Bool] = []
+    @exclusivity(unchecked) var storedNames: [String] = []
+    @exclusivity(unchecked) var storedIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var storedIsLet: [Bool] = []
     /// The type each is declared with, when storing may convert (`Double`, a
     /// labelled tuple; or inferred from a `Double` initial value).
-    var storedTypes: [TypeRef?] = []
+    @exclusivity(unchecked) var storedTypes: [TypeRef?] = []
     /// The type each is declared with (`var action: Action?` → "Action"): `.name`
     /// assigned to it is looked up there.
-    var storedTypeNames: [String?] = []
-    var storedDefaults: [Function?] = []
+    @exclusivity(unchecked) var storedTypeNames: [String?] = []
+    @exclusivity(unchecked) var storedDefaults: [Function?] = []
     /// Whether the memberwise initialiser may leave the field out.
-    var storedHasDefault: [Bool] = []
+    @exclusivity(unchecked) var storedHasDefault: [Bool] = []
     /// `lazy var`: computed from its default the first time it is read.
-    var storedIsLazy: [Bool] = []
-    var observers: [Int: (willSet: Function?, didSet: Function?)] = [:]
+    @exclusivity(unchecked) var storedIsLazy: [Bool] = []
+    @exclusivity(unchecked) var observers: [Int: (willSet: Function?, didSet: Function?)] = [:]
 
-    var computed: [String: Accessors] = [:]
-    var methods: [String: [Function]] = [:]
-    var initializers: [Function] = []
+    @exclusivity(unchecked) var computed: [String: Accessors] = [:]
+    @exclusivity(unchecked) var methods: [String: [Function]] = [:]
+    @exclusivity(unchecked) var initializers: [Function] = []
     /// Subscripts, chosen by labels as methods are.
-    var subscripts: [Function] = []
-    var subscriptSetters: [Function] = []
-    var staticMethods: [String: [Function]] = [:]
-    var staticComputed: [String: Accessors] = [:]
-    var staticStored: [String: StaticSlot] = [:]
-    var nestedTypes: [String: ScriptType] = [:]
+    @exclusivity(unchecked) var subscripts: [Function] = []
+    @exclusivity(unchecked) var subscriptSetters: [Function] = []
+    @exclusivity(unchecked) var staticMethods: [String: [Function]] = [:]
+    @exclusivity(unchecked) var staticComputed: [String: Accessors] = [:]
+    @exclusivity(unchecked) var staticStored: [String: StaticSlot] = [:]
+    @exclusivity(unchecked) var nestedTypes: [String: ScriptType] = [:]
 
     // Enums.
-    var cases: [CaseInfo] = []
-    var caseIndex: [String: Int] = [:]
-    var hasRawValues = false
+    @exclusivity(unchecked) var cases: [CaseInfo] = []
+    @exclusivity(unchecked) var caseIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var hasRawValues = false
 
     // Protocols: what a conforming type must have.
-    var requirements: [(name: String, isMethod: Bool, isStatic: Bool)] = []
+    @exclusivity(unchecked) var requirements: [(name: String, isMethod: Bool, isStatic: Bool)] = []
 
     package init(name: String, kind: Kind, module: String) {
         self.name = name; self.kind = kind; self.module = module; self.path = name

@@ -246,7 +246,9 @@ enum TypeOperations {
                              cache: FieldWriteCache? = nil, _ body: (inout Value) throws -> Value) throws -> Value {
         var taken = Value.null
         swap(&taken, &container)
-        guard case .instance(var box) = consume taken else { return .null }
+        guard case .instance(var box) = taken else { return .null }
+        // Drop the moved-out value's own reference first, or the box never looks unique.
+        taken = .null
         if box.type.kind != .classType && !isKnownUniquelyReferenced(&box) { box = box.copy() }
         defer { container = .instance(box) }
         let type = box.type
