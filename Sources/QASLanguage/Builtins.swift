@@ -312,8 +312,10 @@ enum Builtins {
     }
 
     static func callMutating(_ rt: Runtime, _ v: inout Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
-        if case .instance(let i) = v {
-            if let fn = TypeOperations.mutatingMethod(i, name, args) { return try rt.callMutatingMethod(fn, &v, args, at: site) }
+        if case .instance = v {
+            // The method is found before the call, so no binding of the instance
+            // lives through it: the struct stays unique and changes in place.
+            if let fn = mutatingMethod(of: v, name, args) { return try rt.callMutatingMethod(fn, &v, args, at: site) }
             return try callMethod(rt, v, name, args, site)
         }
         if case .set = v {
@@ -369,6 +371,11 @@ enum Builtins {
         default: break
         }
         return try callMethod(rt, v, name, args, site)
+    }
+
+    private static func mutatingMethod(of v: Value, _ name: String, _ args: Arguments) -> Function? {
+        guard case .instance(let i) = v else { return nil }
+        return TypeOperations.mutatingMethod(i, name, args)
     }
 
     /// A `mutating` method a script's extension gave the value's built-in type,

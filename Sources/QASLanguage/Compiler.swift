@@ -649,13 +649,16 @@ final class Compiler {
             // object's through its setter, as before.
             let baseModify = lvalue(base)!
             let contextualValue = Compiler.needsContext(value) ? contextual(value) : nil
+            let cache = fastPaths ? FieldWriteCache(name) : nil
             return { rt in
                 var v = contextualValue == nil ? try valueCode(rt) : .null
                 _ = try baseModify(rt) { container in
                     if let contextualValue { v = try contextualValue(rt, Compiler.fieldType(rt, container, name)) }
+                    // Before the switch, whose copy of the value would keep the struct shared.
+                    if case .instance = container {
+                        return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache) { slot in slot = v; return .null }
+                    }
                     switch container {
-                    case .instance:
-                        return try TypeOperations.modifyMember(rt, &container, name, site) { slot in slot = v; return .null }
                     case .tuple(let t):
                         guard let i = Int(name).flatMap({ $0 < t.items.count ? $0 : nil }) ?? t.labels.firstIndex(of: name) else {
                             throw RuntimeError("tuple has no member '\(name)'", at: site)

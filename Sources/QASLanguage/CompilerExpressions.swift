@@ -471,12 +471,15 @@ extension Compiler {
             // A struct's mutating method changes the struct where it is stored.
             let constant = constantRoot(base)
             return { rt in
-                let receiver = try baseCode(rt)
+                var receiver = try baseCode(rt)
                 let args = try evaluate(rt)
                 let mutates: Bool
                 if case .instance(let i) = receiver { mutates = TypeOperations.mutatingMethod(i, name, args) != nil }
                 else { mutates = Builtins.mutatingExtensionMethod(rt, receiver, name, args) != nil }
                 if mutates {
+                    // Let go of the copy read above, or the stored struct is shared
+                    // while the method changes it, and every change copies it.
+                    receiver = .null
                     if let constant {
                         throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
                     }

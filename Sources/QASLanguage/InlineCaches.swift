@@ -48,24 +48,28 @@ final class MethodCallCache {
     }
 }
 
-/// The cache at a site that changes a field (`bodies[i].vx -= d`): for the type
-/// last seen, the field's index when it is a plain one (not `let`, lazy or
-/// observed), so the write skips the name lookup and those checks.
+/// The cache at a site that changes a field (`bodies[i].vx -= d`, `self.left =
+/// left` in an initialiser): for the type last seen, the field's index when it is
+/// a plain one (not lazy or observed; a `let` only while its instance is being
+/// initialised), so the write skips the name lookup and those checks.
 final class FieldWriteCache {
     let name: String
     @exclusivity(unchecked) var type: ScriptType?
     @exclusivity(unchecked) var index = -1
+    @exclusivity(unchecked) var isLet = false
     init(_ name: String) { self.name = name }
 
     /// The plain field's index for this type, or nil (take the general path).
     @inline(__always)
-    func plainIndex(_ type: ScriptType) -> Int? {
-        if type === self.type { return index >= 0 ? index : nil }
-        self.type = type
-        index = -1
-        if let i = type.storedIndex[name], !type.storedIsLet[i], !type.storedIsLazy[i], type.observers[i] == nil {
-            index = i
+    func plainIndex(_ type: ScriptType, initializing: Bool) -> Int? {
+        if type !== self.type {
+            self.type = type
+            index = -1
+            if let i = type.storedIndex[name], !type.storedIsLazy[i], type.observers[i] == nil {
+                index = i
+                isLet = type.storedIsLet[i]
+            }
         }
-        return index >= 0 ? index : nil
+        return index >= 0 && (!isLet || initializing) ? index : nil
     }
 }

@@ -252,7 +252,7 @@ enum TypeOperations {
         if box.type.kind != .classType && !isKnownUniquelyReferenced(&box) { box = box.copy() }
         defer { container = .instance(box) }
         let type = box.type
-        if let cache, let i = cache.plainIndex(type) {
+        if let cache, let i = cache.plainIndex(type, initializing: box.initializing) {
             // A plain field of the type this site saw before: no lookup, no checks.
             let result = try body(&box.fields[i])
             if let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
