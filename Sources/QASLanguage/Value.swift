@@ -364,15 +364,24 @@ package struct OrderedDictionary: Equatable {
     }
 
     /// Where a key is. A small dictionary (a shortcut item's, a userInfo) is
-    /// searched by comparing keys, which costs less than hashing one.
+    /// searched by comparing keys, which costs less than hashing one, and has no
+    /// hash index at all: the index exists only while there are more keys than
+    /// `linearSearchLimit`.
     @inline(__always)
     private func position(of key: Value) -> Int? {
-        let keys = storage.body.pointee.keys
-        if keys.count <= OrderedDictionary.linearSearchLimit {
-            for i in keys.indices where keys[i] == key { return i }
+        let body = storage.body
+        if body.pointee.keys.count <= OrderedDictionary.linearSearchLimit {
+            if case .string(let s) = key {
+                // The usual key: compared as strings, without the general equality.
+                for i in body.pointee.keys.indices {
+                    if case .string(let t) = body.pointee.keys[i], t == s { return i }
+                }
+                return nil
+            }
+            for i in body.pointee.keys.indices where body.pointee.keys[i] == key { return i }
             return nil
         }
-        return storage.index[key]
+        return body.pointee.index[key]
     }
     static let linearSearchLimit = 8
 
@@ -383,9 +392,15 @@ package struct OrderedDictionary: Equatable {
             if let i = position(of: key) {
                 if let newValue { storage.values[i] = newValue } else { removeAt(i) }
             } else if let newValue {
-                storage.index[key] = storage.keys.count
                 storage.keys.append(key)
                 storage.values.append(newValue)
+                let count = storage.keys.count
+                if count == OrderedDictionary.linearSearchLimit + 1 {
+                    // Grown past the linear search: index every key.
+                    for (i, k) in storage.keys.enumerated() { storage.index[k] = i }
+                } else if count > OrderedDictionary.linearSearchLimit {
+                    storage.index[key] = count - 1
+                }
             }
         }
     }
@@ -401,10 +416,14 @@ package struct OrderedDictionary: Equatable {
     }
 
     private mutating func removeAt(_ i: Int) {
-        storage.index[storage.keys[i]] = nil
-        storage.keys.remove(at: i)
+        let removed = storage.keys.remove(at: i)
         storage.values.remove(at: i)
-        for j in i..<storage.keys.count { storage.index[storage.keys[j]] = j }
+        if storage.keys.count <= OrderedDictionary.linearSearchLimit {
+            storage.index = [:]     // searched linearly again
+        } else {
+            storage.index[removed] = nil
+            for j in i..<storage.keys.count { storage.index[storage.keys[j]] = j }
+        }
     }
 
     /// Modifies the value under a key in place (creating nothing if absent).
