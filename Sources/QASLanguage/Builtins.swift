@@ -454,7 +454,7 @@ enum Builtins {
             return .null
         case ("removeAll", 1):
             let f = args.labeled("where") ?? args[0]
-            a = try a.filter { !(try truth(rt.call(f, [$0], at: site), site)) }
+            a = try a.filter { !(try truth(rt.call(f, argument: $0, at: site), site)) }
             return .null
         case ("sort", 0):
             a = try sortValues(a, rt, site)
@@ -529,7 +529,7 @@ enum Builtins {
         var failure: Error? = nil
         let sorted = a.sorted { x, y in
             if failure != nil { return false }
-            do { return try truth(rt.call(f, [x, y], at: site), site) } catch { failure = error; return false }
+            do { return try truth(rt.call(f, arguments: x, y, at: site), site) } catch { failure = error; return false }
         }
         if let failure { throw failure }
         return sorted
@@ -679,7 +679,7 @@ enum Builtins {
             // A string's filter keeps the characters as a string, as Swift's does.
             let f = args[0]
             var out = ""
-            for ch in s where try truth(rt.call(f, [.string(String(ch))], at: site), site) { out.append(ch) }
+            for ch in s where try truth(rt.call(f, argument: .string(String(ch)), at: site), site) { out.append(ch) }
             return .string(out)
         case ("dropFirst", 0), ("dropLast", 0), ("dropFirst", 1), ("dropLast", 1):
             // Substrings are strings here: `"Swifty".dropFirst(2)` is "ifty".
@@ -761,7 +761,7 @@ enum Builtins {
             guard n >= 0 else { throw fail("\(name) needs a non-negative count", site) }
             return n
         }
-        func test(_ f: Value, _ x: Value) throws -> Bool { try truth(rt.call(f, [x], at: site), site) }
+        func test(_ f: Value, _ x: Value) throws -> Bool { try truth(rt.call(f, argument: x, at: site), site) }
         /// A closure given as the argument (`contains(where:)`, or unlabelled).
         var predicate: Value? {
             if let f = args.labeled("where") { return f }
@@ -835,7 +835,7 @@ enum Builtins {
             return found
         case ("forEach", 1):
             let f = try fn()
-            try forEachElement(v, site) { x in _ = try rt.call(f, [x], at: site); return true }
+            try forEachElement(v, site) { x in _ = try rt.call(f, argument: x, at: site); return true }
             return .null
         case ("reduce", 2) where args.labels[0] == "into":
             // `reduce(into:)`: the closure changes the accumulator in place.
@@ -849,7 +849,7 @@ enum Builtins {
         case ("reduce", 2):
             var acc = args[0]
             let f = try fn()
-            try forEachElement(v, site) { x in acc = try rt.call(f, [acc, x], at: site); return true }
+            try forEachElement(v, site) { x in acc = try rt.call(f, arguments: acc, x, at: site); return true }
             return acc
         case ("min", 1), ("max", 1):
             let f = try fn("by")
@@ -857,7 +857,7 @@ enum Builtins {
             try forEachElement(v, site) { x in
                 // min keeps the first of equals; max the last, as Swift does.
                 if let b = best {
-                    if name == "min" ? try truth(rt.call(f, [x, b], at: site), site) : !(try truth(rt.call(f, [x, b], at: site), site)) { best = x }
+                    if name == "min" ? try truth(rt.call(f, arguments: x, b, at: site), site) : !(try truth(rt.call(f, arguments: x, b, at: site), site)) { best = x }
                 } else {
                     best = x
                 }
@@ -898,21 +898,21 @@ enum Builtins {
             try MemoryGuard.allow(MemoryGuard.bytes(forValues: a.count), at: site)
             var out: [Value] = []
             out.reserveCapacity(a.count)
-            for x in a { out.append(try rt.call(f, [x], at: site)) }
+            for x in a { out.append(try rt.call(f, argument: x, at: site)) }
             return .array(out)
         case ("filter", 1):
             let f = try fn()
-            return .array(try a.filter { try truth(rt.call(f, [$0], at: site), site) })
+            return .array(try a.filter { try truth(rt.call(f, argument: $0, at: site), site) })
         case ("compactMap", 1):
             let f = try fn()
             var out: [Value] = []
-            for x in a { let r = try rt.call(f, [x], at: site); if !r.isNil { out.append(r) } }
+            for x in a { let r = try rt.call(f, argument: x, at: site); if !r.isNil { out.append(r) } }
             return .array(out)
         case ("flatMap", 1):
             let f = try fn()
             var out: [Value] = []
             for x in a {
-                let more = try elements(rt.call(f, [x], at: site), site)
+                let more = try elements(rt.call(f, argument: x, at: site), site)
                 try MemoryGuard.allow(MemoryGuard.bytes(forValues: more.count), at: site)
                 out += more
             }

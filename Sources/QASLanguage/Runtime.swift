@@ -469,6 +469,26 @@ package final class Runtime {
         }
     }
 
+    /// `callee(a)` without an argument array: the per-element calls of `map`,
+    /// `filter`, `forEach` and the like.
+    func call(_ callee: Value, argument a: Value, at site: SourceLocation?) throws -> Value {
+        guard case .function(let fn) = callee, fn.proto.arity == 1 else { return try call(callee, [a], at: site) }
+        let newBase = try reserveArguments(1, at: site)
+        push(a)
+        defer { top = newBase }
+        return try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
+    }
+
+    /// `callee(a, b)` without an argument array: `sorted(by:)`'s comparisons, `reduce`.
+    func call(_ callee: Value, arguments a: Value, _ b: Value, at site: SourceLocation?) throws -> Value {
+        guard case .function(let fn) = callee, fn.proto.arity == 2 else { return try call(callee, [a, b], at: site) }
+        let newBase = try reserveArguments(2, at: site)
+        push(a)
+        push(b)
+        defer { top = newBase }
+        return try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
+    }
+
     func callNative(_ fn: NativeFunction, _ args: Arguments, at site: SourceLocation?) throws -> Value {
         if let arity = fn.arity, !arity.contains(args.count) {
             let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
