@@ -423,15 +423,26 @@ final class Compiler {
                 guard case .normal = f else { return f }
                 return try c(rt)
             }
-        default:
-            let nodes = list.map { StmtNode(statement($0)) }
+        case 4:
+            let a = statement(list[0]), b = statement(list[1]), c = statement(list[2]), d = statement(list[3])
             return { rt in
-                for node in nodes {
-                    let f = try node.code(rt)
-                    if case .normal = f { continue }
-                    return f
-                }
-                return .normal
+                var f = try a(rt)
+                guard case .normal = f else { return f }
+                f = try b(rt)
+                guard case .normal = f else { return f }
+                f = try c(rt)
+                guard case .normal = f else { return f }
+                return try d(rt)
+            }
+        default:
+            // Halves, each a block: a loop over an array of statements would retain
+            // and release each statement's code as it went; captured code is not.
+            let half = list.count / 2
+            let first = block(Array(list[..<half])), second = block(Array(list[half...]))
+            return { rt in
+                let f = try first(rt)
+                guard case .normal = f else { return f }
+                return try second(rt)
             }
         }
     }
@@ -981,13 +992,7 @@ final class Compiler {
     }
 }
 
-/// A statement's code in a class, so arrays of them call it without thunks.
-final class StmtNode {
-    let code: StmtCode
-    init(_ code: @escaping StmtCode) { self.code = code }
-}
-
-/// A condition's code in a class, for the same reason.
+/// A condition's code in a class, so arrays of them call it without thunks.
 final class BoolNode {
     let code: (Runtime) throws -> Bool
     init(_ code: @escaping (Runtime) throws -> Bool) { self.code = code }
