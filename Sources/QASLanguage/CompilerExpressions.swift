@@ -250,7 +250,10 @@ extension Compiler {
             let a0 = expr(args[0].value)
             return { rt in
                 let f = try calleeCode(rt)
-                guard case .function(let fn) = f, fn.proto.arity == 1 else { return try slow(rt, f) }
+                guard case .function(let fn) = f, fn.proto.arity == 1 else {
+                    if case .native(let n) = f, let unary = n.unary { return try rt.callUnary(unary, try a0(rt), at: site) }
+                    return try slow(rt, f)
+                }
                 let newBase = try rt.reserveArguments(1, at: site)
                 rt.push(try a0(rt))
                 return try Compiler.enter(rt, fn, newBase, site)

@@ -18,9 +18,7 @@ enum NumericLibrary {
             ("fabs", { Swift.abs($0) }),
         ]
         for (name, f) in unary {
-            interpreter.define(name, .native(NativeFunction(name, arity: 1...1) { args, _ in
-                .double(f(try double(args[0], name)))
-            }))
+            interpreter.define(name, .native(NativeFunction(name) { x in .double(f(try double(x, name))) }))
         }
         let binary: [(String, (Double, Double) -> Double)] = [
             ("pow", { Glibc.pow($0, $1) }), ("atan2", { Glibc.atan2($0, $1) }), ("hypot", { Glibc.hypot($0, $1) }),

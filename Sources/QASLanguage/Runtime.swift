@@ -489,6 +489,18 @@ package final class Runtime {
         return try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
     }
 
+    /// A native's one-argument form, its errors reported as `callNative` does.
+    func callUnary(_ unary: (Value) throws -> Value, _ x: Value, at site: SourceLocation) throws -> Value {
+        do {
+            return try unary(x)
+        } catch var e as RuntimeError {
+            if e.location == nil || e.location?.source === SourceLocation.native.source { e.location = site }
+            throw e
+        } catch let e as NativeError {
+            throw RuntimeError(e.message, at: site, kind: e.kind)
+        }
+    }
+
     func callNative(_ fn: NativeFunction, _ args: Arguments, at site: SourceLocation?) throws -> Value {
         if let arity = fn.arity, !arity.contains(args.count) {
             let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"

@@ -51,12 +51,12 @@ enum StandardLibrary {
             default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Int")
             }
         }))
-        interpreter.define("Double", .native(NativeFunction("Double", arity: 1...1) { args, _ in
-            switch args[0] {
+        interpreter.define("Double", .native(NativeFunction("Double") { x in
+            switch x {
             case .int(let i): return .double(Double(i))
-            case .double: return args[0]
+            case .double: return x
             case .string(let s): return Double(s).map { .double($0) } ?? .null
-            default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Double")
+            default: throw NativeError("cannot convert a value of type \(x.typeName) to Double")
             }
         }))
         interpreter.define("Bool", .native(NativeFunction("Bool", arity: 1...1) { args, _ in

@@ -185,11 +185,23 @@ package final class NativeFunction {
     /// Allowed argument counts; nil means any.
     package let arity: ClosedRange<Int>?
     package let body: (Arguments, Runtime) throws -> Value
+    /// The same function of one argument, called without building `Arguments`
+    /// (`Double(i)`, `sqrt(x)` in a loop); nil for most natives.
+    let unary: ((Value) throws -> Value)?
     package init(_ name: String, arity: ClosedRange<Int>? = nil,
                 _ body: @escaping (Arguments, Runtime) throws -> Value) {
         self.name = name
         self.arity = arity
         self.body = body
+        self.unary = nil
+    }
+
+    /// A function of exactly one argument, callable both ways.
+    init(_ name: String, unary: @escaping (Value) throws -> Value) {
+        self.name = name
+        self.arity = 1...1
+        self.body = { args, _ in try unary(args[0]) }
+        self.unary = unary
     }
 }
 
