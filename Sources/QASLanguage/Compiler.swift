@@ -705,6 +705,7 @@ final class Compiler {
                 return { rt in
                     let v = try valueCode(rt)
                     let i = try indexCode(rt)
+                    if case .int(let k) = i, rt.stack[rt.base &+ slot].setArrayElement(k, v) { return .normal }
                     try Builtins.setSubscript(&rt.stack[rt.base &+ slot], i, v, site)
                     return .normal
                 }
@@ -714,6 +715,7 @@ final class Compiler {
                 return { rt in
                     let v = try valueCode(rt)
                     let i = try indexCode(rt)
+                    if case .int(let k) = i, rt.globals[g].setArrayElement(k, v) { return .normal }
                     try Builtins.setSubscript(&rt.globals[g], i, v, site)
                     return .normal
                 }

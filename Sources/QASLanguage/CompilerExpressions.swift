@@ -140,14 +140,15 @@ extension Compiler {
         case .subscriptAccess(let base, let index, false) where fastPaths && plainLocalSlot(base) != nil:
             // `perm[i]` on a local array: read the element where the array lies,
             // without calling the base's code or the generic subscript.
-            let slot = plainLocalSlot(base)!, indexCode = expr(index)
-            return { rt in
-                let i = try indexCode(rt)
-                if case .int(let k) = i, case .array(let a) = rt.stack[rt.base &+ slot], k >= 0, k < a.items.count {
-                    return a.items[k]
-                }
-                return try Builtins.subscriptGet(rt, rt.stack[rt.base &+ slot], i, site)
-            }
+            var builder = ElementReadBuilder(base: SlotRead(slot: plainLocalSlot(base)!), site: site)
+            withOperand(index, &builder)
+            return builder.code!
+        case .subscriptAccess(let base, let index, false) where fastPaths && globalIndex(base) != nil
+                                                                && (plainLocalSlot(index) != nil || globalIndex(index) != nil):
+            // `composite[i]` on a global array, with an index that cannot change it.
+            var builder = ElementReadBuilder(base: GlobalRead(index: globalIndex(base)!), site: site)
+            withOperand(index, &builder)
+            return builder.code!
         case .subscriptAccess(let base, let index, let optional):
             let baseCode = expr(base), indexCode = expr(index)
             return { rt in

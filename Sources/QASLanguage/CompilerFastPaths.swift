@@ -34,29 +34,14 @@ extension Compiler {
                 let a = expr(l), b = expr(r)
                 return { rt in try Compiler.compareValues(rt, op, try a(rt), try b(rt), site) }
             }
-            if let slot = plainLocalSlot(l), case .literal(.int(let k)) = r.kind {
-                var shape = LocalConstantComparison(c: SlotAndConstant(slot, k, site))
-                OperationTable.comparison(op, &shape)
-                return shape.code!
-            }
-            if let slot = plainLocalSlot(l), let slot2 = plainLocalSlot(r) {
-                var shape = LocalLocalComparison(slot: slot, slot2: slot2, site: site)
-                OperationTable.comparison(op, &shape)
-                return shape.code!
-            }
-            if let g = globalIndex(l), case .literal(.int(let k)) = r.kind {
-                var shape = GlobalConstantComparison(c: SlotAndConstant(g, k, site))
-                OperationTable.comparison(op, &shape)
-                return shape.code!
-            }
+            var builder = ComparisonBuilder(op: op, site: site)
             if case .literal(.int(let k)) = r.kind {
-                var shape = ConstantComparison(c: CodeAndConstant(expr(l), k, site))
-                OperationTable.comparison(op, &shape)
-                return shape.code!
+                builder.constant = k
+                withOperand(l, &builder)
+            } else {
+                withOperands(l, r, &builder)
             }
-            var shape = TwoOperandComparison(t: ThreeCodes(expr(l), expr(r), site: site))
-            OperationTable.comparison(op, &shape)
-            return shape.code!
+            return builder.code!
         case .and(let l, let r):
             let a = condition(l), b = condition(r)
             return { rt in try a(rt) && b(rt) }
@@ -80,30 +65,18 @@ extension Compiler {
             let t = ThreeCodes(expr(l), expr(r), site: site)
             return { rt in try Compiler.arithmetic(rt, op, try t.first(rt), try t.second(rt), t.site) }
         }
-        let shape: ExprCode?
-        if let slot = plainLocalSlot(l), case .literal(.int(let k)) = r.kind {
-            var s = LocalConstantArithmetic(c: SlotAndConstant(slot, k, site))
-            OperationTable.arithmetic(op, &s)
-            shape = s.code
-        } else if let slot = plainLocalSlot(l), let slot2 = plainLocalSlot(r) {
-            var s = LocalLocalArithmetic(slot: slot, slot2: slot2, site: site)
-            OperationTable.arithmetic(op, &s)
-            shape = s.code
-        } else if case .literal(.int(let k)) = r.kind {
+        var builder = ArithmeticBuilder(op: op, site: site)
+        if case .literal(.int(let k)) = r.kind {
             // `n - 1`: the constant never needs evaluating.
-            var s = ConstantArithmetic(c: CodeAndConstant(expr(l), k, site))
-            OperationTable.arithmetic(op, &s)
-            shape = s.code
+            builder.int = k
+            withOperand(l, &builder)
         } else if case .literal(.double(let k)) = r.kind {
-            var s = DoubleConstantArithmetic(c: CodeAndDouble(expr(l), k, site))
-            OperationTable.arithmetic(op, &s)
-            shape = s.code
+            builder.double = k
+            withOperand(l, &builder)
         } else {
-            var s = TwoOperandArithmetic(t: ThreeCodes(expr(l), expr(r), site: site))
-            OperationTable.arithmetic(op, &s)
-            shape = s.code
+            withOperands(l, r, &builder)
         }
-        if let shape { return shape }
+        if let shape = builder.code { return shape }
         let t = ThreeCodes(expr(l), expr(r), site: site)
         return { rt in try Compiler.arithmetic(rt, op, try t.first(rt), try t.second(rt), t.site) }
     }

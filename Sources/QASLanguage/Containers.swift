@@ -105,6 +105,18 @@ extension Value {
     /// Makes an array value from elements.
     package static func array(_ items: [Value]) -> Value { .array(ArrayObj(items)) }
 
+    /// `a[k] = v` on an array with `k` in range, in place; false (nothing done)
+    /// for anything else, which the generic subscript then handles or reports.
+    @inline(__always)
+    mutating func setArrayElement(_ k: Int, _ v: Value) -> Bool {
+        guard case .array = self else { return false }
+        return mutateArray { a in
+            guard k >= 0 && k < a.count else { return false }
+            a[k] = v
+            return true
+        } ?? false
+    }
+
     /// Changes the array this value holds in place: the storage is copied first
     /// only when another value shares it. Nil when the value is not an array.
     @inline(__always)

@@ -5,15 +5,57 @@
 // closure's context unpacks in one load (closures capturing several values get a
 // thunk that unpacks them on every call).
 
-/// A stack slot (or global index) and an Int constant.
-final class SlotAndConstant {
-    let slot: Int
-    let constant: Int
-    let site: SourceLocation
-    init(_ slot: Int, _ constant: Int, _ site: SourceLocation) { self.slot = slot; self.constant = constant; self.site = site }
+// MARK: Operands
+
+/// Where an operand comes from: read in place when it is a plain local or a
+/// global, so the common shapes call no operand code at all.
+protocol OperandRead {
+    func read(_ rt: Runtime) throws -> Value
 }
 
-/// An operand's code and an Int constant.
+/// A plain (uncaptured) local's stack slot.
+struct SlotRead: OperandRead {
+    let slot: Int
+    @inline(__always) func read(_ rt: Runtime) -> Value { rt.stack[rt.base &+ slot] }
+}
+
+/// A global's slot.
+struct GlobalRead: OperandRead {
+    let index: Int
+    @inline(__always) func read(_ rt: Runtime) -> Value { rt.globals[index] }
+}
+
+/// Any other expression's code.
+struct CodeRead: OperandRead {
+    let code: ExprCode
+    @inline(__always) func read(_ rt: Runtime) throws -> Value { try code(rt) }
+}
+
+/// The operands of a shape, in one object: a closure that captures one reference
+/// unpacks its context in one load.
+final class Operands<L: OperandRead, R: OperandRead> {
+    let left: L, right: R
+    let site: SourceLocation
+    init(_ left: L, _ right: R, _ site: SourceLocation) { self.left = left; self.right = right; self.site = site }
+}
+
+/// An operand and an Int constant.
+final class OperandAndConstant<L: OperandRead> {
+    let left: L
+    let constant: Int
+    let site: SourceLocation
+    init(_ left: L, _ constant: Int, _ site: SourceLocation) { self.left = left; self.constant = constant; self.site = site }
+}
+
+/// An operand and a Double constant.
+final class OperandAndDouble<L: OperandRead> {
+    let left: L
+    let constant: Double
+    let site: SourceLocation
+    init(_ left: L, _ constant: Double, _ site: SourceLocation) { self.left = left; self.constant = constant; self.site = site }
+}
+
+/// Code and an Int (a slot, a global's index) in one object.
 final class CodeAndConstant {
     let code: ExprCode
     let constant: Int
@@ -21,49 +63,79 @@ final class CodeAndConstant {
     init(_ code: @escaping ExprCode, _ constant: Int, _ site: SourceLocation) { self.code = code; self.constant = constant; self.site = site }
 }
 
-/// An operand's code and a Double constant.
-final class CodeAndDouble {
-    let code: ExprCode
-    let constant: Double
-    let site: SourceLocation
-    init(_ code: @escaping ExprCode, _ constant: Double, _ site: SourceLocation) { self.code = code; self.constant = constant; self.site = site }
+/// Builds a shape for whichever reads fit two operands.
+protocol OperandShapeBuilder {
+    mutating func build<L: OperandRead, R: OperandRead>(_ left: L, _ right: R)
 }
 
-// MARK: Arithmetic
+/// Builds a shape for whichever read fits one operand.
+protocol OperandBuilder {
+    mutating func build<L: OperandRead>(_ left: L)
+}
 
-/// `local op 1`.
-struct LocalConstantArithmetic: ArithmeticShape {
-    let c: SlotAndConstant
-    var code: ExprCode? = nil
-    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
-        let c = self.c
-        code = { rt in
-            let x = rt.stack[rt.base &+ c.slot]
-            if case .int(let i) = x, let r = O.int(i, c.constant) { return .int(r) }
-            return try O.generic(rt, x, .int(c.constant), c.site)
+extension Compiler {
+    /// The read for an operand: its slot, its global, or its code.
+    enum OperandKind {
+        case slot(Int), global(Int), code(ExprCode)
+    }
+
+    func operandKind(_ e: Expr) -> OperandKind {
+        if let slot = plainLocalSlot(e) { return .slot(slot) }
+        if let g = globalIndex(e) { return .global(g) }
+        return .code(expr(e))
+    }
+
+    /// Calls `builder` with the reads of one operand, statically typed.
+    func withOperand<B: OperandBuilder>(_ e: Expr, _ builder: inout B) {
+        switch operandKind(e) {
+        case .slot(let s): builder.build(SlotRead(slot: s))
+        case .global(let g): builder.build(GlobalRead(index: g))
+        case .code(let c): builder.build(CodeRead(code: c))
+        }
+    }
+
+    /// Calls `builder` with the reads of two operands, statically typed (left
+    /// evaluated before right, as always).
+    func withOperands<B: OperandShapeBuilder>(_ l: Expr, _ r: Expr, _ builder: inout B) {
+        let left = operandKind(l), right = operandKind(r)
+        switch (left, right) {
+        case (.slot(let a), .slot(let b)): builder.build(SlotRead(slot: a), SlotRead(slot: b))
+        case (.slot(let a), .global(let b)): builder.build(SlotRead(slot: a), GlobalRead(index: b))
+        case (.slot(let a), .code(let b)): builder.build(SlotRead(slot: a), CodeRead(code: b))
+        case (.global(let a), .slot(let b)): builder.build(GlobalRead(index: a), SlotRead(slot: b))
+        case (.global(let a), .global(let b)): builder.build(GlobalRead(index: a), GlobalRead(index: b))
+        case (.global(let a), .code(let b)): builder.build(GlobalRead(index: a), CodeRead(code: b))
+        case (.code(let a), .slot(let b)): builder.build(CodeRead(code: a), SlotRead(slot: b))
+        case (.code(let a), .global(let b)): builder.build(CodeRead(code: a), GlobalRead(index: b))
+        case (.code(let a), .code(let b)): builder.build(CodeRead(code: a), CodeRead(code: b))
         }
     }
 }
 
-/// `local op local`.
-struct LocalLocalArithmetic: ArithmeticShape {
-    let slot: Int, slot2: Int, site: SourceLocation
-    var code: ExprCode? = nil
-    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
-        let c = SlotAndConstant(slot, slot2, site)
-        code = { rt in try O.apply(rt, rt.stack[rt.base &+ c.slot], rt.stack[rt.base &+ c.constant], c.site) }
-    }
-}
+// MARK: Arithmetic
 
-/// `expression op 1`: the constant is never evaluated. An Int constant with a
-/// Double operand is promoted, as the generic form does.
-struct ConstantArithmetic: ArithmeticShape {
-    let c: CodeAndConstant
+/// `a op b`.
+struct ArithmeticOf<L: OperandRead, R: OperandRead>: ArithmeticShape {
+    let c: Operands<L, R>
     var code: ExprCode? = nil
     mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
         let c = self.c
         code = { rt in
-            let x = try c.code(rt)
+            let x = try c.left.read(rt), y = try c.right.read(rt)
+            return try O.apply(rt, x, y, c.site)
+        }
+    }
+}
+
+/// `a op 1`: the constant is never evaluated. An Int constant with a Double
+/// operand is promoted, as the generic form does.
+struct ConstantArithmeticOf<L: OperandRead>: ArithmeticShape {
+    let c: OperandAndConstant<L>
+    var code: ExprCode? = nil
+    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
+        let c = self.c
+        code = { rt in
+            let x = try c.left.read(rt)
             if case .int(let i) = x, let r = O.int(i, c.constant) { return .int(r) }
             if case .double(let d) = x, let r = O.double(d, Double(c.constant)) { return .double(r) }
             return try O.generic(rt, x, .int(c.constant), c.site)
@@ -71,29 +143,44 @@ struct ConstantArithmetic: ArithmeticShape {
     }
 }
 
-/// `expression op 0.5`.
-struct DoubleConstantArithmetic: ArithmeticShape {
-    let c: CodeAndDouble
+/// `a op 0.5`.
+struct DoubleConstantArithmeticOf<L: OperandRead>: ArithmeticShape {
+    let c: OperandAndDouble<L>
     var code: ExprCode? = nil
     mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
         let c = self.c
         code = { rt in
-            let x = try c.code(rt)
+            let x = try c.left.read(rt)
             if case .double(let d) = x, let r = O.double(d, c.constant) { return .double(r) }
             return try O.generic(rt, x, .double(c.constant), c.site)
         }
     }
 }
 
-/// `a op b`.
-struct TwoOperandArithmetic: ArithmeticShape {
-    let t: ThreeCodes
+/// Builds the arithmetic shape that fits an operator's operands.
+struct ArithmeticBuilder: OperandShapeBuilder, OperandBuilder {
+    let op: BinaryOp
+    let site: SourceLocation
+    /// The right side's constant, when it is an Int or Double literal.
+    var int: Int? = nil
+    var double: Double? = nil
     var code: ExprCode? = nil
-    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
-        let t = self.t
-        code = { rt in
-            let x = try t.first(rt), y = try t.second(rt)
-            return try O.apply(rt, x, y, t.site)
+
+    mutating func build<L: OperandRead, R: OperandRead>(_ left: L, _ right: R) {
+        var s = ArithmeticOf(c: Operands(left, right, site))
+        OperationTable.arithmetic(op, &s)
+        code = s.code
+    }
+
+    mutating func build<L: OperandRead>(_ left: L) {
+        if let int {
+            var s = ConstantArithmeticOf(c: OperandAndConstant(left, int, site))
+            OperationTable.arithmetic(op, &s)
+            code = s.code
+        } else if let double {
+            var s = DoubleConstantArithmeticOf(c: OperandAndDouble(left, double, site))
+            OperationTable.arithmetic(op, &s)
+            code = s.code
         }
     }
 }
@@ -146,65 +233,71 @@ struct CompoundElsewhere: ArithmeticShape {
 
 // MARK: Comparisons
 
-/// `local < 10`.
-struct LocalConstantComparison: ComparisonShape {
-    let c: SlotAndConstant
+/// `a < b`.
+struct ComparisonOf<L: OperandRead, R: OperandRead>: ComparisonShape {
+    let c: Operands<L, R>
     var code: ((Runtime) throws -> Bool)? = nil
     mutating func build<C: ComparisonOperation>(_ operation: C.Type) {
         let c = self.c
         code = { rt in
-            if case .int(let i) = rt.stack[rt.base &+ c.slot] { return C.int(i, c.constant) }
-            return try C.generic(rt, rt.stack[rt.base &+ c.slot], .int(c.constant), c.site)
+            let x = try c.left.read(rt), y = try c.right.read(rt)
+            return try C.apply(rt, x, y, c.site)
         }
     }
 }
 
-/// `i < j` on two locals.
-struct LocalLocalComparison: ComparisonShape {
-    let slot: Int, slot2: Int, site: SourceLocation
-    var code: ((Runtime) throws -> Bool)? = nil
-    mutating func build<C: ComparisonOperation>(_ operation: C.Type) {
-        let c = SlotAndConstant(slot, slot2, site)
-        code = { rt in try C.apply(rt, rt.stack[rt.base &+ c.slot], rt.stack[rt.base &+ c.constant], c.site) }
-    }
-}
-
-/// `global < 10`.
-struct GlobalConstantComparison: ComparisonShape {
-    let c: SlotAndConstant
+/// `a < 10`.
+struct ConstantComparisonOf<L: OperandRead>: ComparisonShape {
+    let c: OperandAndConstant<L>
     var code: ((Runtime) throws -> Bool)? = nil
     mutating func build<C: ComparisonOperation>(_ operation: C.Type) {
         let c = self.c
         code = { rt in
-            if case .int(let i) = rt.globals[c.slot] { return C.int(i, c.constant) }
-            return try C.generic(rt, rt.globals[c.slot], .int(c.constant), c.site)
-        }
-    }
-}
-
-/// `expression < 10`.
-struct ConstantComparison: ComparisonShape {
-    let c: CodeAndConstant
-    var code: ((Runtime) throws -> Bool)? = nil
-    mutating func build<C: ComparisonOperation>(_ operation: C.Type) {
-        let c = self.c
-        code = { rt in
-            let x = try c.code(rt)
+            let x = try c.left.read(rt)
             if case .int(let i) = x { return C.int(i, c.constant) }
             return try C.generic(rt, x, .int(c.constant), c.site)
         }
     }
 }
 
-/// `a < b`.
-struct TwoOperandComparison: ComparisonShape {
-    let t: ThreeCodes
+/// Builds the comparison shape that fits a comparison's operands.
+struct ComparisonBuilder: OperandShapeBuilder, OperandBuilder {
+    let op: BinaryOp
+    let site: SourceLocation
+    var constant = 0
     var code: ((Runtime) throws -> Bool)? = nil
-    mutating func build<C: ComparisonOperation>(_ operation: C.Type) {
-        let t = self.t
+
+    mutating func build<L: OperandRead, R: OperandRead>(_ left: L, _ right: R) {
+        var s = ComparisonOf(c: Operands(left, right, site))
+        OperationTable.comparison(op, &s)
+        code = s.code
+    }
+
+    mutating func build<L: OperandRead>(_ left: L) {
+        var s = ConstantComparisonOf(c: OperandAndConstant(left, constant, site))
+        OperationTable.comparison(op, &s)
+        code = s.code
+    }
+}
+
+// MARK: Elements
+
+/// `a[i]` on an array in a local or global slot: the element is read where the
+/// array lies; anything else (a dictionary, a bad index) takes the generic subscript.
+struct ElementReadBuilder<B: OperandRead>: OperandBuilder {
+    let base: B
+    let site: SourceLocation
+    var code: ExprCode? = nil
+
+    mutating func build<I: OperandRead>(_ index: I) {
+        let c = Operands(base, index, site)
         code = { rt in
-            let x = try t.first(rt), y = try t.second(rt)
-            return try C.apply(rt, x, y, t.site)
+            let i = try c.right.read(rt)
+            let container = try c.left.read(rt)
+            if case .int(let k) = i, case .array(let a) = container, k >= 0, k < a.items.count {
+                return a.items[k]
+            }
+            return try Builtins.subscriptGet(rt, container, i, c.site)
         }
     }
 }
