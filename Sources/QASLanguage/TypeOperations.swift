@@ -255,7 +255,7 @@ enum TypeOperations {
         if let cache, let i = cache.plainIndex(type, initializing: box.initializing) {
             // A plain field of the type this site saw before: no lookup, no checks.
             let result = try body(&box.fields[i])
-            if let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
+            if TypeRef.mayConform(box.fields[i]), let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
             return result
         }
         if let i = type.storedIndex[name] {
@@ -276,7 +276,7 @@ enum TypeOperations {
             }
             guard let observers = type.observers[i] else {
                 let result = try body(&box.fields[i])
-                if let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
+                if TypeRef.mayConform(box.fields[i]), let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
                 return result
             }
             let old = box.fields[i]

@@ -44,6 +44,16 @@ package indirect enum TypeRef: CustomStringConvertible {
     /// A value as Swift would store it in a place of this type: an integer
     /// literal in a `Double` is a Double, an unlabelled tuple in a labelled
     /// tuple type takes its labels.
+    /// Whether `conform` could change `v`: only Ints (to Double) and containers
+    /// of them do, so a Double written to a Double field skips the call.
+    @inline(__always)
+    static func mayConform(_ v: Value) -> Bool {
+        switch v {
+        case .int, .array, .dictionary, .tuple: return true
+        default: return false
+        }
+    }
+
     func conform(_ v: Value) -> Value {
         switch (unwrapped, v) {
         case (.named, .int(let i)) where isFloatingPoint: return .double(Double(i))
