@@ -55,7 +55,8 @@ final class Compiler {
         defer { currentFunction = savedFunction }
         var body: StmtCode
         var expressionBody: ExprCode
-        let e = Compiler.bodyAsExpression(f.body)
+        // A failable initialiser's `return nil` is not a value: its body runs as statements.
+        let e = f.isFailableInit ? nil : Compiler.bodyAsExpression(f.body)
         let returnType = f.returnType.flatMap { $0.mayConvert ? $0 : nil }
         if let e {
             // Not through Optional.map: a closure that passes through a generic
@@ -152,6 +153,16 @@ final class Compiler {
             result = Expr(kind: .ternary(c, a, result), range: s.range.to(result.range))
         }
         return result
+    }
+
+    /// What `return e` gives back: the value, with the function's return type as
+    /// its context; in a failable initialiser, `return nil` fails it.
+    func returnValueCode(_ e: Expr) -> ExprCode {
+        if currentFunction?.isFailableInit == true, case .literal(.null) = e.kind {
+            let failed = Value.native(TypeOperations.initFailed)
+            return { _ in failed }
+        }
+        return valueOfType(e, currentFunction?.returnType)
     }
 
     /// Code that creates a closure value, capturing variables by reference.
@@ -398,7 +409,7 @@ final class Compiler {
             let a = statement(list[0])
             // `…; return e` ends most function bodies: evaluate e here, saving a call.
             if case .returnStmt(let e?) = list[1].kind {
-                let value = expr(e)
+                let value = returnValueCode(e)
                 return { rt in
                     let f = try a(rt)
                     if case .normal = f {
@@ -483,7 +494,7 @@ final class Compiler {
             let test = conditionList(conditions)
             // `if c { return e }` in one step.
             if elseBranch == nil, then.count == 1, case .returnStmt(let e?) = then[0].kind {
-                let value = expr(e)
+                let value = returnValueCode(e)
                 return { rt in
                     guard try test(rt) else { return .normal }
                     rt.returnValue = try value(rt)
@@ -565,11 +576,7 @@ final class Compiler {
             }
         case .returnStmt(let value):
             guard let value else { return { rt in rt.returnValue = .null; return .returned } }
-            if currentFunction?.isFailableInit == true, case .literal(.null) = value.kind {
-                let failed = Value.native(TypeOperations.initFailed)
-                return { rt in rt.returnValue = failed; return .returned }
-            }
-            let code = valueOfType(value, currentFunction?.returnType)
+            let code = returnValueCode(value)
             return { rt in rt.returnValue = try code(rt); return .returned }
         case .breakStmt: return { _ in .breakLoop }
         case .continueStmt: return { _ in .continueLoop }

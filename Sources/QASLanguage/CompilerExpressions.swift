@@ -240,7 +240,14 @@ extension Compiler {
         let calleeCode = expr(callee)
         let hasLabels = labels.contains { $0 != nil }
         let argc = args.count
+        let construction = fastPaths ? InitializerCache(labels: labels) : nil
         let slow: (Runtime, Value) throws -> Value = { rt, f in
+            if let construction, case .type(let t) = f, let fn = construction.initializer(t) {
+                do { return try TypeOperations.constructDirectly(rt, t, fn, argNodes, site) } catch var e as RuntimeError {
+                    if e.pendingSite == nil { e.pendingSite = site }
+                    throw e
+                }
+            }
             var values: [Value] = []
             values.reserveCapacity(argc)
             for node in argNodes { values.append(try node.code(rt)) }

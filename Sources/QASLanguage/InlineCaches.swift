@@ -73,3 +73,35 @@ final class FieldWriteCache {
         return index >= 0 && (!isLet || initializing) ? index : nil
     }
 }
+
+/// The cache at a call that makes a script type's value (`Node(left: l, right: r)`):
+/// for the type last seen, the initialiser these labels choose, when they name
+/// its parameters exactly in order, so the arguments go straight to its frame
+/// with no argument list built and no reordering.
+final class InitializerCache {
+    let labels: [String?]
+    @exclusivity(unchecked) var type: ScriptType?
+    @exclusivity(unchecked) var function: Function?
+    @exclusivity(unchecked) var seen = -1
+    init(labels: [String?]) { self.labels = labels }
+
+    /// The initialiser to run directly, or nil (the call goes the general way).
+    @inline(__always)
+    func initializer(_ type: ScriptType) -> Function? {
+        if type === self.type && seen == MethodCallCache.generation { return function }
+        self.type = type
+        seen = MethodCallCache.generation
+        function = find(type)
+        return function
+    }
+
+    private func find(_ type: ScriptType) -> Function? {
+        guard type.kind == .structType || type.kind == .classType, type.module != "Swift" else { return nil }
+        let probe = Arguments(Array(repeating: .null, count: labels.count), labels: labels)
+        guard let fn = TypeOperations.initializer(for: type, probe) else { return nil }
+        let p = fn.proto
+        guard p.arity == labels.count + 1, p.callLabels.count == p.arity else { return nil }
+        for (i, label) in labels.enumerated() where label != p.callLabels[i + 1] { return nil }
+        return fn
+    }
+}

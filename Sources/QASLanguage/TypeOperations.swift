@@ -104,6 +104,28 @@ enum TypeOperations {
         }
     }
 
+    /// `construct` for an initialiser an `InitializerCache` found: the arguments
+    /// are evaluated into the new frame, after the slot that `self` takes once
+    /// they are (a stored property's default runs after the arguments, as before).
+    static func constructDirectly(_ rt: Runtime, _ type: ScriptType, _ fn: Function, _ arguments: [ExprNode],
+                                  _ site: SourceLocation) throws -> Value {
+        let newBase = try rt.reserveArguments(arguments.count + 1, at: site)
+        rt.push(.null)
+        for node in arguments { rt.push(try node.code(rt)) }
+        let made = try blank(rt, type, site)
+        made.initializing = true
+        rt.stack[newBase] = .instance(consume made)
+        let result = try rt.invoke(fn, newBase: newBase, at: site)
+        var made2 = Value.null
+        swap(&made2, &rt.stack[newBase])
+        if case .cell(let c) = made2 { made2 = c.value }
+        rt.top = newBase
+        guard case .instance(let done) = made2 else { return .null }
+        done.initializing = false
+        if result.isInitFailed { return .null }
+        return made2
+    }
+
     /// `Enum(rawValue: x)` when the enum has raw values and no initialiser of its
     /// own takes exactly `rawValue:`: the case, or the failed-init marker.
     static func rawValueInit(_ type: ScriptType, _ args: Arguments) -> Value? {
@@ -131,7 +153,7 @@ enum TypeOperations {
         for (i, d) in type.storedDefaults.enumerated() {
             guard let d else { continue }
             if type.storedIsLazy[i] { instance.fields[i] = .native(lazyPending); continue }
-            let v = try rt.call(.function(d), [.instance(instance)], at: site)
+            let v = try rt.call(.function(d), argument: .instance(instance), at: site)
             instance.fields[i] = type.storedTypes[i]?.conform(v) ?? v
         }
         return instance
