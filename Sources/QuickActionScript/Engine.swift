@@ -341,8 +341,13 @@ enum ScriptThread {
         var started = false
         var reason: Int32 = 0
         let context = Unmanaged.passRetained(job)
+        let previousAvailable = runtime.nativeStackAvailable
         for size in stackSizes {
             pthread_attr_setstacksize(&attr, size)
+            // Set before the thread exists: it reads this as soon as it starts,
+            // which on a busy machine is before pthread_create has returned here
+            // (it then took the default, and deep recursion ended early).
+            runtime.nativeStackAvailable = size - min(Limits.nativeStackReserve, size / 8)
             // EAGAIN may be a passing shortage (a machine busy with many processes):
             // try the same size a few times, 30 ms in all, before a smaller stack,
             // which would lower how deep scripts may recurse. A real address-space
@@ -353,12 +358,12 @@ enum ScriptThread {
                 if reason != EAGAIN { break }
             }
             if reason == 0 {
-                runtime.nativeStackAvailable = size - min(Limits.nativeStackReserve, size / 8)
                 started = true
                 break
             }
         }
         guard started else {
+            runtime.nativeStackAvailable = previousAvailable
             context.release()
             throw QASError.system("cannot start a thread to run the script (\(String(cString: strerror(reason)))); the process may have too little address space (ulimit -v)")
         }

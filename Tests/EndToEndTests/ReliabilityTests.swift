@@ -19,6 +19,21 @@ struct ReliabilityTests {
         try QASProcess.shell(command, timeout: timeout)
     }
 
+    /// The script thread's native stack size is known to the interpreter before
+    /// the thread starts: on a busy machine the thread used to start first, take
+    /// the default and stop deep recursion at about a sixth of the limit.
+    @Test func deepRecursionReachesTheLimitWhenManyRunAtOnce() throws {
+        let script = QASProcess.packageRoot.appendingPathComponent("Tests/Golden/limits/call_depth.qas").path
+        // Started together by xargs, so the machine is as busy as a parallel test run.
+        let shell = """
+            seq 1 24 | xargs -P 24 -I{} sh -c '"$0" --memory "$1" >/dev/null 2>&1; echo "exit $?"' "$0" "$1"
+            """
+        let result = try QASProcess.runProgram("/bin/sh", ["-c", shell, QASProcess.binary.path, script], timeout: 120)
+        let statuses = result.stdout.split(separator: "\n").map(String.init)
+        #expect(statuses.count == 24)
+        #expect(statuses.allSatisfy { $0 == "exit 0" }, "some runs stopped early: \(statuses)")
+    }
+
     @Test func integerEdgesOfBuiltIns() throws {
         let r = try run("""
             let min = -9223372036854775807 - 1
