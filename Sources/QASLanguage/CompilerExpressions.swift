@@ -508,9 +508,20 @@ extension Compiler {
             }
         }
         let cache = MethodCallCache()
+        let shape = Arguments(Array(repeating: .null, count: argNodes.count), labels: labels)
         return { rt in
             let receiver = try baseCode(rt)
             if optional, case .null = receiver { throw ChainNil() }
+            // A script type's method whose parameters these labels name in order:
+            // `self` and the arguments go straight into its frame.
+            if case .instance(let i) = receiver, let fn = cache.method(i.type, name, shape), cache.inOrder {
+                let newBase = try rt.reserveArguments(argNodes.count + 1, at: site)
+                rt.push(receiver)
+                for node in argNodes { rt.push(try node.code(rt)) }
+                let result = try wrap { try rt.invoke(fn, newBase: newBase, at: site) }
+                rt.top = newBase
+                return result
+            }
             let args = try evaluate(rt)
             if case .instance(let i) = receiver, let fn = cache.method(i.type, name, args) {
                 return try wrap { try rt.callMethodFunction(fn, receiver, args, at: site) }

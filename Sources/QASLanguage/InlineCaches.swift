@@ -31,6 +31,9 @@ final class MethodCallCache {
     @exclusivity(unchecked) var type: ScriptType?
     @exclusivity(unchecked) var function: Function?
     @exclusivity(unchecked) var seen = -1
+    /// Whether the arguments' labels name the method's parameters exactly, in
+    /// order, so they can go to its frame as they are.
+    @exclusivity(unchecked) var inOrder = false
     /// Bumped whenever a type or extension is declared (it may add a method that
     /// a name now means); caches filled before then start over.
     nonisolated(unsafe) static var generation = 0
@@ -44,6 +47,10 @@ final class MethodCallCache {
         self.type = type
         function = fn
         seen = MethodCallCache.generation
+        inOrder = false
+        if let p = fn?.proto, p.arity == args.count + 1, p.callLabels.count == p.arity {
+            inOrder = args.labels.indices.allSatisfy { args.labels[$0] == p.callLabels[$0 + 1] }
+        }
         return fn
     }
 }
