@@ -134,6 +134,7 @@ extension Compiler {
             return { rt in
                 let v = try baseCode(rt)
                 if case .instance(let i) = v, let field = cache.read(i) { return field }
+                if case .tuple(let t) = v, let element = cache.read(t) { return element }
                 if optional, case .null = v { throw ChainNil() }
                 return try Builtins.member(rt, v, name, site)
             }

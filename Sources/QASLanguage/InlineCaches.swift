@@ -9,7 +9,25 @@ final class FieldReadCache {
     let name: String
     @exclusivity(unchecked) var type: ScriptType?
     @exclusivity(unchecked) var index = 0
-    init(_ name: String) { self.name = name }
+    /// `t.0`: the position the name spells, if it is a number.
+    let position: Int?
+    /// `pair.value`: where the label was last found.
+    @exclusivity(unchecked) var labelIndex = 0
+    init(_ name: String) {
+        self.name = name
+        position = Int(name)
+    }
+
+    /// The tuple element the name means, or nil (the general member lookup
+    /// reports what is wrong).
+    @inline(__always)
+    func read(_ t: Tuple) -> Value? {
+        if let position { return position >= 0 && position < t.items.count ? t.items[position] : nil }
+        if labelIndex < t.labels.count, t.labels[labelIndex] == name { return t.items[labelIndex] }
+        guard let i = t.labels.firstIndex(of: name) else { return nil }
+        labelIndex = i
+        return t.items[i]
+    }
 
     /// The field's value when the instance's type is the cached one and the
     /// field is an ordinary stored one; nil otherwise (the caller goes the long way).

@@ -68,7 +68,9 @@ package final class Cell {
 
 /// An immutable tuple, optionally with labels (`(key: k, value: v)`).
 package final class Tuple {
-    package private(set) var items: [Value]
+    // Read on every `t.0` / `pair.value`, never changed during another access:
+    // no dynamic exclusivity check.
+    @exclusivity(unchecked) package private(set) var items: [Value]
     package let labels: [String?]
     package init(_ items: [Value], labels: [String?]? = nil) {
         self.items = items
