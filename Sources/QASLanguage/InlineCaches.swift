@@ -65,10 +65,7 @@ final class MethodCallCache {
         self.type = type
         function = fn
         seen = MethodCallCache.generation
-        inOrder = false
-        if let p = fn?.proto, p.arity == args.count + 1, p.callLabels.count == p.arity {
-            inOrder = args.labels.indices.allSatisfy { args.labels[$0] == p.callLabels[$0 + 1] }
-        }
+        inOrder = fn?.proto.takesInOrder(args.labels) ?? false
         return fn
     }
 }
@@ -123,10 +120,7 @@ final class InitializerCache {
     private func find(_ type: ScriptType) -> Function? {
         guard type.kind == .structType || type.kind == .classType, type.module != "Swift" else { return nil }
         let probe = Arguments(Array(repeating: .null, count: labels.count), labels: labels)
-        guard let fn = TypeOperations.initializer(for: type, probe) else { return nil }
-        let p = fn.proto
-        guard p.arity == labels.count + 1, p.callLabels.count == p.arity else { return nil }
-        for (i, label) in labels.enumerated() where label != p.callLabels[i + 1] { return nil }
+        guard let fn = TypeOperations.initializer(for: type, probe), fn.proto.takesInOrder(labels) else { return nil }
         return fn
     }
 }

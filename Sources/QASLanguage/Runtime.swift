@@ -36,6 +36,15 @@ final class FunctionProto {
     /// (Never optional: closures taken out of optionals get wrapped in thunks.)
     let expressionBody: ExprCode
     let hasExpressionBody: Bool
+
+    /// Whether a method's or initialiser's call with these labels names its
+    /// parameters after `self` exactly and in order, every one given: the
+    /// arguments can then go to its frame as they are, with nothing to reorder.
+    func takesInOrder(_ labels: [String?]) -> Bool {
+        guard arity == labels.count + 1, callLabels.count == arity else { return false }
+        return labels.indices.allSatisfy { labels[$0] == callLabels[$0 + 1] }
+    }
+
     init(name: String, paramNames: [String], frameSize: Int, captures: [Capture],
          capturedParams: [Int], isClosure: Bool, body: @escaping StmtCode,
          expressionBody: @escaping ExprCode, hasExpressionBody: Bool) {
@@ -491,14 +500,7 @@ package final class Runtime {
 
     /// A native's one-argument form, its errors reported as `callNative` does.
     func callUnary(_ unary: (Value) throws -> Value, _ x: Value, at site: SourceLocation) throws -> Value {
-        do {
-            return try unary(x)
-        } catch var e as RuntimeError {
-            if e.location == nil || e.location?.source === SourceLocation.native.source { e.location = site }
-            throw e
-        } catch let e as NativeError {
-            throw RuntimeError(e.message, at: site, kind: e.kind)
-        }
+        try Runtime.reportingNativeErrors(at: site) { try unary(x) }
     }
 
     func callNative(_ fn: NativeFunction, _ args: Arguments, at site: SourceLocation?) throws -> Value {
@@ -506,10 +508,16 @@ package final class Runtime {
             let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
             throw RuntimeError("'\(fn.name)' expects \(expected) argument\(arity.upperBound == 1 ? "" : "s") but was given \(args.count)", at: site)
         }
+        return try Runtime.reportingNativeErrors(at: site) { try fn.body(args, self) }
+    }
+
+    /// Runs a native's body, its errors placed at the call: a built-in shared with
+    /// natives knows no place of its own, and a `NativeError` becomes a runtime error.
+    @inline(__always)
+    private static func reportingNativeErrors(at site: SourceLocation?, _ body: () throws -> Value) throws -> Value {
         do {
-            return try fn.body(args, self)
+            return try body()
         } catch var e as RuntimeError {
-            // A built-in shared with natives knows no place of its own: the call is it.
             if e.location == nil || e.location?.source === SourceLocation.native.source { e.location = site }
             throw e
         } catch let e as NativeError {
