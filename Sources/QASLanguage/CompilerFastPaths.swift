@@ -61,7 +61,7 @@ extension Compiler {
     /// An arithmetic operator's code: the generic form alone without fast paths,
     /// else the most specific shape of `OperationTable` that fits the operands.
     func arithmeticCode(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode {
-        guard fastPaths else {
+        guard fastPaths, OperationTable.hasArithmeticForms(op) else {
             let t = ThreeCodes(expr(l), expr(r), site: site)
             return { rt in try Compiler.arithmetic(rt, op, try t.first(rt), try t.second(rt), t.site) }
         }
@@ -76,9 +76,7 @@ extension Compiler {
         } else {
             withOperands(l, r, &builder)
         }
-        if let shape = builder.code { return shape }
-        let t = ThreeCodes(expr(l), expr(r), site: site)
-        return { rt in try Compiler.arithmetic(rt, op, try t.first(rt), try t.second(rt), t.site) }
+        return builder.code!     // every operator with forms builds every shape
     }
 
     /// The function a call binds to at compile time: a top-level `func`. Its

@@ -247,6 +247,26 @@ enum OperationTable {
         return form.result
     }
 
+    /// The comparison `op` on two Doubles as the table defines it (IEEE: every
+    /// ordering with NaN is false); nil for `===` and `!==`.
+    static func compare(_ op: BinaryOp, _ x: Double, _ y: Double) -> Bool? {
+        var form = DoubleComparisonForm(x: x, y: y)
+        comparison(op, &form)
+        return form.result
+    }
+
+    /// Whether `op` has fast forms in the table (every arithmetic and bitwise operator).
+    static func hasArithmeticForms(_ op: BinaryOp) -> Bool {
+        var form = IntForm(x: 0, y: 1)
+        return arithmetic(op, &form)
+    }
+
+    private struct DoubleComparisonForm: ComparisonShape {
+        let x: Double, y: Double
+        var result: Bool? = nil
+        mutating func build<C: ComparisonOperation>(_ operation: C.Type) { result = C.double(x, y) }
+    }
+
     private struct IntForm: ArithmeticShape {
         let x: Int, y: Int
         var result: Int? = nil

@@ -75,9 +75,9 @@ enum Operators {
         // Numbers compare as IEEE values: every ordering with NaN is false, which
         // an ordering of -1, 0 or 1 cannot say.
         switch (a, b) {
-        case (.double(let x), .double(let y)): return .bool(orders(op, x, y))
-        case (.int(let x), .double(let y)): return .bool(orders(op, Double(x), y))
-        case (.double(let x), .int(let y)): return .bool(orders(op, x, Double(y)))
+        case (.double(let x), .double(let y)): if let r = OperationTable.compare(op, x, y) { return .bool(r) }
+        case (.int(let x), .double(let y)): if let r = OperationTable.compare(op, Double(x), y) { return .bool(r) }
+        case (.double(let x), .int(let y)): if let r = OperationTable.compare(op, x, Double(y)) { return .bool(r) }
         default: break
         }
         let order = try ordering(a, b, op, loc)
@@ -86,15 +86,6 @@ enum Operators {
         case .lessEqual: return .bool(order <= 0)
         case .greater: return .bool(order > 0)
         default: return .bool(order >= 0)
-        }
-    }
-
-    private static func orders(_ op: BinaryOp, _ x: Double, _ y: Double) -> Bool {
-        switch op {
-        case .less: return x < y
-        case .lessEqual: return x <= y
-        case .greater: return x > y
-        default: return x >= y
         }
     }
 
