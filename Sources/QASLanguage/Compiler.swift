@@ -752,12 +752,12 @@ final class Compiler {
         let valueCode = expr(value)
         // The hot cases, a plain local or a global (`i += 1`), change the slot directly.
         if fastPaths, case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
-            var shape = CompoundLocal(c: CodeAndConstant(valueCode, d.slot, site))
+            var shape = CompoundInPlace(c: PlaceAndValue(SlotRead(slot: d.slot), valueCode, site))
             OperationTable.arithmetic(op, &shape)
             if let code = shape.code { return code }
         }
         if fastPaths, let g = globalIndex(target) {
-            var shape = CompoundGlobal(c: CodeAndConstant(valueCode, g, site))
+            var shape = CompoundInPlace(c: PlaceAndValue(GlobalRead(index: g), valueCode, site))
             OperationTable.arithmetic(op, &shape)
             if let code = shape.code { return code }
         }

@@ -13,16 +13,23 @@ protocol OperandRead {
     func read(_ rt: Runtime) throws -> Value
 }
 
+/// An operand that is a variable's own slot, which `x op= v` changes in place.
+protocol OperandPlace: OperandRead {
+    func place(_ rt: Runtime) -> UnsafeMutablePointer<Value>
+}
+
 /// A plain (uncaptured) local's stack slot.
-struct SlotRead: OperandRead {
+struct SlotRead: OperandPlace {
     let slot: Int
     @inline(__always) func read(_ rt: Runtime) -> Value { rt.stack[rt.base &+ slot] }
+    @inline(__always) func place(_ rt: Runtime) -> UnsafeMutablePointer<Value> { rt.stack + (rt.base &+ slot) }
 }
 
 /// A global's slot.
-struct GlobalRead: OperandRead {
+struct GlobalRead: OperandPlace {
     let index: Int
     @inline(__always) func read(_ rt: Runtime) -> Value { rt.globals[index] }
+    @inline(__always) func place(_ rt: Runtime) -> UnsafeMutablePointer<Value> { rt.globals + index }
 }
 
 /// Any other expression's code.
@@ -55,12 +62,12 @@ final class OperandAndDouble<L: OperandRead> {
     init(_ left: L, _ constant: Double, _ site: SourceLocation) { self.left = left; self.constant = constant; self.site = site }
 }
 
-/// Code and an Int (a slot, a global's index) in one object.
-final class CodeAndConstant {
-    let code: ExprCode
-    let constant: Int
+/// A variable's slot and the code of the value combined into it, in one object.
+final class PlaceAndValue<P: OperandPlace> {
+    let place: P
+    let value: ExprCode
     let site: SourceLocation
-    init(_ code: @escaping ExprCode, _ constant: Int, _ site: SourceLocation) { self.code = code; self.constant = constant; self.site = site }
+    init(_ place: P, _ value: @escaping ExprCode, _ site: SourceLocation) { self.place = place; self.value = value; self.site = site }
 }
 
 /// Builds a shape for whichever reads fit two operands.
@@ -187,29 +194,15 @@ struct ArithmeticBuilder: OperandShapeBuilder, OperandBuilder {
 
 // MARK: Compound assignment
 
-/// `local op= value`, changed in its slot.
-struct CompoundLocal: ArithmeticShape {
-    let c: CodeAndConstant
+/// `local op= value` or `global op= value`, changed in its slot.
+struct CompoundInPlace<P: OperandPlace>: ArithmeticShape {
+    let c: PlaceAndValue<P>
     var code: StmtCode? = nil
     mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
         let c = self.c
         code = { rt in
-            let rhs = try c.code(rt)
-            try O.combine(&rt.stack[rt.base &+ c.constant], rhs, c.site)
-            return .normal
-        }
-    }
-}
-
-/// `global op= value`, changed in its slot.
-struct CompoundGlobal: ArithmeticShape {
-    let c: CodeAndConstant
-    var code: StmtCode? = nil
-    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
-        let c = self.c
-        code = { rt in
-            let rhs = try c.code(rt)
-            try O.combine(&rt.globals[c.constant], rhs, c.site)
+            let rhs = try c.value(rt)
+            try O.combine(&c.place.place(rt).pointee, rhs, c.site)
             return .normal
         }
     }
