@@ -57,14 +57,14 @@ extension Compiler {
                 }
                 guard index == i.caseIndex else { return false }
                 guard let subs else { return true }
-                if subs.count == 1 && i.fields.count > 1 {
+                if subs.count == 1 && i.count > 1 {
                     // `case .pair(let both)`: the associated values as one tuple.
                     return try subs[0].code(rt, .tuple(Tuple(i.fields, labels: i.caseInfo.labels)))
                 }
-                guard subs.count == i.fields.count else {
-                    throw RuntimeError("case '\(name)' of \(i.type.name) has \(i.fields.count) associated value\(i.fields.count == 1 ? "" : "s"), but the pattern has \(subs.count)", at: site)
+                guard subs.count == i.count else {
+                    throw RuntimeError("case '\(name)' of \(i.type.name) has \(i.count) associated value\(i.count == 1 ? "" : "s"), but the pattern has \(subs.count)", at: site)
                 }
-                for (k, s) in subs.enumerated() where !(try s.code(rt, i.fields[k])) { return false }
+                for (k, s) in subs.enumerated() where !(try s.code(rt, i[k])) { return false }
                 return true
             }
         case .tuple(let items):

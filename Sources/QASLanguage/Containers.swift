@@ -41,6 +41,22 @@ package enum Trash {
     /// then `empty()` it (no loop is running on this thread yet).
     package static func take(_ values: inout [Value]) -> Bool { TrashCan.current.take(&values) }
 
+    /// Whether freeing these `count` values could recurse.
+    @inline(__always)
+    static func needed(_ first: UnsafeMutablePointer<Value>, _ count: Int) -> Bool {
+        UnsafeBufferPointer(start: first, count: count).contains(where: \.holdsValues)
+    }
+
+    /// Moves `count` values out of memory that is about to be freed (an
+    /// instance's fields); true when the caller must then `empty()` the queue.
+    static func take(_ first: UnsafeMutablePointer<Value>, _ count: Int) -> Bool {
+        var values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: first, count: count)
+            initialized = count
+        }
+        return TrashCan.current.take(&values)
+    }
+
     /// Moves one value in (a captured variable's cell).
     package static func take(_ value: inout Value) -> Bool {
         var one = [Value.null]
@@ -95,7 +111,7 @@ extension Value {
     package var holdsValues: Bool {
         switch self {
         case .null, .bool, .int, .double, .string, .range, .native, .type: return false
-        case .instance(let i): return !i.fields.isEmpty
+        case .instance(let i): return i.count > 0
         case .array(let a): return !a.items.isEmpty
         case .dictionary(let d), .set(let d): return !d.isEmpty
         case .tuple, .function, .object, .cell: return true

@@ -34,7 +34,7 @@ final class FieldReadCache {
     @inline(__always)
     func read(_ instance: Instance) -> Value? {
         if instance.type === type {
-            let v = instance.fields[index]
+            let v = instance[index]
             if case .native(let f) = v, f === TypeOperations.lazyPending { return nil }
             return v
         }

@@ -198,7 +198,7 @@ package final class ScriptType {
     /// `Action.newNote`: the case value (a constant, made once).
     func caseValue(_ index: Int) -> Value {
         if let v = simpleCases[index] { return v }
-        let v = Value.instance(Instance(type: self, fields: [], caseIndex: index))
+        let v = Value.instance(Instance.make(type: self, count: 0, caseIndex: index))
         simpleCases[index] = v
         return v
     }
@@ -214,25 +214,81 @@ package final class ScriptType {
     var caseList: String { cases.map { "." + $0.name }.joined(separator: ", ") }
 }
 
-/// The value of a script type: its fields, and for an enum its case.
-package final class Instance {
+/// What an instance keeps besides its fields.
+package struct InstanceHeader {
     package let type: ScriptType
-    // Read and written on every field access; the interpreter never overlaps two
-    // accesses to one instance's fields, so the dynamic exclusivity check is skipped.
-    @exclusivity(unchecked) var fields: [Value]
     /// For an enum value, its case; -1 otherwise.
     let caseIndex: Int
+    /// How many fields follow the header.
+    let count: Int
     /// While its initialiser runs, its `let` properties may be set.
     var initializing = false
-    init(type: ScriptType, fields: [Value], caseIndex: Int = -1) {
-        self.type = type; self.fields = fields; self.caseIndex = caseIndex
+}
+
+/// The value of a script type: its fields, and for an enum its case.
+///
+/// The fields are stored after the header in the instance's own allocation:
+/// one allocation per value, and none of the run-time metadata lookup a
+/// separate `[Value]` costs on every allocation.
+package final class Instance: ManagedBuffer<InstanceHeader, Value> {
+    /// An instance of `type` holding these fields.
+    static func make(type: ScriptType, fields: [Value], caseIndex: Int = -1) -> Instance {
+        let made = allocate(type, fields.count, caseIndex)
+        fields.withUnsafeBufferPointer { if let from = $0.baseAddress { made.first.initialize(from: from, count: $0.count) } }
+        return made
     }
-    deinit { if Trash.needed(fields), Trash.take(&fields) { Trash.empty() } }
+
+    /// An instance of `type` with `count` fields, each nil.
+    static func make(type: ScriptType, count: Int, caseIndex: Int = -1) -> Instance {
+        let made = allocate(type, count, caseIndex)
+        made.first.initialize(repeating: .null, count: count)
+        return made
+    }
+
+    /// Room for the fields, not yet initialised.
+    private static func allocate(_ type: ScriptType, _ count: Int, _ caseIndex: Int) -> Instance {
+        let buffer = create(minimumCapacity: count) { _ in InstanceHeader(type: type, caseIndex: caseIndex, count: count) }
+        return unsafeDowncast(buffer, to: Instance.self)
+    }
+
+    deinit {
+        let n = count
+        if n == 0 { return }
+        let p = first
+        guard Trash.needed(p, n) else { p.deinitialize(count: n); return }
+        if Trash.take(p, n) { Trash.empty() }
+    }
+
+    /// The first field (the fields never move while the instance lives).
+    private var first: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
+
+    /// The header, read through its address: `header` itself is a class
+    /// property, and each access to it would be checked for exclusivity.
+    private var head: UnsafeMutablePointer<InstanceHeader> { withUnsafeMutablePointerToHeader { $0 } }
+
+    package var type: ScriptType { head.pointee.type }
+    var caseIndex: Int { head.pointee.caseIndex }
+    var count: Int { head.pointee.count }
+    var initializing: Bool {
+        get { head.pointee.initializing }
+        set { head.pointee.initializing = newValue }
+    }
+
+    /// Field `i`, read or changed in place. Indices come from the type's own
+    /// tables, which never outgrow an instance (checked in debug builds).
+    subscript(i: Int) -> Value {
+        unsafeAddress { assert(i >= 0 && i < count); return UnsafePointer(first + i) }
+        unsafeMutableAddress { assert(i >= 0 && i < count); return first + i }
+    }
+
+    /// The fields, copied out (for printing, comparing, hashing).
+    var fields: [Value] { Array(UnsafeBufferPointer(start: first, count: count)) }
 
     var isEnumCase: Bool { caseIndex >= 0 }
     var caseInfo: ScriptType.CaseInfo { type.cases[caseIndex] }
     func copy() -> Instance {
-        let c = Instance(type: type, fields: fields, caseIndex: caseIndex)
+        let c = Instance.allocate(type, count, caseIndex)
+        c.first.initialize(from: first, count: count)
         c.initializing = initializing
         return c
     }

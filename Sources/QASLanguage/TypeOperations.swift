@@ -149,12 +149,12 @@ enum TypeOperations {
 
     /// An instance with every stored property at its default (or nil).
     static func blank(_ rt: Runtime, _ type: ScriptType, _ site: SourceLocation) throws -> Instance {
-        let instance = Instance(type: type, fields: Array(repeating: .null, count: type.storedNames.count))
+        let instance = Instance.make(type: type, count: type.storedNames.count)
         for (i, d) in type.storedDefaults.enumerated() {
             guard let d else { continue }
-            if type.storedIsLazy[i] { instance.fields[i] = .native(lazyPending); continue }
+            if type.storedIsLazy[i] { instance[i] = .native(lazyPending); continue }
             let v = try rt.call(.function(d), argument: .instance(instance), at: site)
-            instance.fields[i] = type.storedTypes[i]?.conform(v) ?? v
+            instance[i] = type.storedTypes[i]?.conform(v) ?? v
         }
         return instance
     }
@@ -183,7 +183,7 @@ enum TypeOperations {
             for skipped in next..<index where !type.storedHasDefault[skipped] {
                 throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
             }
-            instance.fields[index] = type.storedTypes[index]?.conform(value) ?? value
+            instance[index] = type.storedTypes[index]?.conform(value) ?? value
             next = index + 1
         }
         for skipped in next..<type.storedNames.count where !type.storedHasDefault[skipped] {
@@ -213,7 +213,7 @@ enum TypeOperations {
         for (given, expected) in zip(args.labels, labels) where given != nil && given != expected {
             throw fail("case '\(info.name)' of \(type.name) expects \(labels.map { ($0 ?? "_") + ":" }.joined()), not '\(given!):'", site)
         }
-        return .instance(Instance(type: type, fields: args.values, caseIndex: index))
+        return .instance(Instance.make(type: type, fields: args.values, caseIndex: index))
     }
 
     // MARK: - Members of values
@@ -221,8 +221,8 @@ enum TypeOperations {
     static func member(_ rt: Runtime, _ instance: Instance, _ name: String, _ site: SourceLocation) throws -> Value {
         let type = instance.type
         if let i = type.storedIndex[name] {
-            if case .native(let f) = instance.fields[i], f === lazyPending { return try computeLazy(rt, instance, i, site) }
-            return instance.fields[i]
+            if case .native(let f) = instance[i], f === lazyPending { return try computeLazy(rt, instance, i, site) }
+            return instance[i]
         }
         if let c = type.computedProperty(name) {
             return try rt.call(.function(c.get), [.instance(instance)], at: site)
@@ -231,8 +231,8 @@ enum TypeOperations {
             if name == "rawValue", let raw = instance.caseInfo.rawValue { return raw }
             // `.0` or a label of the associated values.
             if let labels = instance.caseInfo.labels {
-                if let i = Int(name), i < instance.fields.count { return instance.fields[i] }
-                if let i = labels.firstIndex(of: name) { return instance.fields[i] }
+                if let i = Int(name), i < instance.count { return instance[i] }
+                if let i = labels.firstIndex(of: name) { return instance[i] }
             }
         }
         if name == "hashValue" { return .int(Value.instance(instance).hashValue) }
@@ -250,10 +250,10 @@ enum TypeOperations {
     /// A lazy property's value, computed from its default on first read and kept.
     static func computeLazy(_ rt: Runtime, _ instance: Instance, _ i: Int, _ site: SourceLocation) throws -> Value {
         guard let d = instance.type.storedDefaults[i] else { return .null }
-        instance.fields[i] = .null
+        instance[i] = .null
         let v = try rt.call(.function(d), [.instance(instance)], at: site)
-        instance.fields[i] = instance.type.storedTypes[i]?.conform(v) ?? v
-        return instance.fields[i]
+        instance[i] = instance.type.storedTypes[i]?.conform(v) ?? v
+        return instance[i]
     }
 
     static func noMember(_ type: ScriptType, _ name: String, _ site: SourceLocation, method: Bool) -> RuntimeError {
@@ -276,16 +276,16 @@ enum TypeOperations {
         let type = box.type
         if let cache, let i = cache.plainIndex(type, initializing: box.initializing) {
             // A plain field of the type this site saw before: no lookup, no checks.
-            let result = try body(&box.fields[i])
-            if TypeRef.mayConform(box.fields[i]), let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
+            let result = try body(&box[i])
+            if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = t.conform(box[i]) }
             return result
         }
         if let i = type.storedIndex[name] {
-            if case .native(let f) = box.fields[i], f === lazyPending { _ = try computeLazy(rt, box, i, site) }
+            if case .native(let f) = box[i], f === lazyPending { _ = try computeLazy(rt, box, i, site) }
             if type.storedIsLet[i] && !box.initializing {
                 // A `let` holding an object may have the object's own members
                 // changed (`service.action = x`); only replacing it is refused.
-                let before = box.fields[i]
+                let before = box[i]
                 guard before.isObjectReference else {
                     throw fail("cannot assign to property: '\(name)' is a 'let' constant", site)
                 }
@@ -297,16 +297,16 @@ enum TypeOperations {
                 return result
             }
             guard let observers = type.observers[i] else {
-                let result = try body(&box.fields[i])
-                if TypeRef.mayConform(box.fields[i]), let t = type.storedTypes[i] { box.fields[i] = t.conform(box.fields[i]) }
+                let result = try body(&box[i])
+                if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = t.conform(box[i]) }
                 return result
             }
-            let old = box.fields[i]
+            let old = box[i]
             var new = old
             let result = try body(&new)
             if let t = type.storedTypes[i] { new = t.conform(new) }
             if let w = observers.willSet { _ = try callAccessor(rt, w, &box, [new], site) }
-            box.fields[i] = new
+            box[i] = new
             if let d = observers.didSet { _ = try callAccessor(rt, d, &box, [old], site) }
             return result
         }
@@ -339,14 +339,14 @@ enum TypeOperations {
                            _ site: SourceLocation) throws -> Value {
         if instance.type.module == "Swift", instance.type.name == "Result", name == "get", args.count == 0 {
             // `result.get()`: the success value, or the failure thrown.
-            if instance.caseIndex == 0 { return instance.fields[0] }
-            var e = RuntimeError(instance.fields[0].description, at: site, kind: .thrown)
-            e.thrown = instance.fields[0]
+            if instance.caseIndex == 0 { return instance[0] }
+            var e = RuntimeError(instance[0].description, at: site, kind: .thrown)
+            e.thrown = instance[0]
             throw e
         }
         guard let fn = choose(instance.type.methodCandidates(name), args.labels, args.count) else {
             // A stored closure called like a method: `handler()`.
-            if let i = instance.type.storedIndex[name] { return try Compiler.callValue(rt, instance.fields[i], args.values, args.labels, site) }
+            if let i = instance.type.storedIndex[name] { return try Compiler.callValue(rt, instance[i], args.values, args.labels, site) }
             if instance.type.computedProperty(name) != nil {
                 return try Compiler.callValue(rt, try member(rt, instance, name, site), args.values, args.labels, site)
             }

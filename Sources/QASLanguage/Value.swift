@@ -270,7 +270,7 @@ extension Value: Equatable {
         case (.instance(let x), .instance(let y)):
             if x === y { return true }
             if x.type !== y.type || x.caseIndex != y.caseIndex || x.type.kind == .classType { return false }
-            return x.fields.isEmpty ? true : nil
+            return x.count == 0 ? true : nil
         case (.cell(let x), _): return x.value == b
         case (_, .cell(let y)): return self == y.value
         case (.array, .array), (.tuple, .tuple), (.dictionary, .dictionary): return nil
