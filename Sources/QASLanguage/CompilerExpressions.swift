@@ -37,7 +37,7 @@ extension Compiler {
             let bytes = 96 * codes.count + 128
             return { rt in
                 try rt.memory.allow(bytes, at: site)
-                var d = OrderedDictionary()
+                var d = OrderedDictionary(capacity: codes.count)
                 for (k, v) in codes {
                     let key = try k(rt)
                     if d[key] != nil { throw RuntimeError("dictionary literal contains duplicate key \(key.debugDescription)", at: site) }

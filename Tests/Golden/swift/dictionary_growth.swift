@@ -19,3 +19,13 @@ var mixed: [AnyHashable: String] = [1: "one", "1": "string one", 2.5: "two and a
 print(mixed[1]!, mixed["1"]!, mixed[2.5]!)                         // expect: one string one two and a half
 mixed[1] = nil
 print(mixed.count, mixed["1"]!)                                   // expect: 2 string one
+// A copy shares storage until one side changes; changing a dictionary while
+// iterating it changes a copy, the loop sees the entries as they were.
+d["k1"] = 1
+var copied = d
+copied["new"] = 1
+copied.removeValue(forKey: "k7")
+print(d.count, copied.count, d["k7"]!, copied["k7"] == nil, d["new"] == nil)  // expect: 15 15 70 true true
+var seen = 0
+for (k, v) in d { d[k] = v + 1; d["extra\(v)"] = 0; seen += 1 }
+print(seen, d.count, d["k7"]!, copied["k7"] == nil)                      // expect: 15 30 71 true

@@ -1,0 +1,211 @@
+/// A dictionary that remembers insertion order, so printing and iteration are
+/// deterministic. Copy-on-write: assignment copies, like Swift's.
+///
+/// Its entries live in one allocation (`Storage`), key and value side by side;
+/// a dictionary literal allocates once, at its final size. A hash index is
+/// kept only past `linearSearchLimit` keys: a small dictionary (a shortcut
+/// item's, a userInfo) is searched by comparing keys, which costs less than
+/// hashing one.
+package struct OrderedDictionary: Equatable {
+    private var storage: Storage
+
+    package init() { storage = Storage.make(capacity: 0) }
+
+    /// An empty dictionary with room for `capacity` entries.
+    package init(capacity: Int) { storage = Storage.make(capacity: capacity) }
+
+    package init(_ pairs: [(Value, Value)]) {
+        self.init(capacity: pairs.count)
+        for (k, v) in pairs { self[k] = v }
+    }
+
+    package var count: Int { storage.count }
+    package var isEmpty: Bool { storage.count == 0 }
+    package var keys: [Value] { (0..<storage.count).map { storage.entries[$0].key } }
+    package var values: [Value] { (0..<storage.count).map { storage.entries[$0].value } }
+    /// Key and value of each entry, in order, read from the storage as it was
+    /// when asked (a change to the dictionary meanwhile copies it first).
+    package var pairs: Pairs { Pairs(storage: storage) }
+
+    /// The key and value at a position (0 ..< count).
+    package func entry(at i: Int) -> (key: Value, value: Value) {
+        let e = storage.entries[i]
+        return (e.key, e.value)
+    }
+
+    static let linearSearchLimit = 8
+
+    private mutating func unique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.room) }
+    }
+
+    /// Where a key is.
+    @inline(__always)
+    private func position(of key: Value) -> Int? {
+        let s = storage
+        if let index = s.head.pointee.index { return index[key] }
+        let entries = s.entries
+        if case .string(let k) = key {
+            // The usual key: compared as strings, without the general equality.
+            for i in 0..<s.count {
+                if case .string(let t) = entries[i].key, t == k { return i }
+            }
+            return nil
+        }
+        for i in 0..<s.count where entries[i].key == key { return i }
+        return nil
+    }
+
+    package subscript(key: Value) -> Value? {
+        get { position(of: key).map { storage.entries[$0].value } }
+        set {
+            unique()
+            if let i = position(of: key) {
+                if let newValue { storage.entries[i].value = newValue } else { removeAt(i) }
+            } else if let newValue {
+                append(key, newValue)
+            }
+        }
+    }
+
+    /// Adds an entry for a key not yet present (the caller has made storage unique).
+    private mutating func append(_ key: Value, _ value: Value) {
+        if storage.count == storage.room { storage = storage.grown() }
+        let s = storage
+        let n = s.count
+        (s.entries + n).initialize(to: Storage.Entry(key: key, value: value))
+        s.head.pointee.count = n + 1
+        if n + 1 == OrderedDictionary.linearSearchLimit + 1 {
+            // Grown past the linear search: index every key.
+            var index: [Value: Int] = [:]
+            index.reserveCapacity(n + 1)
+            for i in 0...n { index[s.entries[i].key] = i }
+            s.head.pointee.index = index
+        } else if n + 1 > OrderedDictionary.linearSearchLimit {
+            s.head.pointee.index![key] = n
+        }
+    }
+
+    /// Removes a key, returning its value.
+    @discardableResult
+    package mutating func removeValue(forKey key: Value) -> Value? {
+        guard let i = position(of: key) else { return nil }
+        unique()
+        let v = storage.entries[i].value
+        removeAt(i)
+        return v
+    }
+
+    private mutating func removeAt(_ i: Int) {
+        let s = storage
+        let removed = (s.entries + i).move()
+        let n = s.count
+        (s.entries + i).moveInitialize(from: s.entries + i + 1, count: n - i - 1)
+        s.head.pointee.count = n - 1
+        if n - 1 <= OrderedDictionary.linearSearchLimit {
+            s.head.pointee.index = nil     // searched linearly again
+        } else {
+            s.head.pointee.index![removed.key] = nil
+            for j in i..<(n - 1) { s.head.pointee.index![s.entries[j].key] = j }
+        }
+    }
+
+    /// Modifies the value under a key in place (creating nothing if absent).
+    mutating func modifyValue<R>(forKey key: Value, _ body: (inout Value) throws -> R) rethrows -> R? {
+        guard let i = position(of: key) else { return nil }
+        unique()
+        return try body(&storage.entries[i].value)
+    }
+
+    package static func == (a: OrderedDictionary, b: OrderedDictionary) -> Bool {
+        Value.dictionary(a) == Value.dictionary(b)
+    }
+
+    /// The same storage: equal without a look inside.
+    func sharesStorage(with other: OrderedDictionary) -> Bool { storage === other.storage }
+
+    /// The entries in order, as `(key, value)`.
+    package struct Pairs: Sequence {
+        fileprivate let storage: Storage
+        package func makeIterator() -> Iterator { Iterator(storage: storage, position: 0) }
+        package var underestimatedCount: Int { storage.count }
+        package struct Iterator: IteratorProtocol {
+            fileprivate let storage: Storage
+            fileprivate var position: Int
+            package mutating func next() -> (Value, Value)? {
+                guard position < storage.count else { return nil }
+                let e = storage.entries[position]
+                position += 1
+                return (e.key, e.value)
+            }
+        }
+    }
+}
+
+extension OrderedDictionary {
+    /// The entries, after a header, in one allocation.
+    final class Storage: ManagedBuffer<Storage.Header, Storage.Entry> {
+        struct Header {
+            var count: Int
+            let capacity: Int
+            /// Key → position, only past `linearSearchLimit` keys.
+            var index: [Value: Int]?
+        }
+        struct Entry {
+            var key: Value
+            var value: Value
+        }
+
+        static func make(capacity: Int) -> Storage {
+            let buffer = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity, index: nil) }
+            return unsafeDowncast(buffer, to: Storage.self)
+        }
+
+        // Header and entries are read through their addresses: `header` is a
+        // class property, and each access to it would be checked for exclusivity.
+        var head: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
+        var entries: UnsafeMutablePointer<Entry> { withUnsafeMutablePointerToElements { $0 } }
+        var count: Int { head.pointee.count }
+        var room: Int { head.pointee.capacity }
+
+        /// A copy with room for `capacity` entries.
+        func copy(capacity: Int) -> Storage {
+            let c = Storage.make(capacity: capacity)
+            c.entries.initialize(from: entries, count: count)
+            c.head.pointee.count = count
+            c.head.pointee.index = head.pointee.index
+            return c
+        }
+
+        /// Twice the room, the entries moved over; this storage is left empty.
+        func grown() -> Storage {
+            let c = Storage.make(capacity: max(4, room * 2))
+            c.entries.moveInitialize(from: entries, count: count)
+            c.head.pointee.count = count
+            c.head.pointee.index = head.pointee.index
+            head.pointee.count = 0
+            head.pointee.index = nil
+            return c
+        }
+
+        deinit {
+            let n = count
+            guard n > 0 else { return }
+            let e = entries
+            guard (0..<n).contains(where: { e[$0].key.holdsValues || e[$0].value.holdsValues }) else {
+                e.deinitialize(count: n)
+                return
+            }
+            // Freeing these could recurse: they go to the trash can's loop.
+            var taken: [Value] = []
+            taken.reserveCapacity(2 * n)
+            for i in 0..<n {
+                let entry = (e + i).move()
+                taken.append(entry.key)
+                taken.append(entry.value)
+            }
+            head.pointee.index = nil
+            if Trash.take(&taken) { Trash.empty() }
+        }
+    }
+}
