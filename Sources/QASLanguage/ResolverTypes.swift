@@ -65,7 +65,9 @@ extension Resolver {
             info.extensions.append(t)
             newInfos.append(info)
         }
-        for info in Set(newInfos.map(ObjectIdentifier.init)).compactMap({ id in newInfos.first { ObjectIdentifier($0) == id } }) {
+        // Each type once (a type and its extensions appear once each), in order.
+        var collected = Set<ObjectIdentifier>()
+        for info in newInfos where collected.insert(ObjectIdentifier(info)).inserted {
             collectMembers(info)
         }
         for info in newInfos {
