@@ -128,6 +128,17 @@ extension Compiler {
                 if optional, case .null = v { throw ChainNil() }
                 return try Builtins.member(rt, v, name, site)
             }
+        case .member(let element, let name, false) where elementInPlace(element) != nil:
+            // `bodies[i].x`: the field read where the array lies.
+            let (base, index) = elementInPlace(element)!
+            if let slot = plainLocalSlot(base) {
+                var builder = ElementMemberReadBuilder(base: SlotRead(slot: slot), name: name, site: site)
+                withOperand(index, &builder)
+                return builder.code!
+            }
+            var builder = ElementMemberReadBuilder(base: GlobalRead(index: globalIndex(base)!), name: name, site: site)
+            withOperand(index, &builder)
+            return builder.code!
         case .member(let base, let name, let optional):
             let baseCode = expr(base)
             let cache = FieldReadCache(name)
@@ -138,15 +149,15 @@ extension Compiler {
                 if optional, case .null = v { throw ChainNil() }
                 return try Builtins.member(rt, v, name, site)
             }
-        case .subscriptAccess(let base, let index, false) where fastPaths && plainLocalSlot(base) != nil:
-            // `perm[i]` on a local array: read the element where the array lies,
+        case .subscriptAccess(let base, let index, false) where elementInPlace(e) != nil:
+            // `perm[i]` on a local array, or `composite[i]` on a global one with an
+            // index that cannot change it: read the element where the array lies,
             // without calling the base's code or the generic subscript.
-            var builder = ElementReadBuilder(base: SlotRead(slot: plainLocalSlot(base)!), site: site)
-            withOperand(index, &builder)
-            return builder.code!
-        case .subscriptAccess(let base, let index, false) where fastPaths && globalIndex(base) != nil
-                                                                && (plainLocalSlot(index) != nil || globalIndex(index) != nil):
-            // `composite[i]` on a global array, with an index that cannot change it.
+            if let slot = plainLocalSlot(base) {
+                var builder = ElementReadBuilder(base: SlotRead(slot: slot), site: site)
+                withOperand(index, &builder)
+                return builder.code!
+            }
             var builder = ElementReadBuilder(base: GlobalRead(index: globalIndex(base)!), site: site)
             withOperand(index, &builder)
             return builder.code!

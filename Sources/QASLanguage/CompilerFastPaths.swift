@@ -11,6 +11,16 @@ extension Compiler {
         return nil
     }
 
+    /// `a[i]` whose element can be read where the array lies: `a` a plain local
+    /// (nothing else can change it), or a global with an index that is itself a
+    /// variable (evaluating it cannot change the global). Its base and index.
+    func elementInPlace(_ e: Expr) -> (base: Expr, index: Expr)? {
+        guard fastPaths, case .subscriptAccess(let base, let index, false) = e.kind else { return nil }
+        if plainLocalSlot(base) != nil { return (base, index) }
+        if globalIndex(base) != nil && (plainLocalSlot(index) != nil || globalIndex(index) != nil) { return (base, index) }
+        return nil
+    }
+
     /// The index of a global variable, if `e` names one.
     func globalIndex(_ e: Expr) -> Int? {
         if case .name(_, let ref) = e.kind, case .global(let i, _)? = ref.target { return i }

@@ -277,6 +277,33 @@ struct ComparisonBuilder: OperandShapeBuilder, OperandBuilder {
 
 /// `a[i]` on an array in a local or global slot: the element is read where the
 /// array lies; anything else (a dictionary, a bad index) takes the generic subscript.
+/// `a[i].name` on an array in a variable's slot: the element's field is read
+/// where the array lies, without copying the element out first.
+struct ElementMemberReadBuilder<B: OperandPlace>: OperandBuilder {
+    let base: B
+    let name: String
+    let site: SourceLocation
+    var code: ExprCode? = nil
+
+    mutating func build<I: OperandRead>(_ index: I) {
+        let c = Operands(base, index, site)
+        let cache = FieldReadCache(name)
+        let name = name
+        code = { rt in
+            let i = try c.right.read(rt)
+            let place = c.left.place(rt)
+            if case .int(let k) = i, case .array(let a) = place.pointee, k >= 0, k < a.items.count,
+               case .instance(let element) = a.items[k], let field = cache.read(element) {
+                return field
+            }
+            let element = try Builtins.subscriptGet(rt, place.pointee, i, c.site)
+            if case .instance(let e) = element, let field = cache.read(e) { return field }
+            if case .tuple(let t) = element, let item = cache.read(t) { return item }
+            return try Builtins.member(rt, element, name, c.site)
+        }
+    }
+}
+
 struct ElementReadBuilder<B: OperandRead>: OperandBuilder {
     let base: B
     let site: SourceLocation
