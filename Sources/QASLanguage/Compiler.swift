@@ -668,7 +668,7 @@ final class Compiler {
             let baseModify = lvalue(base)!
             let contextualValue = Compiler.needsContext(value) ? contextual(value) : nil
             let cache = fastPaths ? FieldWriteCache(name) : nil
-            return { rt in
+            let general: StmtCode = { rt in
                 var v = contextualValue == nil ? try valueCode(rt) : .null
                 _ = try baseModify(rt) { container in
                     if let contextualValue { v = try contextualValue(rt, Compiler.fieldType(rt, container, name)) }
@@ -692,6 +692,23 @@ final class Compiler {
                 }
                 return .normal
             }
+            if let cache, contextualValue == nil, let slot = plainLocalSlot(base) {
+                // `self.left = left` in a class's initialiser or method: an object is
+                // shared by reference, so its field is set where the object is,
+                // without moving it out of its variable and back.
+                return { rt in
+                    if case .instance(let object) = rt.stack[rt.base &+ slot], object.type.kind == .classType,
+                       let i = cache.plainIndex(object.type, initializing: object.initializing) {
+                        // Read before the value is evaluated: nothing the value does can
+                        // change a plain local.
+                        let v = try valueCode(rt)
+                        object[i] = TypeRef.mayConform(v) ? object.type.storedTypes[i]?.conform(v) ?? v : v
+                        return .normal
+                    }
+                    return try general(rt)
+                }
+            }
+            return general
         case .member(let base, let name, _):
             let baseCode = expr(base)
             return { rt in
