@@ -17,6 +17,9 @@ final class Compiler {
     var currentFunction: FunctionDecl?
     /// The type whose members are being compiled: `.name` there may be its case.
     var currentTypeName: String?
+    /// In an initialiser, the observed properties its own type declares: setting
+    /// one of them through `self` there runs no `willSet`/`didSet`, as in Swift.
+    var unobservedInInitializer: Set<String> = []
     /// Labels of the statements being compiled, innermost last, with their ids.
     var labels: [(name: String, id: Int)] = []
     var lastLabelID = 0
@@ -296,12 +299,14 @@ final class Compiler {
                 // A struct's field changes where the struct is stored.
                 let slow = memberOfObject(base, name, site)
                 let cache = fastPaths ? FieldWriteCache(name) : nil
+                let observed = !setsOwnPropertyInInitializer(base, name)
                 return { rt, body in
                     try baseModify(rt) { container in
                         // Tested before the switch: a switch that binds a payload holds a
                         // copy of the value, and the struct would never be unique to change.
                         if case .instance = container {
-                            return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache, body)
+                            return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache,
+                                                                   observed: observed, body)
                         }
                         switch container {
                         case .null where optional:
@@ -668,13 +673,15 @@ final class Compiler {
             let baseModify = lvalue(base)!
             let contextualValue = Compiler.needsContext(value) ? contextual(value) : nil
             let cache = fastPaths ? FieldWriteCache(name) : nil
+            let observed = !setsOwnPropertyInInitializer(base, name)
             let general: StmtCode = { rt in
                 var v = contextualValue == nil ? try valueCode(rt) : .null
                 _ = try baseModify(rt) { container in
                     if let contextualValue { v = try contextualValue(rt, Compiler.fieldType(rt, container, name)) }
                     // Before the switch, whose copy of the value would keep the struct shared.
                     if case .instance = container {
-                        return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache) { slot in slot = v; return .null }
+                        return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache,
+                                                               observed: observed) { slot in slot = v; return .null }
                     }
                     switch container {
                     case .tuple(let t):

@@ -17,7 +17,13 @@ extension Compiler {
         let savedType = currentTypeName
         currentTypeName = t.name
         defer { currentTypeName = savedType }
-        let methods = t.methods.map { m in (m, makeClosure(m.function)) }
+        let ownObserved = Set(t.properties.filter { $0.willSet != nil || $0.didSet != nil }.map(\.name))
+        let methods = t.methods.map { m in
+            let saved = unobservedInInitializer
+            unobservedInInitializer = m.isInitializer ? ownObserved : []
+            defer { unobservedInInitializer = saved }
+            return (m, makeClosure(m.function))
+        }
         let properties = t.properties.map { p in
             (p, p.initialThunk.map(makeClosure), p.getter.map(makeClosure), p.setter.map(makeClosure),
              p.willSet.map(makeClosure), p.didSet.map(makeClosure))

@@ -265,7 +265,8 @@ enum TypeOperations {
     /// Changes a member in place: a field (the instance copied first if a struct
     /// value shares it), or a computed property through its getter and setter.
     static func modifyMember(_ rt: Runtime, _ container: inout Value, _ name: String, _ site: SourceLocation,
-                             cache: FieldWriteCache? = nil, _ body: (inout Value) throws -> Value) throws -> Value {
+                             cache: FieldWriteCache? = nil, observed: Bool = true,
+                             _ body: (inout Value) throws -> Value) throws -> Value {
         var taken = Value.null
         swap(&taken, &container)
         guard case .instance(var box) = taken else { return .null }
@@ -296,7 +297,7 @@ enum TypeOperations {
                 }
                 return result
             }
-            guard let observers = type.observers[i] else {
+            guard let observers = type.observers[i], observed else {
                 let result = try body(&box[i])
                 if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = t.conform(box[i]) }
                 return result
