@@ -73,7 +73,7 @@ enum Builtins {
         case .string(let s):
             if let v = characterProperty(s, name) { return v }
             switch name {
-            case "count": return .int(s.count)
+            case "count": return .int(CharacterCount.of(s))
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
