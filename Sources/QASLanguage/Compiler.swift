@@ -788,6 +788,13 @@ final class Compiler {
         guard let modify = lvalue(target) else {
             return { _ in throw RuntimeError("cannot assign to this expression", at: site) }
         }
+        if fastPaths, case .member(let element, let name, false) = target.kind, let (base, index) = elementInPlace(element),
+           plainLocalSlot(index) != nil || globalIndex(index) != nil {
+            // `bodies[i].vx -= d`: the field changed inside the array where it lies.
+            var builder = ElementFieldCompoundBuilder(op: op, name: name, value: valueCode, modify: modify, site: site)
+            withElement(base, index, &builder)
+            if let code = builder.code { return code }
+        }
         if fastPaths {
             var shape = CompoundElsewhere(value: valueCode, modify: modify, site: site)
             OperationTable.arithmetic(op, &shape)

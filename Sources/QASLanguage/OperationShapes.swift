@@ -80,7 +80,23 @@ protocol OperandBuilder {
     mutating func build<L: OperandRead>(_ left: L)
 }
 
+/// Something built from an array variable's place and an index operand.
+protocol ElementBuilder {
+    mutating func build<B: OperandPlace, I: OperandRead>(_ base: B, _ index: I)
+}
+
 extension Compiler {
+    /// Calls `builder` with the place of `base` (a plain local or a global) and
+    /// the read of `index` (a plain local or a global), statically typed.
+    func withElement<E: ElementBuilder>(_ base: Expr, _ index: Expr, _ builder: inout E) {
+        switch (plainLocalSlot(base), plainLocalSlot(index)) {
+        case (let b?, let i?): builder.build(SlotRead(slot: b), SlotRead(slot: i))
+        case (let b?, nil): builder.build(SlotRead(slot: b), GlobalRead(index: globalIndex(index)!))
+        case (nil, let i?): builder.build(GlobalRead(index: globalIndex(base)!), SlotRead(slot: i))
+        case (nil, nil): builder.build(GlobalRead(index: globalIndex(base)!), GlobalRead(index: globalIndex(index)!))
+        }
+    }
+
     /// The read for an operand: its slot, its global, or its code.
     enum OperandKind {
         case slot(Int), global(Int), code(ExprCode)
@@ -218,6 +234,56 @@ struct CompoundElsewhere: ArithmeticShape {
         let value = self.value, modify = self.modify, site = self.site
         code = { rt in
             let rhs = try value(rt)
+            _ = try modify(rt) { v in try O.combine(&v, rhs, site); return .null }
+            return .normal
+        }
+    }
+}
+
+/// Builds `a[i].name op= value` for a base in a variable's slot and an index
+/// that is a variable (reading it twice, on the fallback, changes nothing).
+struct ElementFieldCompoundBuilder: ElementBuilder {
+    let op: BinaryOp
+    let name: String
+    let value: ExprCode
+    let modify: Compiler.ModifyCode
+    let site: SourceLocation
+    var code: StmtCode? = nil
+    mutating func build<B: OperandPlace, I: OperandRead>(_ base: B, _ index: I) {
+        var shape = ElementFieldCompound(base: base, index: index, name: name, value: value, modify: modify,
+                                         cache: FieldWriteCache(name), site: site)
+        OperationTable.arithmetic(op, &shape)
+        code = shape.code
+    }
+}
+
+/// `bodies[i].vx -= d`: the element's field changed where the array lies (the
+/// array and the struct copied first only if shared, as always), without the
+/// chain of general lvalue steps; anything else takes the target's general path.
+struct ElementFieldCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
+    let base: B
+    let index: I
+    let name: String
+    let value: ExprCode
+    let modify: Compiler.ModifyCode
+    let cache: FieldWriteCache
+    let site: SourceLocation
+    var code: StmtCode? = nil
+    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
+        let base = base, index = index, name = name, value = value, modify = modify, cache = cache, site = site
+        code = { rt in
+            let rhs = try value(rt)
+            if case .int(let k) = try index.read(rt) {
+                let done = try base.place(rt).pointee.mutateArray { items -> Bool in
+                    guard k >= 0 && k < items.count, case .instance = items[k] else { return false }
+                    _ = try TypeOperations.modifyMember(rt, &items[k], name, site, cache: cache) { v in
+                        try O.combine(&v, rhs, site)
+                        return .null
+                    }
+                    return true
+                }
+                if done == true { return .normal }
+            }
             _ = try modify(rt) { v in try O.combine(&v, rhs, site); return .null }
             return .normal
         }

@@ -35,3 +35,20 @@ print(local())                                       // expect: 12 a 10 10
 points[1].x = 7
 let j = 1
 print(points[j].x, points[j].length.rounded())       // expect: 7.0 7.0
+// Compound assignments to an element's field change it where it lies; a copy of
+// the array taken before keeps its values.
+struct Tally { var x: Double; var n: Int; var tag: String }
+var tallies = [Tally(x: 1, n: 1, tag: "a"), Tally(x: 2, n: 2, tag: "b")]
+let before = tallies
+var k = 0
+while k < tallies.count { tallies[k].x -= 0.5; tallies[k].n *= 3; tallies[k].tag += "!"; k += 1 }
+print(tallies.map { "\($0.x) \($0.n) \($0.tag)" }, before[0].x)  // expect: ["0.5 3 a!", "1.5 6 b!"] 1.0
+func changeLocal() -> String {
+    var qs = [Tally(x: 1, n: 1, tag: "a")]
+    let j = 0
+    qs[j].n += 41
+    var pairs = [(a: 1, b: 2)]
+    pairs[j].b += 5
+    return "\(qs[0].n) \(pairs[0].b)"
+}
+print(changeLocal())                                  // expect: 42 7
