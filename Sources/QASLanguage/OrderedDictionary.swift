@@ -48,7 +48,7 @@ package struct OrderedDictionary: Equatable {
         if case .string(let k) = key {
             // The usual key: compared as strings, without the general equality.
             for i in 0..<s.count {
-                if case .string(let t) = entries[i].key, t == k { return i }
+                if case .string(let t) = entries[i].key, SmallStrings.equal(t, k) { return i }
             }
             return nil
         }
