@@ -497,6 +497,7 @@ enum Builtins {
         var failure: Error? = nil
         var comparisons = 0
         try rt.memory.allow(MemoryGuard.bytes(forValues: a.count), at: site)
+        if a.count <= 1 << 20, let numbers = sortedNumbers(a) { return numbers }
         let sorted: [Value]
         if case .instance? = a.first {
             // A script type's order is its own `<` (or an enum's case order).
@@ -523,6 +524,29 @@ enum Builtins {
         }
         if let failure { throw failure }
         return sorted
+    }
+
+    /// All Ints, or all Doubles, sorted as Swift numbers: the same stable sort
+    /// and the same `<` the general path asks `Operators.ordering` for (NaN
+    /// included), without a `Value` comparison per step. Nil for anything else.
+    /// Up to a million elements, a sort quick enough that limits can wait.
+    private static func sortedNumbers(_ a: [Value]) -> [Value]? {
+        switch a.first {
+        case .int?:
+            var ints: [Int] = []
+            ints.reserveCapacity(a.count)
+            for v in a { guard case .int(let i) = v else { return nil }; ints.append(i) }
+            ints.sort()
+            return ints.map { .int($0) }
+        case .double?:
+            var doubles: [Double] = []
+            doubles.reserveCapacity(a.count)
+            for v in a { guard case .double(let d) = v else { return nil }; doubles.append(d) }
+            doubles.sort()
+            return doubles.map { .double($0) }
+        default:
+            return nil
+        }
     }
 
     static func sortValues(_ a: [Value], by f: Value, _ rt: Runtime, _ site: SourceLocation) throws -> [Value] {
