@@ -2,10 +2,10 @@
 /// deterministic. Copy-on-write: assignment copies, like Swift's.
 ///
 /// Its entries live in one allocation (`Storage`), key and value side by side;
-/// a dictionary literal allocates once, at its final size. A hash index is
-/// kept only past `linearSearchLimit` keys: a small dictionary (a shortcut
-/// item's, a userInfo) is searched by comparing keys, which costs less than
-/// hashing one.
+/// a dictionary literal allocates once, at its final size. A hash index
+/// (`DictionaryIndex`) is kept only past `linearSearchLimit` keys: a small
+/// dictionary (a shortcut item's, a userInfo) is searched by comparing keys,
+/// which costs less than hashing one.
 package struct OrderedDictionary: Equatable {
     private var storage: Storage
 
@@ -43,7 +43,9 @@ package struct OrderedDictionary: Equatable {
     @inline(__always)
     private func position(of key: Value) -> Int? {
         let s = storage
-        if let index = s.head.pointee.index { return index[key] }
+        if let index = s.head.pointee.index {
+            return index.position(of: key, hash: DictionaryIndex.hash(key), in: s.entries)
+        }
         let entries = s.entries
         if case .string(let k) = key {
             // The usual key: compared as strings, without the general equality.
@@ -73,16 +75,20 @@ package struct OrderedDictionary: Equatable {
         if storage.count == storage.room { storage = storage.grown() }
         let s = storage
         let n = s.count
-        (s.entries + n).initialize(to: Storage.Entry(key: key, value: value))
+        (s.entries + n).initialize(to: Storage.Entry(key: key, value: value, hash: 0))
         s.head.pointee.count = n + 1
         if n + 1 == OrderedDictionary.linearSearchLimit + 1 {
-            // Grown past the linear search: index every key.
-            var index: [Value: Int] = [:]
-            index.reserveCapacity(n + 1)
-            for i in 0...n { index[s.entries[i].key] = i }
-            s.head.pointee.index = index
+            // Grown past the linear search: hash and index every key.
+            for i in 0...n { s.entries[i].hash = DictionaryIndex.hash(s.entries[i].key) }
+            s.rebuildIndex()
         } else if n + 1 > OrderedDictionary.linearSearchLimit {
-            s.head.pointee.index![key] = n
+            let h = DictionaryIndex.hash(key)
+            s.entries[n].hash = h
+            if s.head.pointee.index!.fits(n + 1) {
+                s.head.pointee.index!.insert(hash: h, position: n)
+            } else {
+                s.rebuildIndex()
+            }
         }
     }
 
@@ -102,11 +108,11 @@ package struct OrderedDictionary: Equatable {
         let n = s.count
         (s.entries + i).moveInitialize(from: s.entries + i + 1, count: n - i - 1)
         s.head.pointee.count = n - 1
+        _ = removed
         if n - 1 <= OrderedDictionary.linearSearchLimit {
             s.head.pointee.index = nil     // searched linearly again
         } else {
-            s.head.pointee.index![removed.key] = nil
-            for j in i..<(n - 1) { s.head.pointee.index![s.entries[j].key] = j }
+            s.rebuildIndex()               // the positions after `i` moved down
         }
     }
 
@@ -149,11 +155,20 @@ extension OrderedDictionary {
             var count: Int
             let capacity: Int
             /// Key → position, only past `linearSearchLimit` keys.
-            var index: [Value: Int]?
+            var index: DictionaryIndex?
         }
         struct Entry {
             var key: Value
             var value: Value
+            /// The key's hash, kept once the dictionary has an index.
+            var hash: Int
+        }
+
+        /// Indexes every entry again from the hashes they keep.
+        func rebuildIndex() {
+            let index = DictionaryIndex(roomFor: max(count, room))
+            for i in 0..<count { index.insert(hash: entries[i].hash, position: i) }
+            head.pointee.index = index
         }
 
         static func make(capacity: Int) -> Storage {
@@ -173,7 +188,7 @@ extension OrderedDictionary {
             let c = Storage.make(capacity: capacity)
             c.entries.initialize(from: entries, count: count)
             c.head.pointee.count = count
-            c.head.pointee.index = head.pointee.index
+            c.head.pointee.index = head.pointee.index?.copy()
             return c
         }
 

@@ -29,3 +29,13 @@ print(d.count, copied.count, d["k7"]!, copied["k7"] == nil, d["new"] == nil)  //
 var seen = 0
 for (k, v) in d { d[k] = v + 1; d["extra\(v)"] = 0; seen += 1 }
 print(seen, d.count, d["k7"]!, copied["k7"] == nil)                      // expect: 15 30 71 true
+// Keys Swift compares canonically are one key however they are spelled, in a
+// dictionary large enough to be hashed: KELVIN SIGN is "K", e + U+0301 is "é".
+var spelled: [String: Int] = [:]
+for i in 0..<20 { spelled["key\(i)"] = i }
+spelled["K"] = 1
+spelled["\u{212A}"] = 2
+spelled["caf\u{E9}"] = 3
+spelled["cafe\u{301}"] = 4
+spelled[";"] = 5
+print(spelled.count, spelled["K"]!, spelled["café"]!, spelled["\u{37E}"]!, spelled["key19"]!)  // expect: 23 2 4 5 19
