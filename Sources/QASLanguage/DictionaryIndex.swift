@@ -3,8 +3,8 @@
 /// beside it so growing or rebuilding the index never hashes a key again.
 final class DictionaryIndex {
     /// Entry position + 1 per slot; 0 is empty. A power of two long.
-    private var slots: UnsafeMutablePointer<Int32>
-    private var mask: Int
+    private let slots: UnsafeMutablePointer<Int32>
+    private let mask: Int
 
     /// An index with room for `count` keys at most half full.
     init(roomFor count: Int) {
@@ -15,16 +15,15 @@ final class DictionaryIndex {
         mask = size - 1
     }
 
+    private init(copying other: DictionaryIndex) {
+        mask = other.mask
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(from: other.slots, count: mask + 1)
+    }
+
     deinit { slots.deallocate() }
 
-    func copy() -> DictionaryIndex {
-        let c = DictionaryIndex(roomFor: 0)
-        c.slots.deallocate()
-        c.slots = .allocate(capacity: mask + 1)
-        c.slots.initialize(from: slots, count: mask + 1)
-        c.mask = mask
-        return c
-    }
+    func copy() -> DictionaryIndex { DictionaryIndex(copying: self) }
 
     /// Whether `count` keys fit without the index growing.
     func fits(_ count: Int) -> Bool { count * 2 <= mask + 1 }
