@@ -532,21 +532,23 @@ enum Builtins {
     /// Up to a million elements, a sort quick enough that limits can wait.
     private static func sortedNumbers(_ a: [Value]) -> [Value]? {
         switch a.first {
-        case .int?:
-            var ints: [Int] = []
-            ints.reserveCapacity(a.count)
-            for v in a { guard case .int(let i) = v else { return nil }; ints.append(i) }
-            ints.sort()
-            return ints.map { .int($0) }
-        case .double?:
-            var doubles: [Double] = []
-            doubles.reserveCapacity(a.count)
-            for v in a { guard case .double(let d) = v else { return nil }; doubles.append(d) }
-            doubles.sort()
-            return doubles.map { .double($0) }
-        default:
-            return nil
+        case .int?: return sortedAs(a, { if case .int(let i) = $0 { return i }; return nil }, Value.int)
+        case .double?: return sortedAs(a, { if case .double(let d) = $0 { return d }; return nil }, Value.double)
+        default: return nil
         }
+    }
+
+    /// The elements as `T`s, sorted and wrapped again; nil if one is not a `T`.
+    @inline(__always)
+    private static func sortedAs<T: Comparable>(_ a: [Value], _ unwrap: (Value) -> T?, _ wrap: (T) -> Value) -> [Value]? {
+        var plain: [T] = []
+        plain.reserveCapacity(a.count)
+        for v in a {
+            guard let x = unwrap(v) else { return nil }
+            plain.append(x)
+        }
+        plain.sort()
+        return plain.map(wrap)
     }
 
     static func sortValues(_ a: [Value], by f: Value, _ rt: Runtime, _ site: SourceLocation) throws -> [Value] {
