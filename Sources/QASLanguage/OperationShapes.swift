@@ -383,6 +383,8 @@ struct ElementReadBuilder<B: OperandRead>: OperandBuilder {
             if case .int(let k) = i, case .array(let a) = container, k >= 0, k < a.items.count {
                 return a.items[k]
             }
+            // `item["rank"]`: a string key needs none of the subscript's other cases.
+            if case .string = i, case .dictionary(let d) = container { return d[i] ?? .null }
             return try Builtins.subscriptGet(rt, container, i, c.site)
         }
     }
