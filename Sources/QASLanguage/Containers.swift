@@ -47,14 +47,24 @@ package enum Trash {
         UnsafeBufferPointer(start: first, count: count).contains(where: \.holdsValues)
     }
 
-    /// Moves `count` values out of memory that is about to be freed (an
-    /// instance's fields); true when the caller must then `empty()` the queue.
-    static func take(_ first: UnsafeMutablePointer<Value>, _ count: Int) -> Bool {
+    /// Frees `count` values in memory that is about to be freed (an instance's
+    /// fields). While this thread's chain of such frees is short they are freed
+    /// at once, recursing, which needs no queue and no allocation (a tree's
+    /// nodes, freed by the million, go this way); past `directDepth` links
+    /// they go to the queue, and the first to get there frees the rest in a loop.
+    static func free(_ first: UnsafeMutablePointer<Value>, _ count: Int) {
+        let can = TrashCan.current
+        if can.directDepth < TrashCan.directLimit {
+            can.directDepth += 1
+            first.deinitialize(count: count)
+            can.directDepth -= 1
+            return
+        }
         var values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress!.moveInitialize(from: first, count: count)
             initialized = count
         }
-        return TrashCan.current.take(&values)
+        if can.take(&values) { can.empty() }
     }
 
     /// Moves one value in (a captured variable's cell).
@@ -72,6 +82,11 @@ package enum Trash {
 final class TrashCan {
     private var pending: [[Value]] = []
     private var emptying = false
+    /// How many `Trash.free` calls are under way on this thread, nested.
+    var directDepth = 0
+    /// How deep they may nest before values go to the queue (a few hundred
+    /// frames of a few hundred bytes: nothing for any thread's stack).
+    static let directLimit = 256
 
     func take(_ values: inout [Value]) -> Bool {
         var taken: [Value] = []

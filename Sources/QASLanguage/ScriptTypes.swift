@@ -256,7 +256,7 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
         if n == 0 { return }
         let p = first
         guard Trash.needed(p, n) else { p.deinitialize(count: n); return }
-        if Trash.take(p, n) { Trash.empty() }
+        Trash.free(p, n)
     }
 
     /// The first field (the fields never move while the instance lives).
