@@ -101,7 +101,10 @@ final class Compiler {
 
     /// An Int made a Double, for a place declared `Double`.
     static func conforming(_ code: @escaping ExprCode, _ type: TypeRef) -> ExprCode {
-        { rt in type.conform(try code(rt)) }
+        { rt in
+            let v = try code(rt)
+            return TypeRef.mayConform(v) ? type.conform(v) : v
+        }
     }
 
     /// Parameters declared with a type that converts (`Double`, a labelled tuple).
@@ -109,7 +112,11 @@ final class Compiler {
         { rt in
             for (slot, type) in params {
                 let i = rt.base + slot
-                if case .cell(let c) = rt.stack[i] { c.value = type.conform(c.value) } else { rt.stack[i] = type.conform(rt.stack[i]) }
+                if case .cell(let c) = rt.stack[i] {
+                    c.value = type.conform(c.value)
+                } else if TypeRef.mayConform(rt.stack[i]) {
+                    rt.stack[i] = type.conform(rt.stack[i])
+                }
             }
             return try body(rt)
         }
@@ -118,7 +125,7 @@ final class Compiler {
     static func returning(_ body: @escaping StmtCode, _ type: TypeRef) -> StmtCode {
         { rt in
             let flow = try body(rt)
-            if case .returned = flow { rt.returnValue = type.conform(rt.returnValue) }
+            if case .returned = flow, TypeRef.mayConform(rt.returnValue) { rt.returnValue = type.conform(rt.returnValue) }
             return flow
         }
     }

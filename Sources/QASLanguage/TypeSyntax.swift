@@ -57,9 +57,11 @@ package indirect enum TypeRef: CustomStringConvertible {
     func conform(_ v: Value) -> Value {
         switch (unwrapped, v) {
         case (.named, .int(let i)) where isFloatingPoint: return .double(Double(i))
-        case (.array(let e), .array(let a)) where e.mayConvert:
+        // A container is copied only when an element would change: a `[Double]`
+        // passed to a `[Double]` parameter keeps its storage, unscanned but once.
+        case (.array(let e), .array(let a)) where e.mayConvert && a.items.contains(where: TypeRef.mayConform):
             return .array(a.items.map { e.conform($0) })
-        case (.dictionary(_, let e), .dictionary(let d)) where e.mayConvert:
+        case (.dictionary(_, let e), .dictionary(let d)) where e.mayConvert && d.pairs.contains(where: { TypeRef.mayConform($0.1) }):
             return .dictionary(OrderedDictionary(d.pairs.map { ($0.0, e.conform($0.1)) }))
         case (.tuple(let items, let labels), .tuple(let t)) where t.items.count == items.count:
             let values = zip(items, t.items).map { $0.0.conform($0.1) }
