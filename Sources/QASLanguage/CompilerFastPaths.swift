@@ -21,13 +21,6 @@ extension Compiler {
         return nil
     }
 
-    /// Whether `base.name` is `self.p` in an initialiser of the type that declares
-    /// the observed property `p` (Swift runs no observers there).
-    func setsOwnPropertyInInitializer(_ base: Expr, _ name: String) -> Bool {
-        guard unobservedInInitializer.contains(name), case .name("self", _) = base.kind else { return false }
-        return true
-    }
-
     /// The index of a global variable, if `e` names one.
     func globalIndex(_ e: Expr) -> Int? {
         if case .name(_, let ref) = e.kind, case .global(let i, _)? = ref.target { return i }

@@ -11,6 +11,13 @@ extension Compiler {
         }
     }
 
+    /// Whether `base.name` is `self.p` in an initialiser of the type that declares
+    /// the observed property `p` (Swift runs no observers there).
+    func setsOwnPropertyInInitializer(_ base: Expr, _ name: String) -> Bool {
+        guard unobservedInInitializer.contains(name), case .name("self", _) = base.kind else { return false }
+        return true
+    }
+
     /// Code that makes the type (or finds the one an extension extends) and fills it in.
     private func typeBuilder(_ t: TypeDecl, _ site: SourceLocation, outer: String? = nil) -> (Runtime) throws -> ScriptType {
         let path = outer.map { "\($0).\(t.name)" } ?? t.name

@@ -66,31 +66,34 @@ final class DictionaryIndex {
 
     private static func asciiHash(_ s: String) -> Int? {
         let fast: Int?? = s.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            var h = fnvStart
             for b in bytes {
                 if b >= 0x80 { return nil }
-                h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3
+                h = fnv(h, b)
             }
             return Int(truncatingIfNeeded: h)
         }
         if let fast, let h = fast { return h }
         // Not contiguous, or not ASCII: the scalars that are canonically an
         // ASCII character are read as that character.
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var h = fnvStart
         for scalar in s.unicodeScalars {
-            let b: UInt8
-            switch scalar.value {
-            case 0..<0x80: b = UInt8(scalar.value)
-            case 0x212A: b = UInt8(ascii: "K")      // KELVIN SIGN
-            case 0x037E: b = UInt8(ascii: ";")      // GREEK QUESTION MARK
-            case 0x1FEF: b = UInt8(ascii: "`")      // GREEK VARIA
-            default: return nil
+            if scalar.isASCII {
+                h = fnv(h, UInt8(scalar.value))
+            } else if let c = asciiEquivalentScalars[scalar.value] {
+                h = fnv(h, c.asciiValue!)
+            } else {
+                return nil
             }
-            h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3
         }
         return Int(truncatingIfNeeded: h)
     }
 
-    /// The three scalars above, for the test that no other is an ASCII character.
+    private static let fnvStart: UInt64 = 0xcbf2_9ce4_8422_2325
+    @inline(__always)
+    private static func fnv(_ h: UInt64, _ byte: UInt8) -> UInt64 { (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+
+    /// The only non-ASCII scalars Swift calls equal to an ASCII character
+    /// (KELVIN SIGN, GREEK QUESTION MARK, GREEK VARIA); a test checks every scalar.
     static let asciiEquivalentScalars: [UInt32: Character] = [0x212A: "K", 0x037E: ";", 0x1FEF: "`"]
 }

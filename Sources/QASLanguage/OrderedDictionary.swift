@@ -27,12 +27,6 @@ package struct OrderedDictionary: Equatable {
     /// when asked (a change to the dictionary meanwhile copies it first).
     package var pairs: Pairs { Pairs(storage: storage) }
 
-    /// The key and value at a position (0 ..< count).
-    package func entry(at i: Int) -> (key: Value, value: Value) {
-        let e = storage.entries[i]
-        return (e.key, e.value)
-    }
-
     static let linearSearchLimit = 8
 
     private mutating func unique() {
@@ -104,11 +98,10 @@ package struct OrderedDictionary: Equatable {
 
     private mutating func removeAt(_ i: Int) {
         let s = storage
-        let removed = (s.entries + i).move()
         let n = s.count
+        (s.entries + i).deinitialize(count: 1)
         (s.entries + i).moveInitialize(from: s.entries + i + 1, count: n - i - 1)
         s.head.pointee.count = n - 1
-        _ = removed
         if n - 1 <= OrderedDictionary.linearSearchLimit {
             s.head.pointee.index = nil     // searched linearly again
         } else {
