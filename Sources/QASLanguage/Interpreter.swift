@@ -109,6 +109,22 @@ package final class Interpreter {
         return statements
     }
 
+    /// The canonical layout of a program (`qas fmt`); throws its syntax errors,
+    /// for only a program that parses is formatted.
+    package func format(_ source: Source) throws -> String {
+        _ = try parse(source)
+        switch SourceFormatter.format(source) {
+        case .success(let text):
+            guard SourceFormatCheck.keepsMeaning(source, Source(name: source.name, text: text)) else {
+                throw CompileError([Diagnostic("qas fmt cannot lay this program out without changing what it means; it is left as it is (please report it)",
+                                               at: SourceLocation(source, SourceRange(0, 0)))])
+            }
+            return text
+        case .failure(let e):
+            throw CompileError([Diagnostic(e.message, at: SourceLocation(source, SourceRange(e.offset, e.offset + 1)))])
+        }
+    }
+
     /// Lets every imported file run again at its next import.
     func resetModules() {
         for m in modules.values { m.hasRun = false }

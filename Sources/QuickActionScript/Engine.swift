@@ -219,6 +219,29 @@ public final class Engine {
         }
     }
 
+    /// `code` in qas's one canonical layout (what `qas fmt` writes): indentation,
+    /// spacing, one statement per line, blank lines; comments and string
+    /// literals kept as they are, and what the program does unchanged. Throws
+    /// `QASError.compile` with the syntax errors of a program that does not parse.
+    public func format(_ code: String, name: String = "<format>") throws -> String {
+        try format(Source(name: name, text: code, directory: FileManager.default.currentDirectoryPath))
+    }
+
+    /// `format` of a program given as bytes (standard input); invalid UTF-8 is
+    /// a compile error.
+    public func format(bytes: [UInt8], name: String) throws -> String {
+        try format(Source(name: name, bytes: bytes, directory: FileManager.default.currentDirectoryPath))
+    }
+
+    /// `format` of a script file, read as `runFile` reads it.
+    public func formatFile(_ path: String) throws -> String {
+        try format(Engine.loadSource(path))
+    }
+
+    func format(_ source: Source) throws -> String {
+        try onScriptThread { try self.interpreter.format(source) }
+    }
+
     /// Makes a Swift function callable from scripts under `name`.
     ///
     /// ```swift

@@ -15,6 +15,10 @@ enum Command: Equatable {
     case check(file: String, plist: String?)
     /// `qas explore FILE.qas [--depth N] …`: model-check the app's sequences.
     case explore(ExploreRequest)
+    /// `qas fmt [--check] PATH...`: the canonical layout.
+    case format(FormatRequest)
+    /// `qas fmt --help`.
+    case formatHelp
     /// The interactive loop, after running a file if one is given (`-i FILE`).
     case interactive(file: String?)
     case usageError(String)
@@ -90,6 +94,7 @@ usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments
                                         try every sequence of presses, launches, switches and
                                         kills up to N events (default 6); report the shortest
                                         that loses, doubles or mishandles an action
+       qas fmt [--check] PATH...        rewrite scripts in the canonical layout (qas fmt --help)
        qas [options]                    start the interactive REPL (from a terminal)
        qas [options] -i FILE            run FILE, then stay interactive
        qas [options] -e CODE [ARGS...]  run CODE given on the command line
@@ -286,6 +291,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
     }
     if args.first == "plist" || args.first == "check" { return parseTool(args, &options) }
     if args.first == "explore" { return parseExplore(args, &options) }
+    if args.first == "fmt" { return parseFormat(args) }
     var i = 0
     while i < args.count {
         let a = args[i]
@@ -323,7 +329,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
         case "--":
             guard i + 1 < args.count else { return .usageError("'--' must be followed by a file name") }
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
-        case "test", "plist", "check", "explore":
+        case "test", "plist", "check", "explore", "fmt":
             // Options may come before the subcommand: `qas --setting N=V test PATH`.
             if a == "test", case .file = options.store {
                 return .usageError("'qas test' runs each file on a fresh in-memory store, so '--store' does not apply (to run one script on a store: qas --store PATH FILE)")

@@ -104,6 +104,11 @@ case .check(let file, let plist):
     status = checkScript(file, plist: plist, options: options)
 case .explore(let request):
     status = exploreScript(request, options: options)
+case .format(let request):
+    status = formatScripts(request)
+case .formatHelp:
+    print(formatUsage)
+    status = Exit.ok
 case .interactive(let file):
     do {
         let repl = try REPL(store: openStore(options.store), options: options)

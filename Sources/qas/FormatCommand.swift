@@ -1,0 +1,123 @@
+import Foundation
+import QuickActionScript
+
+/// `qas fmt`: what to format and whether to change anything.
+struct FormatRequest: Equatable {
+    /// Files and folders (every `.qas` inside); `["-"]` for standard input.
+    var paths: [String] = []
+    /// List the files that are not formatted instead of rewriting them.
+    var check = false
+}
+
+let formatUsage = """
+usage: qas fmt [--check] PATH...    rewrite scripts in the one canonical layout
+       qas fmt -                    format standard input to standard output
+
+PATH is a .qas file or a folder (every .qas inside). Only blanks between tokens
+change, plus a line break where `;` separated two statements: comments and strings
+stay as they are, and what the program does is unchanged. A file that does not
+parse is reported and left alone.
+
+  --check    change nothing; list the files that are not formatted (exit 1 if any)
+
+exit status: 0 formatted (or already so), 1 --check found files to format,
+65 a file does not parse, 74 a file could not be read or written, 64 usage error
+"""
+
+func parseFormat(_ args: [String]) -> Command {
+    var request = FormatRequest()
+    for a in args.dropFirst() {
+        switch a {
+        case "-h", "--help": return .formatHelp
+        case "--check": request.check = true
+        case "-": request.paths.append(a)
+        default:
+            if a.hasPrefix("-") { return .usageError("unknown option '\(a)' for 'qas fmt' (it takes --check)") }
+            request.paths.append(a)
+        }
+    }
+    if request.paths.isEmpty { return .usageError("'qas fmt' needs .qas files or folders, or '-' for standard input") }
+    if request.paths.contains("-") && request.paths.count > 1 {
+        return .usageError("'qas fmt -' formats standard input alone; give files separately")
+    }
+    return .format(request)
+}
+
+/// Formats the files of `request`; the exit status.
+func formatScripts(_ request: FormatRequest) -> Int32 {
+    let engine: Engine
+    do { engine = try Engine(store: NoteStore(inMemoryWith: FixedClock())) } catch {
+        return reportFailure(error, otherwise: Exit.ioError)
+    }
+    if request.paths == ["-"] {
+        do {
+            let input = try readStandardInput()
+            let text = try engine.format(bytes: input, name: "<stdin>")
+            if request.check { return Array(text.utf8) == input ? Exit.ok : 1 }
+            StandardOutput.shared.write(text)
+            return Exit.ok
+        } catch {
+            return reportFailure(error, otherwise: Exit.ioError)
+        }
+    }
+    var status = Exit.ok
+    var unformatted = 0
+    for file in scriptFiles(request.paths, status: &status) {
+        do {
+            let formatted = try engine.formatFile(file)
+            let original = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+            if formatted == original { continue }
+            if request.check {
+                StandardOutput.shared.write("\(file): not formatted\n")
+                unformatted += 1
+            } else {
+                try replaceContents(of: file, with: formatted)
+                StandardOutput.shared.write("formatted \(file)\n")
+            }
+        } catch {
+            let s = reportFailure(error, otherwise: Exit.ioError)
+            status = max(status, s)
+        }
+    }
+    StandardOutput.shared.flush()
+    if status != Exit.ok { return status }
+    return unformatted > 0 ? 1 : Exit.ok
+}
+
+/// The `.qas` files that `paths` name, folders searched; a missing path is
+/// reported and raises `status` to an I/O error.
+private func scriptFiles(_ paths: [String], status: inout Int32) -> [String] {
+    var files: [String] = []
+    let fm = FileManager.default
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            writeError("qas: \(path): no such file or folder")
+            status = max(status, Exit.ioError)
+            continue
+        }
+        if isDirectory.boolValue {
+            files += (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".qas") }
+                .sorted()
+                .map { (path as NSString).appendingPathComponent($0) }
+        } else {
+            files.append(path)
+        }
+    }
+    return files
+}
+
+/// Writes `text` over `path` through a file beside it and a rename, so the
+/// script is whole before and after, and keeps its permissions.
+private func replaceContents(of path: String, with text: String) throws {
+    let fm = FileManager.default
+    let permissions = (try? fm.attributesOfItem(atPath: path))?[.posixPermissions]
+    let url = URL(fileURLWithPath: path)
+    do {
+        try Data(text.utf8).write(to: url, options: .atomic)
+        if let permissions { try fm.setAttributes([.posixPermissions: permissions], ofItemAtPath: path) }
+    } catch {
+        throw QASError.io(path: path, reason: (error as NSError).localizedDescription)
+    }
+}
