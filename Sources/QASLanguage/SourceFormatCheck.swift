@@ -21,8 +21,10 @@ enum SourceFormatCheck {
             if x.attached && !y.attached && !x.newline && !y.newline && attachmentMatters(x.kind, after: i > 0 ? a[i - 1].kind : nil) {
                 return false
             }
-            // `x!?` and `x! ?` are different programs.
-            if (x.kind == .question || x.kind == .bang) && x.attached != y.attached { return false }
+            // `x!?` and `x! ?` are different programs (`, !x` and `,!x` are not).
+            if (x.kind == .question || x.kind == .bang), i > 0, endsOperand(a[i - 1].kind), x.attached != y.attached {
+                return false
+            }
             if i > 0, a[i - 1].attachedAfter, !b[i - 1].attachedAfter, !y.newline { return false }
         }
         return true
@@ -41,15 +43,20 @@ enum SourceFormatCheck {
 
     private static func attachmentMatters(_ kind: TokenKind, after previous: TokenKind?) -> Bool {
         switch kind {
-        case .question, .bang: return true
-        case .lParen, .lBracket, .dot:
-            // A call, subscript or member, not `if (`, `return [`, `icon:.compose`.
-            switch previous {
-            case .identifier?, .rParen?, .rBracket?, .rBrace?, .question?, .bang?, .greater?, .stringEnd?, .integer?,
-                 .double?, .dollarParam?, .attribute?:
-                return true
-            default: return false
-            }
+        case .question, .bang, .lParen, .lBracket, .dot:
+            // A postfix operator, call, subscript or member, not `,!x`, `if (`,
+            // `return [`, `icon:.compose`.
+            return previous.map(endsOperand) ?? false
+        default: return false
+        }
+    }
+
+    /// Tokens an operand (or `@attribute`) may end with.
+    private static func endsOperand(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .identifier, .rParen, .rBracket, .rBrace, .question, .bang, .greater, .stringEnd, .integer, .double,
+             .dollarParam, .attribute, .kTrue, .kFalse, .kNil:
+            return true
         default: return false
         }
     }

@@ -223,7 +223,7 @@ private struct Layout {
                 if let previous {
                     var spaces = SourceSpacing.spaces(previous, p)
                     // A comment after code keeps its column while the code fits before it.
-                    if p.kind == .lineComment, let column = p.column { spaces = max(spaces, column - text.count) }
+                    if p.kind == .lineComment, let column = p.column { spaces = max(spaces, column - text.unicodeScalars.count) }
                     text += String(repeating: " ", count: spaces)
                 }
                 text += p.text

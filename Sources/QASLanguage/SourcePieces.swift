@@ -33,7 +33,7 @@ struct SourcePiece {
     /// Blanks (or a line break) directly before this piece.
     var spaceBefore: Bool
     var role: Role = .plain
-    /// For a comment, the column (in characters, from 0) it started at.
+    /// For a comment, the column (in Unicode scalars, from 0) it started at.
     var column: Int? = nil
     /// A name right after `.`: a member, never a keyword (`.some(x)`).
     var isMemberName = false
@@ -187,7 +187,7 @@ enum SourcePieces {
         return (breaks, space)
     }
 
-    /// The column of byte `i`: the characters (UTF-8 lead bytes) since its line began.
+    /// The column of byte `i`: the Unicode scalars (UTF-8 lead bytes) since its line began.
     private static func column(_ bytes: [UInt8], _ i: Int) -> Int {
         var start = i
         while start > 0 && bytes[start - 1] != 10 { start -= 1 }

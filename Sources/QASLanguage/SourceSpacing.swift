@@ -13,6 +13,9 @@ enum SourceSpacing {
         if ak == .lBrace { return 1 }
         if bk == .colon { return b.role == .ternary ? 1 : 0 }
         if ak == .colon || ak == .comma { return 1 }
+        // A member, call or subscript attached to a name stays attached, even to a
+        // word that is sometimes a keyword (`is.0`, `some(x)`).
+        if !b.spaceBefore && (bk == .dot || bk == .lParen || bk == .lBracket) && (ak == .identifier || a.endsOperand) { return 0 }
         if bk == .dot {
             return a.endsOperand || a.role == .prefix || ak == .backslash ? 0 : 1
         }

@@ -130,6 +130,10 @@ struct SourceFormatterTests {
         let ternary = Source(name: "a", text: "let s = x! ? 1 : 2\n")
         #expect(!SourceFormatCheck.keepsMeaning(ternary, Source(name: "b", text: "let s = x!? 1 : 2\n")))
         #expect(try format("let s = x! ? 1 : 2\n") == "let s = x! ? 1 : 2\n")
+        // A prefix `!` may come off the comma before it; a comment keeps its column
+        // counted in scalars (a combining mark after a blank is one).
+        #expect(try format("print(min(3,!2))\n") == "print(min(3, !2))\n")
+        #expect(try format("let a = \" \u{5C4}\"   // c\nlet bb=1 // d\n") == "let a = \" \u{5C4}\"   // c\nlet bb = 1 // d\n")
     }
 
     @Test func sourceThatDoesNotLexIsRefused() {
