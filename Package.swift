@@ -20,11 +20,13 @@ let package = Package(
         .target(name: "QASPlatform", dependencies: ["QASBase"]),
         // The embeddable engine: the one module an app's tests import.
         .target(name: "QuickActionScript", dependencies: ["QASLanguage", "QASStore", "QASPlatform"]),
+        // `qas lsp`: the Language Server Protocol over standard input and output.
+        .target(name: "QASLanguageServer", dependencies: ["QuickActionScript", "QASLanguage", "QASPlatform"]),
         // GNU readline from the system (Debian: libreadline-dev), for the REPL.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "QASBase", "CReadline"]),
+        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "QASLanguageServer", "QASBase", "CReadline"]),
         // Everything that reads untrusted input, as functions of bytes (Scripts/fuzz).
-        .target(name: "QASFuzzTargets", dependencies: ["QuickActionScript", "QASPlatform"]),
+        .target(name: "QASFuzzTargets", dependencies: ["QuickActionScript", "QASLanguageServer", "QASPlatform"]),
         // libFuzzer's hooks in C; built normally, it replays files through a target.
         .executableTarget(name: "qas-fuzz", dependencies: ["QASFuzzTargets"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),

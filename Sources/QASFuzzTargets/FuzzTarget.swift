@@ -1,4 +1,5 @@
 import Foundation
+import QASLanguageServer
 import QASPlatform
 import QuickActionScript
 
@@ -7,7 +8,9 @@ import QuickActionScript
 /// growth is a bug. A target throws when the bytes break a promise it checks
 /// (a property list that does not survive being written and read back).
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// Lex, parse, resolve and compile a program without running it.
+    /// Lex, parse, resolve and compile a program without running it; lay it out
+    /// as `qas fmt` does (the layout must keep its meaning and be stable); ask the
+    /// language server every question of it.
     case compile
     /// Run a program in a fresh engine, within a small budget.
     case run
@@ -54,6 +57,41 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         for mistake in mistakes where mistake.line < 1 || mistake.column < 1 {
             throw Violation("diagnostic without a place: \(mistake)")
         }
+        try format(bytes)
+        editor(bytes)
+    }
+
+    /// The language server, answering into /dev/null: one for every input.
+    nonisolated(unsafe) static let server = LanguageServer(input: -1, output: open("/dev/null", O_WRONLY))
+
+    /// The language server on the text as an editor would have it while typing:
+    /// completion, hover and definition at the start, the middle and the end of
+    /// every eighth line, the outline and formatting.
+    static func editor(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var positions: [(Int, Int)] = []
+        for (n, line) in lines.enumerated() where n % 8 == 0 {
+            let length = line.utf16.count
+            positions += [(n, 0), (n, length / 2), (n, length), (n, length + 3)]
+        }
+        server.exercise(text, at: Array(positions.prefix(64)))
+    }
+
+    /// A program that parses is formatted without changing what it means (the
+    /// formatter's own token check), and formatting it again changes nothing.
+    static func format(_ bytes: [UInt8]) throws {
+        let formatted: String
+        do {
+            formatted = try checker.format(bytes: bytes, name: "fuzz.qas")
+        } catch let e as QASError {
+            if e.message.contains("qas fmt cannot lay this program out") { throw Violation("layout changes meaning: \(e)") }
+            return
+        }
+        guard let again = try? checker.format(formatted, name: "fuzz.qas") else {
+            throw Violation("the formatted program does not parse:\n\(formatted)")
+        }
+        if again != formatted { throw Violation("formatting is not idempotent:\n\(formatted)\n---\n\(again)") }
     }
 
     static func run(_ bytes: [UInt8]) {

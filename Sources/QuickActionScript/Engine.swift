@@ -209,8 +209,9 @@ public final class Engine {
     /// The mistakes a program has, found without running it or changing anything
     /// the engine knows: empty when it would compile. Throws only when the
     /// engine itself cannot work (`QASError.system`).
-    public func check(_ code: String, name: String = "<check>") throws -> [ScriptDiagnostic] {
-        let source = Source(name: name, text: code, directory: FileManager.default.currentDirectoryPath)
+    /// `directory` is where `import "file.qas"` looks (default: the current one).
+    public func check(_ code: String, name: String = "<check>", directory: String? = nil) throws -> [ScriptDiagnostic] {
+        let source = Source(name: name, text: code, directory: directory ?? FileManager.default.currentDirectoryPath)
         do {
             try onScriptThread { try self.interpreter.check(source) }
             return []
@@ -293,6 +294,10 @@ public final class Engine {
     }
 
     // MARK: - Views for tools
+
+    /// The declaration forms scripts parse with (for tools in this package that
+    /// read syntax, such as the language server).
+    package var declarationRegistry: DeclarationRegistry { interpreter.declarations }
 
     /// The Home Screen menu as `homeScreen.menu()` draws it.
     public var menuText: String { MenuRenderer.render(app.menu()) }

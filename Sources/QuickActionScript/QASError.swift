@@ -100,6 +100,9 @@ public struct ScriptDiagnostic: CustomStringConvertible {
     public let line: Int
     /// 1-based, counted in characters.
     public let column: Int
+    /// Where the text it is about ends (the line and column just past it).
+    public let endLine: Int
+    public let endColumn: Int
     /// True when the problem is that the input ended too soon.
     public let isIncompleteInput: Bool
     /// `file:line:col: error: message`, the source line and a caret.
@@ -111,6 +114,7 @@ public struct ScriptDiagnostic: CustomStringConvertible {
         file = d.location.source.name
         line = d.line
         column = d.column
+        (endLine, endColumn) = d.location.source.location(of: d.location.range.end)
         isIncompleteInput = d.isIncompleteInput
         description = d.description
     }

@@ -43,6 +43,12 @@ public struct QuickActionChecker {
         check(try Engine.loadSource(path), plist: plist)
     }
 
+    /// Lints a script given as text (an editor's unsaved buffer); `directory` is
+    /// where its relative paths are read from.
+    public mutating func check(code: String, name: String, directory: String? = nil) {
+        check(Source(name: name, text: code, directory: directory ?? FileManager.default.currentDirectoryPath), plist: nil)
+    }
+
     mutating func check(_ source: Source, plist: String?) {
         let outline: ProgramOutline
         do {

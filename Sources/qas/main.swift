@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionScript
+import QASLanguageServer
 
 /// Opens the store the options ask for.
 func openStore(_ choice: StoreChoice) throws -> NoteStore {
@@ -108,6 +109,11 @@ case .format(let request):
     status = formatScripts(request)
 case .formatHelp:
     print(formatUsage)
+    status = Exit.ok
+case .languageServer:
+    status = LanguageServer().run()
+case .languageServerHelp:
+    print(languageServerUsage)
     status = Exit.ok
 case .interactive(let file):
     do {

@@ -1,0 +1,42 @@
+/// One-line documentation of qas's built-in globals and the members of its app
+/// objects, for hover.
+enum BuiltinDocumentation {
+    struct Entry {
+        let signature: String
+        let summary: String
+    }
+
+    static let entries: [String: Entry] = [
+        "print": Entry(signature: "func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
+                       summary: "Writes the items to standard output, formatted as Swift formats them."),
+        "shortcut": Entry(signature: "func shortcut(type: String, title: String, subtitle: String? = nil, icon: Icon? = nil, userInfo: [String: Any]? = nil) -> ShortcutItem",
+                          summary: "A dynamic shortcut item, for `app.shortcutItems = [...]` (UIApplicationShortcutItem)."),
+        "symbol": Entry(signature: "func symbol(_ name: String) -> Icon", summary: "An SF Symbol icon (UIApplicationShortcutItemIconSymbolName)."),
+        "image": Entry(signature: "func image(_ name: String) -> Icon", summary: "A template image icon from the app's assets (UIApplicationShortcutItemIconFile)."),
+        "notes": Entry(signature: "let notes: NoteStore", summary: "Note Buddy's notes in SQLite, most recently modified first: `add(title:body:)`, `find(_:)`, `count`, `favorites`."),
+        "checklist": Entry(signature: "let checklist: Checklist", summary: "The checklist widget's items: `add(_:)`, `items` in insertion order."),
+        "clock": Entry(signature: "let clock: Clock", summary: "The store's clock: `now`, and `advance(_ seconds:)` in tests."),
+        "app": Entry(signature: "let app: App", summary: "The app's lifecycle: `launch()`, `background()`, `activate()`, `terminate()`, `state`, `screen`, `log`, `shortcutItems`."),
+        "homeScreen": Entry(signature: "let homeScreen: HomeScreen", summary: "The Home Screen: `menu()` lists what a long press shows, `press(_:)` taps an item by title, type or position."),
+        "expect": Entry(signature: "expect condition", summary: "Fails the script (exit 70) when the condition is false: the assertion of `qas test`."),
+    ]
+
+    static let members: [String: Entry] = [
+        "press": Entry(signature: "func press(_ item: String | Int)", summary: "Taps a Home Screen menu item by title, type or 1-based position: a cold launch when the app is not running, a warm delivery otherwise."),
+        "menu": Entry(signature: "func menu() -> [ShortcutItem]", summary: "What a long press on the icon shows: static items first, then dynamic ones, at most four."),
+        "launch": Entry(signature: "func launch()", summary: "A plain tap on the icon."),
+        "background": Entry(signature: "func background()", summary: "The user goes to the Home Screen: dynamic actions are recomputed."),
+        "activate": Entry(signature: "func activate()", summary: "The user comes back to the app."),
+        "terminate": Entry(signature: "func terminate()", summary: "The system kills the app; dynamic items survive."),
+        "state": Entry(signature: "var state: String", summary: "\"notRunning\", \"active\" or \"background\"."),
+        "screen": Entry(signature: "var screen: Any", summary: "What is open: \"list\" or the note opened by `app.open`."),
+        "log": Entry(signature: "var log: [String]", summary: "The delivery trace: launch, shortcut, handler, completion."),
+        "shortcutItems": Entry(signature: "var shortcutItems: [ShortcutItem]", summary: "The dynamic items (UIApplication.shortcutItems)."),
+        "open": Entry(signature: "func open(_ note: Note)", summary: "Shows a note: what `app.screen` then holds."),
+        "add": Entry(signature: "func add(title: String, body: String) -> Note", summary: "Adds a note (or, on `checklist`, an item) and saves it."),
+        "find": Entry(signature: "func find(_ id: Int) -> Note?", summary: "The note with that id, or nil."),
+        "favorites": Entry(signature: "var favorites: [Note]", summary: "The notes marked favourite."),
+        "advance": Entry(signature: "func advance(_ seconds: Double)", summary: "Moves the store's clock forward."),
+        "now": Entry(signature: "var now: Date", summary: "The store's current time."),
+    ]
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// JSON-RPC 2.0 over a byte stream with LSP's framing: `Content-Length: N` headers,
+/// a blank line, then N bytes of JSON. Reads block; one message at a time.
+final class JSONRPCConnection {
+    /// A message as read: a JSON object, or why the bytes were not one.
+    enum Incoming {
+        case message([String: Any])
+        /// Headers or a body that could not be read as a message (answered with a
+        /// JSON-RPC error; the connection goes on).
+        case malformed(String)
+        case end
+    }
+
+    /// The largest message body accepted (a document the size of qas's own limit
+    /// on programs, with room for JSON escaping).
+    static let maximumBody = 64 << 20
+
+    private let input: Int32
+    private let output: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var ended = false
+
+    init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+    }
+
+    /// The next message, or `.end` when the input is closed.
+    func read() -> Incoming {
+        // Headers: lines up to an empty one.
+        var length: Int? = nil
+        var sawHeader = false
+        while true {
+            guard let line = readLine() else { return sawHeader ? .malformed("the input ended inside a message's headers") : .end }
+            if line.isEmpty {
+                if !sawHeader { continue }
+                break
+            }
+            sawHeader = true
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
+                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        guard let length, length >= 0 else { return .malformed("a message without a valid Content-Length header") }
+        guard length <= JSONRPCConnection.maximumBody else {
+            // Read past it so that the next message is found.
+            discard(length)
+            return .malformed("a message of \(length) bytes (at most \(JSONRPCConnection.maximumBody))")
+        }
+        guard let body = readBytes(length) else { return .malformed("the input ended inside a message's body") }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(body)), let message = object as? [String: Any] else {
+            return .malformed("the body is not a JSON object")
+        }
+        return .message(message)
+    }
+
+    /// Writes one message.
+    func send(_ message: [String: Any]) {
+        var object = message
+        object["jsonrpc"] = "2.0"
+        guard let body = try? JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes]) else { return }
+        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        bytes += body
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+
+    // MARK: Reading
+
+    /// Fills the buffer; false at the end of input.
+    private func fill() -> Bool {
+        if ended { return false }
+        if start > 0 && (start == buffer.count || start > 1 << 20) { buffer.removeFirst(start); start = 0 }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { ended = true; return false }
+            buffer += chunk[0..<n]
+            return true
+        }
+    }
+
+    /// One header line without its line ending; nil at the end of input.
+    private func readLine() -> String? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 10) {
+                var end = newline
+                if end > start && buffer[end - 1] == 13 { end -= 1 }
+                let line = String(decoding: buffer[start..<end], as: UTF8.self)
+                start = newline + 1
+                return line
+            }
+            // A header line longer than any real one is not a header.
+            if buffer.count - start > 1 << 16 { start = buffer.count; return "" }
+            if !fill() {
+                if start < buffer.count { let rest = String(decoding: buffer[start...], as: UTF8.self); start = buffer.count; return rest }
+                return nil
+            }
+        }
+    }
+
+    private func readBytes(_ count: Int) -> [UInt8]? {
+        while buffer.count - start < count {
+            if !fill() { return nil }
+        }
+        let bytes = Array(buffer[start..<(start + count)])
+        start += count
+        return bytes
+    }
+
+    private func discard(_ count: Int) {
+        var left = count
+        while left > 0 {
+            if start == buffer.count && !fill() { return }
+            let n = min(left, buffer.count - start)
+            start += n
+            left -= n
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `qas lsp` under real clients: pytest-lsp (pygls, which checks every message
+/// against the protocol's types) and Neovim's built-in LSP client, headless.
+/// `Scripts/ensure-dependencies --test` installs both (pip into `.build/python`,
+/// apt for neovim).
+@Suite("Editors as clients of qas lsp")
+struct EditorClientTests {
+    static let root = QASProcess.packageRoot
+
+    @Test func pytestLSP() throws {
+        let python = EditorClientTests.root.appendingPathComponent(".build/python/bin/python").path
+        guard FileManager.default.isExecutableFile(atPath: python) else {
+            Issue.record("no \(python): run Scripts/ensure-dependencies --test (Scripts/test does)")
+            return
+        }
+        var environment = QASProcess.hermeticEnvironment
+        environment["QAS_BINARY"] = QASProcess.binary.path
+        let tests = EditorClientTests.root.appendingPathComponent("Tests/Editors").path
+        let r = try QASProcess.runProgram(python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", tests],
+                                          timeout: 300, environment: environment, directory: EditorClientTests.root)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("4 passed"), "\(r.stdout)")
+    }
+
+    @Test func neovimReadsTheDiagnostics() throws {
+        guard let nvim = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first(where: FileManager.default.isExecutableFile) else {
+            Issue.record("no nvim: run Scripts/ensure-dependencies --test (Scripts/test does)")
+            return
+        }
+        let script = try QASProcess.scratchFile("app.qas", "static action \"A\" {\n    title: \"A\"\n}\non \"A\" { }\nprint(missing)\n")
+        let out = (script as NSString).deletingLastPathComponent + "/diagnostics.txt"
+        var environment = QASProcess.hermeticEnvironment
+        environment["QAS_BINARY"] = QASProcess.binary.path
+        environment["QAS_NVIM_OUT"] = out
+        let lua = EditorClientTests.root.appendingPathComponent("Tests/Editors/neovim_diagnostics.lua").path
+        let r = try QASProcess.runProgram(nvim, ["--headless", "--clean", "-c", "luafile \(lua)", script],
+                                          timeout: 120, environment: environment)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let found = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        #expect(found.hasPrefix("4:6:"), "\(found)")
+        #expect(found.contains("'missing'"), "\(found)")
+    }
+}
