@@ -68,6 +68,9 @@ package struct ProgramOutline {
         package let fields: [Labelled]
         package let location: SourceLocation
         package let insideFunction: Bool
+        /// The `userInfo["key"]` subscripts its code reads (a handler's), in order,
+        /// each with the type it is cast to (`as? Int`), if it is.
+        package let userInfoReads: [(key: String, type: String?)]
         package func field(_ label: String) -> Labelled? { fields.first { $0.label == label } }
     }
 
@@ -119,9 +122,12 @@ package struct ProgramOutline {
                     case .block(let fn): return Labelled(label: f.name, value: .computed, location: location(fn.range))
                     }
                 }
+                let reads = UserInfoReads()
+                if let body = d.body { reads.visit(body) }
+                for case .block(let fn) in d.fields.map(\.value) { reads.visit(fn) }
                 declarations.append(Declaration(form: d.form.id, name: name, nameIsWord: isWord, nameLocation: location(d.nameRange),
                                                 fields: fields, location: location(s.range),
-                                                insideFunction: functionDepth > 0))
+                                                insideFunction: functionDepth > 0, userInfoReads: reads.found))
             }
             s.walkChildren(self)
         }
@@ -133,6 +139,37 @@ package struct ProgramOutline {
                                   location: location(e.range), insideFunction: functionDepth > 0))
             }
             e.walkChildren(self)
+        }
+    }
+
+    /// Collects `x.userInfo["key"]` reads, and the casts around them.
+    private final class UserInfoReads: SyntaxVisitor {
+        var found: [(key: String, type: String?)] = []
+
+        func visit(_ e: Expr) {
+            if case .cast(let inner, let type, _) = e.kind, let key = UserInfoReads.key(inner) {
+                add(key, type.description)
+                return
+            }
+            if let key = UserInfoReads.key(e) { add(key, nil) }
+            e.walkChildren(self)
+        }
+
+        private func add(_ key: String, _ type: String?) {
+            if let i = found.firstIndex(where: { $0.key == key }) {
+                if found[i].type == nil { found[i].type = type }
+            } else {
+                found.append((key, type))
+            }
+        }
+
+        static func key(_ e: Expr) -> String? {
+            var e = e
+            if case .forceUnwrap(let inner) = e.kind { e = inner }
+            if case .optionalChain(let inner) = e.kind { e = inner }
+            guard case .subscriptAccess(let base, let index, _) = e.kind, case .member(_, "userInfo", _) = base.kind,
+                  case .literal(let v) = index.kind, case .string(let key) = v else { return nil }
+            return key
         }
     }
 }

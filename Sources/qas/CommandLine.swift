@@ -19,6 +19,9 @@ enum Command: Equatable {
     case format(FormatRequest)
     /// `qas fmt --help`.
     case formatHelp
+    /// `qas swift FILE.qas [-o DIR]`: the app's Swift glue.
+    case swiftGlue(SwiftGlueRequest)
+    case swiftGlueHelp
     /// `qas lsp`: a language server on standard input and output.
     case languageServer
     /// `qas lsp --help`.
@@ -100,6 +103,7 @@ usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments
                                         that loses, doubles or mishandles an action
        qas fmt [--check] PATH...        rewrite scripts in the canonical layout (qas fmt --help)
        qas lsp                          serve the Language Server Protocol on stdin/stdout (editors)
+       qas swift FILE.qas [-o DIR]      generate the app's Swift glue for its quick actions
        qas [options]                    start the interactive REPL (from a terminal)
        qas [options] -i FILE            run FILE, then stay interactive
        qas [options] -e CODE [ARGS...]  run CODE given on the command line
@@ -297,6 +301,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
     if args.first == "plist" || args.first == "check" { return parseTool(args, &options) }
     if args.first == "explore" { return parseExplore(args, &options) }
     if args.first == "fmt" { return parseFormat(args) }
+    if args.first == "swift" { return parseSwiftGlue(args, &options) }
     if args.first == "lsp" {
         if args.count == 1 || args[1...].allSatisfy({ $0 == "--stdio" }) { return .languageServer }
         if args[1] == "-h" || args[1] == "--help" { return .languageServerHelp }
@@ -339,7 +344,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
         case "--":
             guard i + 1 < args.count else { return .usageError("'--' must be followed by a file name") }
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
-        case "test", "plist", "check", "explore", "fmt", "lsp":
+        case "test", "plist", "check", "explore", "fmt", "lsp", "swift":
             // Options may come before the subcommand: `qas --setting N=V test PATH`.
             if a == "test", case .file = options.store {
                 return .usageError("'qas test' runs each file on a fresh in-memory store, so '--store' does not apply (to run one script on a store: qas --store PATH FILE)")

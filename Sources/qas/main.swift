@@ -110,6 +110,11 @@ case .format(let request):
 case .formatHelp:
     print(formatUsage)
     status = Exit.ok
+case .swiftGlue(let request):
+    status = generateSwiftGlue(request, options: options)
+case .swiftGlueHelp:
+    print(swiftUsage)
+    status = Exit.ok
 case .languageServer:
     status = LanguageServer().run()
 case .languageServerHelp:

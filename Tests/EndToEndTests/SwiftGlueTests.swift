@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `qas swift`: the generated glue type-checks against a UIKit-shaped stub module
+/// (`Tests/Fixtures/UIKitStub`; the real UIKit is not on Linux), for every example
+/// that declares quick actions and for scripts written to reach its corners.
+@Suite("qas swift")
+struct SwiftGlueTests {
+    static let root = QASProcess.packageRoot
+
+    /// The stub compiled once as the module `UIKit`; the folder to pass with `-I`.
+    static let uikit: Result<String, Error> = Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qas-uikit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stub = root.appendingPathComponent("Tests/Fixtures/UIKitStub/UIKit.swift").path
+        let r = try QASProcess.runProgram(swiftc, ["-emit-module", "-module-name", "UIKit", "-parse-as-library", stub,
+                                                   "-emit-module-path", folder + "/UIKit.swiftmodule"], timeout: 300)
+        guard r.status == 0 else { throw CompileFailure(output: r.stderr) }
+        return folder
+    }
+
+    struct CompileFailure: Error { let output: String }
+
+    static var swiftc: String {
+        ["/usr/bin/swiftc", "/usr/local/bin/swiftc"].first(where: FileManager.default.isExecutableFile)
+            ?? (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+                .first(where: FileManager.default.isExecutableFile) ?? "swiftc"
+    }
+
+    /// Generates into a new folder, checks both files, type-checks the Swift.
+    func generateAndTypecheck(_ script: String, _ extra: [String] = []) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qas-glue-\(UUID().uuidString)").path
+        let r = try QASProcess.run(["swift", script, "-o", folder] + extra)
+        #expect(r.status == 0, "\(script): \(r.stderr)")
+        let swift = try String(contentsOfFile: folder + "/QuickActions.swift", encoding: .utf8)
+        let plist = try String(contentsOfFile: folder + "/ShortcutItems.plist", encoding: .utf8)
+        // The Info.plist fragment is what `qas plist` writes.
+        let printed = try QASProcess.run(["plist", script] + extra)
+        #expect(plist == printed.stdout, "\(script): ShortcutItems.plist differs from qas plist")
+        let check = try QASProcess.runProgram(SwiftGlueTests.swiftc, ["-typecheck", "-I", try SwiftGlueTests.uikit.get(),
+                                                                      folder + "/QuickActions.swift"], timeout: 300)
+        #expect(check.status == 0, "\(script) does not type-check:\n\(check.stderr)\n\(swift)")
+        return swift
+    }
+
+    @Test func everyExampleWithQuickActionsTypechecks() throws {
+        let examples = SwiftGlueTests.root.appendingPathComponent("Scripts/examples").path
+        var generated = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples).sorted()
+        where name.hasSuffix(".qas") && !name.hasSuffix(".test.qas") {
+            let path = examples + "/" + name
+            let r = try QASProcess.run(["swift", path])
+            if r.status == 65 && r.stderr.contains("declares no quick action") { continue }
+            _ = try generateAndTypecheck(path)
+            generated += 1
+        }
+        #expect(generated >= 4)
+    }
+
+    /// Note Buddy's glue, byte for byte (Documentation/SwiftGlue.md shows it):
+    /// generation is deterministic, and a change to it is a deliberate one.
+    @Test func noteBuddyGlueIsAsDocumented() throws {
+        let script = SwiftGlueTests.root.appendingPathComponent("Scripts/examples/note-buddy.qas").path
+        let expected = try String(contentsOfFile: SwiftGlueTests.root.appendingPathComponent("Tests/Fixtures/SwiftGlue/NoteBuddy.swift").path,
+                                  encoding: .utf8)
+        #expect(try QASProcess.run(["swift", script]).stdout == expected)
+        #expect(try generateAndTypecheck(script) == expected)
+    }
+
+    @Test func typesValuesAndHandlers() throws {
+        let script = try QASProcess.scratchFile("shop.qas", """
+        static action "com.example.shop.open-cart" {
+            title: "Cart"
+            icon: .compose
+            userInfo: ["icon": "cart", "count": 2]
+        }
+        static action "default" { title: "Default" }
+        dynamic actions {
+            action "Reorder" {
+                title: "Reorder"
+                userInfo: ["orderID": 42, "price": 9.5]
+            }
+        }
+        app.shortcutItems = [shortcut(type: "Search", title: "Search")]
+        on "com.example.shop.open-cart" { item in
+            let n = item.userInfo["count"] as? Int
+            print(item.userInfo["icon"]!, n ?? 0)
+        }
+        on "Reorder" { item in print(item.userInfo["orderID"]) }
+        on "Unlisted" { }
+
+        """)
+        let swift = try generateAndTypecheck(script)
+        #expect(swift.contains("case openCart = \"com.example.shop.open-cart\""))
+        #expect(swift.contains("case `default` = \"default\""))
+        #expect(swift.contains("case search = \"Search\""))
+        #expect(swift.contains("case unlisted = \"Unlisted\""))
+        #expect(swift.contains("case openCart(iconInfo: String, count: Int)"), "\(swift)")
+        #expect(swift.contains("case reorder(orderID: Int)"), "\(swift)")
+        #expect(swift.contains("static func reorder(title: String = \"Reorder\", subtitle: String? = nil, icon: UIApplicationShortcutIcon? = nil, orderID: Int, price: Double)"), "\(swift)")
+        #expect(swift.contains("func handleOpenCart(iconInfo: String, count: Int) -> Bool"))
+        #expect(swift.contains("func handleUnlisted() -> Bool"))
+        #expect(swift.contains("return false  // shop.qas has no handler for \"Search\""))
+    }
+
+    @Test func settingsAndErrors() throws {
+        // The Apple sample's Info.plist sets PRODUCT_BUNDLE_IDENTIFIER itself: the
+        // handler written with it is the plist's first item.
+        let plist = SwiftGlueTests.root.appendingPathComponent("Tests/Fixtures/plists/apple-sample/Info.plist").path
+        let sample = try QASProcess.scratchFile("sample.qas", "static actions from \"\(plist)\"\non \"$(PRODUCT_BUNDLE_IDENTIFIER).First\" { }\n")
+        let fromPlist = try generateAndTypecheck(sample)
+        #expect(fromPlist.contains("case first = \"com.example.apple-samplecode.ApplicationShortcuts.First\""), "\(fromPlist)")
+        #expect(fromPlist.contains("func handleFirst() -> Bool") && !fromPlist.contains("first2"), "\(fromPlist)")
+
+        let script = try QASProcess.scratchFile("mine.qas", "static action \"$(MY_APP_ID).Compose\" { title: \"Compose\" }\non \"$(MY_APP_ID).Compose\" { }\n")
+        let unset = try QASProcess.run(["swift", script])
+        #expect(unset.status == 70 && unset.stderr.contains("MY_APP_ID"), "\(unset.stderr)")
+        let swift = try generateAndTypecheck(script, ["--setting", "MY_APP_ID=com.me.app"])
+        #expect(swift.contains("case compose = \"com.me.app.Compose\""), "\(swift)")
+
+        let none = try QASProcess.scratchFile("none.qas", "print(1)\n")
+        let r = try QASProcess.run(["swift", none])
+        #expect(r.status == 65 && r.stderr.contains("declares no quick action"))
+        let broken = try QASProcess.scratchFile("broken.qas", "static action \"A\" {\n")
+        #expect(try QASProcess.run(["swift", broken]).status == 65)
+        #expect(try QASProcess.run(["swift"]).status == 64)
+        #expect(try QASProcess.run(["swift", none, "-o"]).status == 64)
+        let help = try QASProcess.run(["swift", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("QuickActionDelivery"))
+    }
+}
