@@ -54,19 +54,22 @@ package enum SymbolIndex {
         case .typeDecl(let t):
             return [type(t, source)]
         case .declaration(let d):
-            var name = d.form.words.joined(separator: " ")
+            let words = d.form.words.joined(separator: " ")
+            var name = words
+            var written = words
             switch d.name {
             case .none: break
-            case .word(let w, _): name = w
+            case .word(let w, _): name = w; written += " " + w
             case .string(let e):
                 if case .literal(let v) = e.kind, case .string(let text) = v { name = text }
                 else { name = source.text(e.range.start, e.range.end) }
+                written += " " + source.text(e.range.start, e.range.end)
             }
             let fields = d.fields.compactMap { f -> String? in
                 guard case .value(let e) = f.value else { return nil }
                 return "\(f.name): \(source.text(e.range.start, e.range.end))"
             }
-            let detail = d.form.words.joined(separator: " ") + (fields.isEmpty ? "" : " — " + fields.joined(separator: ", "))
+            let detail = written + (fields.isEmpty ? "" : " — " + fields.joined(separator: ", "))
             var symbol = SourceSymbol(kind: .declaration(d.form.id), name: name, range: s.range, nameRange: d.nameRange, detail: detail)
             for f in d.fields {
                 if case .value(let e) = f.value, case .literal(let v) = e.kind, case .string(let text) = v { symbol.fields[f.name] = text }

@@ -98,6 +98,17 @@ extension LanguageServer {
     func hover(_ params: [String: Any]) throws -> Any {
         let document = try self.document(params)
         let offset = document.text.offset(of: try requestPosition(params))
+        // On an action's type (`static action "T"`, `on "T"`, `press("T")`): the
+        // declarations of that type, with their fields.
+        if let literal = document.stringLiteral(at: offset) {
+            let declared = document.allSymbols.filter { s in
+                guard case .declaration(let form) = s.kind else { return false }
+                return s.name == literal.text && (form == "staticAction" || form == "action" || form == "on")
+            }
+            guard !declared.isEmpty else { return NSNull() }
+            let text = declared.map { "```swift\n\($0.detail)\n```" }
+            return ["contents": ["kind": "markdown", "value": text.joined(separator: "\n")]]
+        }
         guard let (word, wordRange) = document.word(at: offset) else { return NSNull() }
         let range = LanguageServer.json(document.text, SourceRange(wordRange.lowerBound, wordRange.upperBound))
         let isMember = wordRange.lowerBound > 0 && document.text.bytes[wordRange.lowerBound - 1] == UInt8(ascii: ".")

@@ -49,13 +49,19 @@ public struct QuickActionChecker {
         check(Source(name: name, text: code, directory: directory ?? FileManager.default.currentDirectoryPath), plist: nil)
     }
 
+    /// The app declarations and item-making calls of a program, read without
+    /// running it. Throws `CompileError` when it does not parse.
+    static func outline(of source: Source) throws -> ProgramOutline {
+        let readOnly = ReadOnlyDeclarations()
+        return try withExtendedLifetime(readOnly) {
+            try ProgramOutline.of(source, registry: AppDeclaration.registry(readOnly), calls: itemMakers)
+        }
+    }
+
     mutating func check(_ source: Source, plist: String?) {
         let outline: ProgramOutline
         do {
-            let readOnly = ReadOnlyDeclarations()
-            outline = try withExtendedLifetime(readOnly) {
-                try ProgramOutline.of(source, registry: AppDeclaration.registry(readOnly), calls: QuickActionChecker.itemMakers)
-            }
+            outline = try QuickActionChecker.outline(of: source)
         } catch let e as CompileError {
             for d in e.diagnostics { error("\(d.location)", d.message) }
             return

@@ -65,10 +65,7 @@ public struct SwiftGlue {
         let source = try Engine.loadSource(path)
         let outline: ProgramOutline
         do {
-            let readOnly = ReadOnlyDeclarations()
-            outline = try withExtendedLifetime(readOnly) {
-                try ProgramOutline.of(source, registry: AppDeclaration.registry(readOnly), calls: QuickActionChecker.itemMakers)
-            }
+            outline = try QuickActionChecker.outline(of: source)
         } catch let e as CompileError {
             throw QASError.compile(e.diagnostics.map(ScriptDiagnostic.init))
         }

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// `qas lsp` under real clients: pytest-lsp (pygls, which checks every message
-/// against the protocol's types) and Neovim's built-in LSP client, headless.
-/// `Scripts/ensure-dependencies --test` installs both (pip into `.build/python`,
-/// apt for neovim).
+/// against the protocol's types), Neovim's built-in LSP client, headless, and the
+/// VS Code extension's own client under Node. `Scripts/ensure-dependencies --test`
+/// installs them (pip into `.build/python`, apt for neovim and nodejs).
 @Suite("Editors as clients of qas lsp")
 struct EditorClientTests {
     static let root = QASProcess.packageRoot
@@ -22,6 +22,21 @@ struct EditorClientTests {
                                           timeout: 300, environment: environment, directory: EditorClientTests.root)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("4 passed"), "\(r.stdout)")
+    }
+
+    /// The VS Code extension's client (`Editors/vscode/extension.js`), loaded by
+    /// Node with a stand-in for the `vscode` module, against `qas lsp`.
+    @Test func vscodeExtensionClient() throws {
+        guard let node = ["/usr/bin/node", "/usr/local/bin/node", "/usr/bin/nodejs"].first(where: FileManager.default.isExecutableFile) else {
+            Issue.record("no node: run Scripts/ensure-dependencies --test (Scripts/test does)")
+            return
+        }
+        var environment = QASProcess.hermeticEnvironment
+        environment["QAS_BINARY"] = QASProcess.binary.path
+        let test = EditorClientTests.root.appendingPathComponent("Tests/Editors/vscode_extension.test.js").path
+        let r = try QASProcess.runProgram(node, [test], timeout: 120, environment: environment)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("vscode extension: ok"), "\(r.stdout)\(r.stderr)")
     }
 
     @Test func neovimReadsTheDiagnostics() throws {

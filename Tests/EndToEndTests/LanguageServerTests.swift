@@ -115,6 +115,11 @@ struct LanguageServerTests {
         #expect(contents.contains("func add(_ a: Int, _ b: Int) -> Int") && contents.contains("Adds two numbers."), "\(hover)")
         let builtin = try client.request("textDocument/hover", ["textDocument": document, "position": lspPosition(9, 15)])
         #expect(String(describing: builtin).contains("NoteStore"), "\(builtin)")
+        // On an action's type: its declarations, with the fields.
+        let type = try client.request("textDocument/hover", ["textDocument": document, "position": lspPosition(8, 6)])
+        let declared = ((type["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        #expect(declared.contains("static action \"NewNote\" — title: \"New Note\", icon: .compose") && declared.contains("on \"NewNote\""),
+                "\(declared)")
 
         // `add` in the call goes to the function; `on "NewNote"` to its static action and back.
         let definition = try client.request("textDocument/definition", ["textDocument": document, "position": lspPosition(12, 7)])
