@@ -19,6 +19,13 @@ enum BuiltinDocumentation {
         "app": Entry(signature: "let app: App", summary: "The app's lifecycle: `launch()`, `background()`, `activate()`, `terminate()`, `state`, `screen`, `log`, `shortcutItems`."),
         "homeScreen": Entry(signature: "let homeScreen: HomeScreen", summary: "The Home Screen: `menu()` lists what a long press shows, `press(_:)` taps an item by title, type or position."),
         "expect": Entry(signature: "expect condition", summary: "Fails the script (exit 70) when the condition is false: the assertion of `qas test`."),
+        "abs": Entry(signature: "func abs<T: Comparable & SignedNumeric>(_ x: T) -> T", summary: "The absolute value (overflow-checked: `abs(Int.min)` is an error)."),
+        "min": Entry(signature: "func min<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", summary: "The least of its arguments."),
+        "max": Entry(signature: "func max<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", summary: "The greatest of its arguments."),
+        "sqrt": Entry(signature: "func sqrt(_ x: Double) -> Double", summary: "The square root (Foundation)."),
+        "stride": Entry(signature: "func stride(from: T, to: T, by: T.Stride)", summary: "The values from `from` up to (not including) `to`, `by` apart; `through:` includes the end."),
+        "zip": Entry(signature: "func zip(_ a: S1, _ b: S2) -> [(S1.Element, S2.Element)]", summary: "Pairs of elements, as long as the shorter sequence."),
+        "type": Entry(signature: "func type(of value: Any) -> Any.Type", summary: "The type of a value, as `print` shows it."),
     ]
 
     static let members: [String: Entry] = [
@@ -38,5 +45,24 @@ enum BuiltinDocumentation {
         "favorites": Entry(signature: "var favorites: [Note]", summary: "The notes marked favourite."),
         "advance": Entry(signature: "func advance(_ seconds: Double)", summary: "Moves the store's clock forward."),
         "now": Entry(signature: "var now: Date", summary: "The store's current time."),
+        "count": Entry(signature: "var count: Int", summary: "The number of elements (of a string: its Characters)."),
+        "isEmpty": Entry(signature: "var isEmpty: Bool", summary: "Whether there are no elements."),
+        "first": Entry(signature: "var first: Element?", summary: "The first element, or nil when empty."),
+        "last": Entry(signature: "var last: Element?", summary: "The last element, or nil when empty."),
+        "append": Entry(signature: "mutating func append(_ newElement: Element)", summary: "Adds an element at the end."),
+        "insert": Entry(signature: "mutating func insert(_ newElement: Element, at i: Int)", summary: "Inserts an element before index `i`."),
+        "remove": Entry(signature: "mutating func remove(at i: Int) -> Element", summary: "Removes and returns the element at `i`."),
+        "map": Entry(signature: "func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]", summary: "The results of calling `transform` on each element."),
+        "filter": Entry(signature: "func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]", summary: "The elements for which `isIncluded` is true."),
+        "reduce": Entry(signature: "func reduce<R>(_ initial: R, _ next: (R, Element) throws -> R) rethrows -> R", summary: "Combines the elements, starting from `initial`."),
+        "sorted": Entry(signature: "func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]", summary: "The elements in order (`<` without a closure); the sort is stable."),
+        "contains": Entry(signature: "func contains(_ element: Element) -> Bool", summary: "Whether an element equals the given one (or, with `where:`, satisfies it)."),
+        "joined": Entry(signature: "func joined(separator: String = \"\") -> String", summary: "The strings, with the separator between them."),
+        "enumerated": Entry(signature: "func enumerated() -> [(offset: Int, element: Element)]", summary: "Pairs of each element's offset and the element."),
+        "hasPrefix": Entry(signature: "func hasPrefix(_ prefix: String) -> Bool", summary: "Whether the string starts with `prefix`."),
+        "hasSuffix": Entry(signature: "func hasSuffix(_ suffix: String) -> Bool", summary: "Whether the string ends with `suffix`."),
+        "uppercased": Entry(signature: "func uppercased() -> String", summary: "The string in upper case."),
+        "lowercased": Entry(signature: "func lowercased() -> String", summary: "The string in lower case."),
+        "userInfo": Entry(signature: "var userInfo: [String: Any]", summary: "The values a shortcut item carries back to its handler (property-list values)."),
     ]
 }

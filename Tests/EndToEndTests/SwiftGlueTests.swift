@@ -67,6 +67,83 @@ struct SwiftGlueTests {
         #expect(try generateAndTypecheck(script) == expected)
     }
 
+    /// The generated delivery code, run: the same presses give the same handler
+    /// calls, once each, as qas's own model of the app (the script is the truth).
+    @Test func deliveryRunsEachHandlerOnceAsQasDoes() throws {
+        let script = try QASProcess.scratchFile("buddy.qas", """
+        static action "NewNote" {
+            title: "New Note"
+            icon: symbol("square.and.pencil")
+        }
+        dynamic actions {
+            for note in notes {
+                action "EditNote" {
+                    title: "Edit Note"
+                    subtitle: note.title
+                    userInfo: ["NoteID": note.id]
+                }
+            }
+        }
+        on "NewNote" {
+            notes.add(title: "Groceries", body: "")
+            print("handler NewNote")
+        }
+        on "EditNote" { item in
+            guard let id = item.userInfo["NoteID"] else { return false }
+            print("handler EditNote")
+        }
+        print("scene: cold launch")
+        homeScreen.press("New Note")
+        app.background()
+        print("scene: warm press")
+        homeScreen.press("Edit Note")
+
+        """)
+        let model = try QASProcess.run(["--memory", script])
+        #expect(model.status == 0, "\(model.stderr)")
+        // And in every sequence of presses, launches and kills `qas explore` tries,
+        // each action is delivered once.
+        let explored = try QASProcess.run(["explore", script, "--depth", "4"])
+        #expect(explored.status == 0, "\(explored.stdout)\(explored.stderr)")
+
+        // The glue, the stub as a library, and a driver that makes UIKit's calls.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qas-delivery-\(UUID().uuidString)").path
+        #expect(try QASProcess.run(["swift", script, "-o", folder]).status == 0)
+        let stub = SwiftGlueTests.root.appendingPathComponent("Tests/Fixtures/UIKitStub/UIKit.swift").path
+        let library = try QASProcess.runProgram(SwiftGlueTests.swiftc, ["-parse-as-library", "-emit-library", "-static", "-module-name", "UIKit",
+                                                                      "-emit-module", stub, "-o", folder + "/libUIKit.a"],
+                                                timeout: 300, directory: URL(fileURLWithPath: folder))
+        #expect(library.status == 0, "\(library.stderr)")
+        let driver = SwiftGlueTests.root.appendingPathComponent("Tests/Fixtures/SwiftGlue/DeliveryDriver.swift").path
+        try FileManager.default.copyItem(atPath: driver, toPath: folder + "/main.swift")
+        let build = try QASProcess.runProgram(SwiftGlueTests.swiftc, ["-I", folder, "-L", folder, "-lUIKit", folder + "/QuickActions.swift",
+                                                                    folder + "/main.swift", "-o", folder + "/driver"], timeout: 600)
+        #expect(build.status == 0, "\(build.stderr)")
+        let run = try QASProcess.runProgram(folder + "/driver", [], timeout: 60)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+        scene: cold launch
+        handler NewNote
+        scene: warm press
+        handler EditNote 7
+        completion true
+        completion false
+        app: cold launch
+        didFinishLaunching false
+        handler NewNote
+        app: warm press
+        handler NewNote
+        completion true
+
+        """)
+        // The scene part is what qas's model does for the same two presses.
+        let glue = run.stdout.components(separatedBy: "app: cold launch")[0].split(separator: "\n")
+            .filter { $0.hasPrefix("scene:") || $0.hasPrefix("handler") }.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        let qas = model.stdout.split(separator: "\n").filter { $0.hasPrefix("scene:") || $0.hasPrefix("handler") }
+            .map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        #expect(glue == qas, "glue: \(glue)\nqas: \(qas)")
+    }
+
     @Test func typesValuesAndHandlers() throws {
         let script = try QASProcess.scratchFile("shop.qas", """
         static action "com.example.shop.open-cart" {

@@ -1,6 +1,8 @@
 // The part of UIKit that `qas swift`'s output uses, with UIKit's own names and
 // signatures, so that generated code type-checks on Linux (the real UIKit is
-// not there). SwiftGlueTests compiles this as the module `UIKit`.
+// not there). SwiftGlueTests compiles this as the module `UIKit`, and links it
+// to run the generated delivery code: items keep what they are made with, and
+// connection options can be made with an item (UIKit makes those itself).
 import Foundation
 
 open class UIResponder {
@@ -25,14 +27,22 @@ open class UIApplicationShortcutIcon {
 }
 
 open class UIApplicationShortcutItem {
-    open var type: String { "" }
-    open var localizedTitle: String { "" }
-    open var localizedSubtitle: String? { nil }
-    open var icon: UIApplicationShortcutIcon? { nil }
-    open var userInfo: [String: any NSSecureCoding]? { nil }
+    open private(set) var type: String
+    open private(set) var localizedTitle: String
+    open private(set) var localizedSubtitle: String?
+    open private(set) var icon: UIApplicationShortcutIcon?
+    open private(set) var userInfo: [String: any NSSecureCoding]?
     public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?,
-                userInfo: [String: any NSSecureCoding]? = nil) {}
-    public init(type: String, localizedTitle: String) {}
+                userInfo: [String: any NSSecureCoding]? = nil) {
+        self.type = type
+        self.localizedTitle = localizedTitle
+        self.localizedSubtitle = localizedSubtitle
+        self.icon = icon
+        self.userInfo = userInfo
+    }
+    public convenience init(type: String, localizedTitle: String) {
+        self.init(type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil)
+    }
 }
 
 open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {}
@@ -49,11 +59,14 @@ open class UIApplication: UIResponder {
 
 open class UISceneSession {
     open var role: String { "" }
+    public init() {}
 }
 
 open class UIScene: UIResponder {
     open class ConnectionOptions {
-        open var shortcutItem: UIApplicationShortcutItem? { nil }
+        open private(set) var shortcutItem: UIApplicationShortcutItem?
+        /// The stub's own: UIKit makes connection options itself.
+        public init(shortcutItem: UIApplicationShortcutItem?) { self.shortcutItem = shortcutItem }
     }
 }
 
