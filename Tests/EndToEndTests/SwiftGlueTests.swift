@@ -57,6 +57,21 @@ struct SwiftGlueTests {
         #expect(generated >= 4)
     }
 
+    /// Every golden script that declares quick actions and compiles as it is (the
+    /// seeds of the quick-action, UIKit and Info.plist behaviours).
+    @Test func everyGoldenWithQuickActionsTypechecks() throws {
+        let goldens = SwiftGlueTests.root.appendingPathComponent("Tests/Golden").path
+        var generated = 0
+        for name in (FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []).sorted()
+        where name.hasSuffix(".qas") && !name.hasPrefix("imports/") {
+            let path = goldens + "/" + name
+            guard try QASProcess.run(["swift", path]).status == 0 else { continue }
+            _ = try generateAndTypecheck(path)
+            generated += 1
+        }
+        #expect(generated >= 20)
+    }
+
     /// Note Buddy's glue, byte for byte (Documentation/SwiftGlue.md shows it):
     /// generation is deterministic, and a change to it is a deliberate one.
     @Test func noteBuddyGlueIsAsDocumented() throws {
