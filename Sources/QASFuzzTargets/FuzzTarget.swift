@@ -66,16 +66,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// The language server on the text as an editor would have it while typing:
     /// completion, hover and definition at the start, the middle and the end of
-    /// every eighth line, the outline and formatting.
+    /// a few lines spread over it (and past its end), the outline and formatting.
+    /// Few positions per input: the server's answers are cheap, its compile per
+    /// change is not, and libFuzzer gains more from more inputs.
     static func editor(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var positions: [(Int, Int)] = []
-        for (n, line) in lines.enumerated() where n % 8 == 0 {
-            let length = line.utf16.count
+        for n in Set([0, lines.count / 3, 2 * lines.count / 3, lines.count - 1]).sorted() where n >= 0 {
+            let length = lines[n].utf16.count
             positions += [(n, 0), (n, length / 2), (n, length), (n, length + 3)]
         }
-        server.exercise(text, at: Array(positions.prefix(64)))
+        positions.append((lines.count + 2, 0))
+        server.exercise(text, at: positions)
     }
 
     /// A program that parses is formatted without changing what it means (the

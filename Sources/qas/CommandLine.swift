@@ -147,7 +147,7 @@ func parseCommandLine(_ args: [String]) -> (Options, Command) {
 }
 
 /// Reads `--setting`/`--locale` at `args[i]`; the number of words used (0: not one).
-private enum Shared { case used(Int), failure(String) }
+enum Shared { case used(Int), failure(String) }
 
 /// What a subcommand's option loop does first: reads the shared options at `i`
 /// (moving past them) and answers `-h`/`--help`; a command when parsing is over.
@@ -163,7 +163,7 @@ private func sharedOrHelp(_ args: [String], _ i: inout Int, _ options: inout Opt
     return nil
 }
 
-private func parseShared(_ args: [String], _ i: Int, _ options: inout Options) -> Shared {
+func parseShared(_ args: [String], _ i: Int, _ options: inout Options) -> Shared {
     switch args[i] {
     case "--setting":
         guard i + 1 < args.count, let eq = args[i + 1].firstIndex(of: "="), eq != args[i + 1].startIndex else {

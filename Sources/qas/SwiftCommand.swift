@@ -38,11 +38,10 @@ func parseSwiftGlue(_ args: [String], _ options: inout Options) -> Command {
             request.output = args[i + 1]
             i += 2
         case "--setting":
-            guard i + 1 < args.count, let eq = args[i + 1].firstIndex(of: "="), eq != args[i + 1].startIndex else {
-                return .usageError("option '--setting' needs NAME=VALUE")
+            switch parseShared(args, i, &options) {
+            case .failure(let m): return .usageError(m)
+            case .used(let n): i += n
             }
-            options.settings[String(args[i + 1][..<eq])] = String(args[i + 1][args[i + 1].index(after: eq)...])
-            i += 2
         default:
             if a.hasPrefix("-") { return .usageError("unknown option '\(a)' for 'qas swift' (it takes -o DIR and --setting)") }
             guard file == nil else { return .usageError("'qas swift' takes one script") }
