@@ -8,9 +8,7 @@ import QuickActionScript
 /// growth is a bug. A target throws when the bytes break a promise it checks
 /// (a property list that does not survive being written and read back).
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// Lex, parse, resolve and compile a program without running it; lay it out
-    /// as `qas fmt` does (the layout must keep its meaning and be stable); ask the
-    /// language server every question of it.
+    /// Lex, parse, resolve and compile a program without running it.
     case compile
     /// Run a program in a fresh engine, within a small budget.
     case run
@@ -19,6 +17,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case plist
     /// Feed lines to the REPL's evaluator and ask for completions as readline would.
     case repl
+    /// Lay source out as `qas fmt` does (the layout must keep its meaning and be
+    /// stable) and ask the language server every question of it, as an editor
+    /// would while it is typed.
+    case editor
 
     /// Runs the target on one input.
     public func callAsFunction(_ bytes: [UInt8]) throws {
@@ -27,6 +29,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .run: FuzzTarget.run(bytes)
         case .plist: try PlistFuzzing.check(bytes)
         case .repl: REPLFuzzing.feed(bytes)
+        case .editor:
+            try FuzzTarget.format(bytes)
+            FuzzTarget.editor(bytes)
         }
     }
 
@@ -57,8 +62,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         for mistake in mistakes where mistake.line < 1 || mistake.column < 1 {
             throw Violation("diagnostic without a place: \(mistake)")
         }
-        try format(bytes)
-        editor(bytes)
     }
 
     /// The language server, answering into /dev/null: one for every input.

@@ -6,6 +6,8 @@ import QuickActionScript
 struct CompletionContext {
     let document: OpenDocument
     let engine: Engine
+    /// Keywords and the engine's globals, made once per server.
+    let globals: [Item]
     /// The line's text before the word being typed.
     let before: String
     /// The cursor's UTF-8 offset.
@@ -82,11 +84,16 @@ struct CompletionContext {
         }.filter { $0.label != "init" }
     }
 
+    /// Keywords and an engine's globals as completion items.
+    static func globals(of engine: Engine) -> [Item] {
+        let keywords = Set(Interpreter.keywordNames)
+        return engine.globalNames.map { Item(label: $0, kind: keywords.contains($0) ? keyword : variable) }
+    }
+
     /// Keywords, the engine's globals and the document's own names.
     private func names() -> [Item] {
-        var items = engine.globalNames.map { name -> Item in
-            Item(label: name, kind: Interpreter.keywordNames.contains(name) ? CompletionContext.keyword : CompletionContext.variable)
-        }
+        var items = globals
+        var labels = Set(items.map(\.label))
         for s in document.symbols {
             let kind: Int
             switch s.kind {
@@ -99,8 +106,9 @@ struct CompletionContext {
             default: continue
             }
             items.append(Item(label: s.name, kind: kind, detail: s.detail))
+            labels.insert(s.name)
         }
-        for name in document.declaredNames where !items.contains(where: { $0.label == name }) {
+        for name in document.declaredNames where !labels.contains(name) {
             items.append(Item(label: name, kind: CompletionContext.text))
         }
         return items

@@ -11,6 +11,8 @@ public final class LanguageServer {
     /// Checks, formats and knows the built-in names; it runs nothing.
     let engine: Engine
     var documents: [String: OpenDocument] = [:]
+    /// Keywords and globals for completion: the engine runs nothing, so they never change.
+    lazy var globalCompletions = CompletionContext.globals(of: engine)
     private var initialized = false
     private var shutdownRequested = false
 
