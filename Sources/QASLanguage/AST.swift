@@ -37,6 +37,15 @@ package final class VarDecl {
     var annotation: TypeRef?
     /// A method's `self`, with what it may do.
     var selfKind: SelfKind = .none
+    /// The annotation of the variable this one was made a copy of (`var copy =
+    /// doubles`): Swift gives the copy that type.
+    var copiedAnnotation: TypeRef?
+    /// The type Swift knows this variable to have, when writes to it (or to its
+    /// elements) may need an Int made a Double.
+    var convertingType: TypeRef? {
+        guard let t = annotation ?? copiedAnnotation, t.mayConvert else { return nil }
+        return t
+    }
     init(name: String, isConstant: Bool, range: SourceRange) {
         self.name = name; self.isConstant = isConstant; self.range = range
     }
@@ -56,6 +65,13 @@ enum NameTarget {
 /// A use of a name.
 package final class NameRef {
     var target: NameTarget? = nil
+    /// The variable the name was resolved to.
+    var declaration: VarDecl? {
+        switch target {
+        case .local(let d)?, .upvalue(_, let d)?, .global(_, let d)?, .ownFunction(let d)?: return d
+        case nil: return nil
+        }
+    }
     /// What the name stands for when it is not a variable: `x` in a method is
     /// `self.x`, a static member is `Type.x`.
     var rewritten: Expr? = nil

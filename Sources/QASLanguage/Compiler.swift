@@ -644,6 +644,30 @@ final class Compiler {
         }
     }
 
+    /// The type Swift knows a place to hold, when writing there may make an Int a
+    /// Double: a variable's (its annotation, or the one it was copied from), and
+    /// an element's of such an array or dictionary (`c[0] = 9` in a `[Double]`).
+    func convertingType(of target: Expr) -> TypeRef? {
+        switch target.kind {
+        case .name(_, let ref) where ref.rewritten == nil:
+            return ref.declaration?.convertingType
+        case .subscriptAccess(let base, _, _):
+            switch convertingType(of: base)?.unwrapped {
+            case .array(let e)?: return e.mayConvert ? e : nil
+            case .dictionary(_, let v)?: return v.mayConvert ? v : nil
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `code`'s value as the place `target` holds it.
+    func conformed(_ code: @escaping ExprCode, to target: Expr) -> ExprCode {
+        guard let type = convertingType(of: target) else { return code }
+        return Compiler.conforming(code, type)
+    }
+
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
         if case .name(_, let ref) = target.kind, let r = ref.rewritten { return assignment(r, value, site) }
         if case .tuple(let targets, _) = target.kind {
@@ -669,7 +693,7 @@ final class Compiler {
                 return .normal
             }
         }
-        let valueCode = expr(value)
+        let valueCode = conformed(expr(value), to: target)
         switch target.kind {
         case .name(_, let ref):
             let set = store(ref)
@@ -780,7 +804,10 @@ final class Compiler {
 
     func compoundAssignment(_ op: BinaryOp, _ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
         if case .name(_, let ref) = target.kind, let r = ref.rewritten { return compoundAssignment(op, r, value, site) }
-        let valueCode = expr(value)
+        // `doubles += [4]` appends Doubles; a number operand needs nothing, mixed
+        // arithmetic gives a Double already.
+        var valueCode = expr(value)
+        if let type = convertingType(of: target), type.unwrapped.isContainer { valueCode = Compiler.conforming(valueCode, type) }
         // The hot cases, a plain local or a global (`i += 1`), change the slot directly.
         if fastPaths, case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
             var shape = CompoundInPlace(c: PlaceAndValue(SlotRead(slot: d.slot), valueCode, site))

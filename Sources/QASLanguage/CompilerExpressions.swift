@@ -245,7 +245,16 @@ extension Compiler {
             // `x.rounded(.down)`: the rule is one of Swift's rounding rules.
             let argType: TypeRef? = name == "rounded" ? .named("FloatingPointRoundingRule", [])
                 : name == "trimmingCharacters" ? .named("CharacterSet", []) : nil
-            return methodCall(base, name, optional, args.map { ExprNode(valueOfType($0.value, argType)) }, labels, site)
+            // `doubles.append(3)` appends 3.0, as Swift does.
+            let elementType = (name == "append" || name == "insert") ? convertingType(of: base).flatMap { t -> TypeRef? in
+                if case .array(let e) = t.unwrapped, e.mayConvert { return e }
+                return nil
+            } : nil
+            return methodCall(base, name, optional, args.enumerated().map { i, a in
+                let code = valueOfType(a.value, argType)
+                guard let elementType, i == 0 else { return ExprNode(code) }
+                return ExprNode(Compiler.conforming(code, a.label == "contentsOf" ? .array(elementType) : elementType))
+            }, labels, site)
         }
         if fastPaths, let bound = boundFunction(callee), let direct = directCall(bound, args, site) { return direct }
         let argNodes = args.map { ExprNode(expr($0.value)) }

@@ -26,6 +26,9 @@ package final class GlobalTable {
     var typeInfos: [String: TypeInfo] = [:]
     /// The script type a global variable is known to hold, by its index.
     var knownTypes: [Int: String] = [:]
+    /// The declared type of a global whose writes may make an Int a Double (see
+    /// `VarDecl.convertingType`), by its index.
+    var convertingTypes: [Int: TypeRef] = [:]
     /// Names of the `mutating` methods any script type (or extension) declares:
     /// only calls of these need the code that writes `self` back.
     var mutatingMethodNames: Set<String> = []

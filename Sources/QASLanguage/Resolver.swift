@@ -183,6 +183,7 @@ final class Resolver: SyntaxVisitor {
             let decl = VarDecl(name: name, isConstant: entry.isConstant, range: range)
             decl.isGlobal = true
             decl.slot = entry.index
+            decl.copiedAnnotation = globals.convertingTypes[entry.index]
             ref.target = .global(entry.index, decl)
             return
         }
@@ -256,8 +257,12 @@ final class Resolver: SyntaxVisitor {
                 d.holdsValueLiteral = Resolver.isValueLiteral(value)
             }
             d.knownType = annotatedType(d.annotation) ?? value.flatMap(knownType(of:))
+            if d.annotation == nil, let value, case .name(_, let ref) = value.kind, ref.rewritten == nil {
+                d.copiedAnnotation = ref.declaration?.convertingType
+            }
             declare(d)
             if d.isGlobal, let t = d.knownType { globals.knownTypes[d.slot] = t }
+            if d.isGlobal { globals.convertingTypes[d.slot] = d.convertingType }
         case .assign(let target, let value), .compoundAssign(_, let target, let value):
             visit(value)
             assignmentTarget(target)

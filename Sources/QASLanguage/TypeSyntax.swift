@@ -70,6 +70,14 @@ package indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
+    /// An array or dictionary type.
+    var isContainer: Bool {
+        switch self {
+        case .array, .dictionary: return true
+        default: return false
+        }
+    }
+
     /// The written type without an optional around it.
     var unwrapped: TypeRef {
         if case .optional(let t) = self { return t.unwrapped }
