@@ -476,8 +476,11 @@ final class Compiler {
         case .expression(let e):
             let code = expr(e)
             return { rt in _ = try code(rt); return .normal }
-        case .variable(let d, let value):
+        case .variable(let d, var value):
             let set = declare(d)
+            guard let initial = value else { return { rt in set(rt, .null); return .normal } }
+            // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
+            value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
             guard let value else { return { rt in set(rt, .null); return .normal } }
             let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!) : valueOfType(value, d.annotation)
             return { rt in set(rt, try code(rt)); return .normal }
@@ -642,6 +645,44 @@ final class Compiler {
                 return .normal
             }
         }
+    }
+
+    /// An array literal of number literals with a Double among them, or a
+    /// dictionary literal whose values are such, with every Int literal made a
+    /// Double: the type Swift infers when nothing else is asked for
+    /// (`[2.5, 1]` is `[2.5, 1.0]`; `let a: [Any] = [2.5, 1]` keeps the 1). Nil
+    /// for anything else.
+    static func numbersUnified(_ e: Expr) -> Expr? {
+        func number(_ x: Expr) -> Value? {
+            if case .literal(let v) = x.kind, case .int = v { return v }
+            if case .literal(let v) = x.kind, case .double = v { return v }
+            return nil
+        }
+        func unified(_ items: [Expr]) -> [Expr]? {
+            let numbers = items.compactMap(number)
+            guard !items.isEmpty, numbers.count == items.count,
+                  numbers.contains(where: { if case .double = $0 { return true }; return false }) else { return nil }
+            return items.map { x in
+                guard case .literal(.int(let i)) = x.kind else { return x }
+                return Expr(kind: .literal(.double(Double(i))), range: x.range)
+            }
+        }
+        switch e.kind {
+        case .array(let items):
+            return unified(items).map { Expr(kind: .array($0), range: e.range) }
+        case .dictionary(let pairs):
+            guard let values = unified(pairs.map(\.1)) else { return nil }
+            return Expr(kind: .dictionary(Array(zip(pairs.map(\.0), values))), range: e.range)
+        default:
+            return nil
+        }
+    }
+
+    /// The type Swift infers for a literal `numbersUnified` changes.
+    static func unifiedNumbersType(_ e: Expr) -> TypeRef? {
+        guard numbersUnified(e) != nil else { return nil }
+        if case .array = e.kind { return .array(.named("Double", [])) }
+        return .dictionary(.named("AnyHashable", []), .named("Double", []))
     }
 
     /// The type Swift knows a place to hold, when writing there may make an Int a

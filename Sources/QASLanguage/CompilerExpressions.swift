@@ -228,6 +228,11 @@ extension Compiler {
 
     private func call(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
         if case .name(_, let ref) = callee.kind, let r = ref.rewritten { return call(r, args, site) }
+        // `print([2.5, 1])` prints a [Double]: print takes Any, which asks for no type.
+        var args = args
+        if case .name("print", let ref) = callee.kind, ref.declaration?.isGlobal == true {
+            args = args.map { Argument(label: $0.label, value: Compiler.numbersUnified($0.value) ?? $0.value) }
+        }
         let labels = args.map(\.label)
         if case .implicitMember(let name) = callee.kind {
             // `.edit(identifier: id)`: a case (or static method) of the type the context needs.
