@@ -590,7 +590,8 @@ struct Parser {
         if match(.arrow) { returnType = try typeRef() }
         skipWhereClause()
         var body: [Stmt] = []
-        if requireBody || check(.lBrace) { body = try block() }
+        if let closure = try closureBody() { body = closure }
+        else if requireBody || check(.lBrace) { body = try block() }
         var params = p.decls, labels = p.labels, callLabels = p.callLabels, defaults = p.defaults
         if selfKind != .none {
             let selfDecl = VarDecl(name: "self", isConstant: selfKind != .mutableValue, range: start)
@@ -610,6 +611,29 @@ struct Parser {
     }
 
     /// `{ statements }`
+    /// A function body that is one closure (`-> () -> Int { { 42 } }`), which
+    /// Swift reads as the closure returned; nil for any other body.
+    private mutating func closureBody() throws -> [Stmt]? {
+        guard check(.lBrace), checkNext(.lBrace) else { return nil }
+        var depth = 0
+        var i = current + 1
+        while true {
+            let kind = tokens.kind(i)
+            if kind == .eof { return nil }
+            if kind == .lBrace { depth += 1 }
+            if kind == .rBrace {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            i += 1
+        }
+        guard tokens.kind(i + 1) == .rBrace else { return nil }
+        advance()
+        let closure = try expression()
+        try consume(.rBrace, "expected '}' to end the function")
+        return [Stmt(kind: .expression(closure), range: closure.range)]
+    }
+
     mutating func block() throws -> [Stmt] {
         try consume(.lBrace, check(.eof) ? "expected '{'" : "expected '{' to start a block")
         let saved = allowTrailingClosure
