@@ -489,7 +489,7 @@ final class Compiler {
         case .compoundAssign(let op, let target, let value):
             return compoundAssignment(op, target, value, site)
         case .function(let f):
-            let make = makeClosure(f)
+            let make = nestedFunction(f)
             guard let d = f.nameDecl else { return { _ in .normal } }
             if d.isCaptured {
                 // The function can call itself: its cell exists before it is created.

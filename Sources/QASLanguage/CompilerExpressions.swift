@@ -181,7 +181,7 @@ extension Compiler {
                 do { return try code(rt) } catch is ChainNil { return .null }
             }
         case .closure(let f):
-            return makeClosure(f)
+            return nestedFunction(f)
         case .implicitMember(let name):
             let typeName = currentTypeName
             return { rt in try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, site) }

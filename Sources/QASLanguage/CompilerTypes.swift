@@ -18,6 +18,15 @@ extension Compiler {
         return true
     }
 
+    /// A closure or local function: its own body, where a property set through
+    /// `self` runs its observers even inside an initialiser (as Swift does).
+    func nestedFunction(_ f: FunctionDecl) -> ExprCode {
+        let saved = unobservedInInitializer
+        unobservedInInitializer = []
+        defer { unobservedInInitializer = saved }
+        return makeClosure(f)
+    }
+
     /// Code that makes the type (or finds the one an extension extends) and fills it in.
     private func typeBuilder(_ t: TypeDecl, _ site: SourceLocation, outer: String? = nil) -> (Runtime) throws -> ScriptType {
         let path = outer.map { "\($0).\(t.name)" } ?? t.name

@@ -48,3 +48,18 @@ class Plain {
 }
 log = []
 print(Plain().count, log)            // expect: 4 []
+
+// A closure written inside an initialiser is code of its own: its sets run the
+// observers, whether it is called during the initialiser or later.
+class Box {
+    var value = 0 { didSet { print("Box didSet", value) } }
+    var later: (() -> Void)? = nil
+    init() {
+        value = 1
+        let set = { self.value = 2 }
+        set() // expect: Box didSet 2
+        later = { self.value = 3 }
+    }
+}
+let box = Box()
+box.later!() // expect: Box didSet 3
