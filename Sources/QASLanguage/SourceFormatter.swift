@@ -29,7 +29,7 @@ package struct SourceFormatError: Error {
 
 /// Decides the line breaks, then the indentation, then writes the lines.
 private struct Layout {
-    var pieces: [SourcePiece]
+    let pieces: [SourcePiece]
     /// Per piece: it starts a line; a blank line comes before it; it is left out.
     var breakBefore: [Bool]
     var blankBefore: [Bool]

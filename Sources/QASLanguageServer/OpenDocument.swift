@@ -11,12 +11,6 @@ struct OpenDocument {
     /// Every name written in the document (declared or used).
     let declaredNames: Set<String>
 
-    /// The file path of a `file://` URI, if it is one.
-    var path: String? {
-        guard let url = URL(string: text.uri), url.isFileURL else { return nil }
-        return url.path
-    }
-
     init(_ text: TextDocument, server: LanguageServer) {
         self.text = text
         let name = URL(string: text.uri).flatMap { $0.isFileURL ? $0.path : nil } ?? text.uri

@@ -62,7 +62,12 @@ func formatScripts(_ request: FormatRequest) -> Int32 {
     }
     var status = Exit.ok
     var unformatted = 0
-    for file in scriptFiles(request.paths, status: &status) {
+    let (files, missing) = expandScriptPaths(request.paths)
+    for path in missing {
+        writeError("qas: \(path): no such file or folder")
+        status = Exit.ioError
+    }
+    for file in files {
         do {
             let formatted = try engine.formatFile(file)
             let original = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
@@ -84,30 +89,6 @@ func formatScripts(_ request: FormatRequest) -> Int32 {
     return unformatted > 0 ? 1 : Exit.ok
 }
 
-/// The `.qas` files that `paths` name, folders searched; a missing path is
-/// reported and raises `status` to an I/O error.
-private func scriptFiles(_ paths: [String], status: inout Int32) -> [String] {
-    var files: [String] = []
-    let fm = FileManager.default
-    for path in paths {
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            writeError("qas: \(path): no such file or folder")
-            status = max(status, Exit.ioError)
-            continue
-        }
-        if isDirectory.boolValue {
-            files += (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".qas") }
-                .sorted()
-                .map { (path as NSString).appendingPathComponent($0) }
-        } else {
-            files.append(path)
-        }
-    }
-    return files
-}
-
 /// Writes `text` over `path` through a file beside it and a rename, so the
 /// script is whole before and after, and keeps its permissions.
 private func replaceContents(of path: String, with text: String) throws {
@@ -121,12 +102,3 @@ private func replaceContents(of path: String, with text: String) throws {
         throw QASError.io(path: path, reason: (error as NSError).localizedDescription)
     }
 }
-
-let languageServerUsage = """
-usage: qas lsp    serve the Language Server Protocol (3.17) on standard input and output
-
-Editors start it as their language server for .qas files. It publishes compile
-errors, warnings and qas check's quick-action findings as you type, and answers
-completion, hover, go to definition, document symbols and formatting (qas fmt's
-layout). `--stdio` is accepted and changes nothing. See Documentation/Editors.md.
-"""

@@ -13,25 +13,7 @@ func runTests(_ paths: [String], options: Options, timeout: Double) -> Int32 {
         writeError("qas: 'qas test' needs files or folders of .qas scripts (try: qas test Scripts/examples)")
         return Exit.usage
     }
-    var files: [String] = []
-    var missing: [String] = []
-    let fm = FileManager.default
-    for path in paths {
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            missing.append(path)
-            continue
-        }
-        if isDirectory.boolValue {
-            let found = (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".qas") }
-                .sorted()
-                .map { (path as NSString).appendingPathComponent($0) }
-            files += found
-        } else {
-            files.append(path)
-        }
-    }
+    let (files, missing) = expandScriptPaths(paths)
     if files.isEmpty && missing.isEmpty {
         writeError("qas: no .qas files in \(paths.joined(separator: ", "))")
         return Exit.usage

@@ -175,5 +175,7 @@ struct LanguageServerTests {
         // Input that ends without `shutdown` ends the server with status 1.
         let eof = try QASProcess.run(["lsp"], stdin: Data())
         #expect(eof.status == 1)
+        // `--stdio`, which some editors pass, is accepted.
+        #expect(try QASProcess.run(["lsp", "--stdio"], stdin: Data()).status == 1)
     }
 }
