@@ -144,11 +144,16 @@ package final class DeclarationRegistry {
         forms.append(form)
         // Longer word lists first, so `a b c` wins over `a b`.
         forms.sort { $0.words.count > $1.words.count }
+        formsByFirstWord = Dictionary(grouping: forms) { $0.words.first ?? "" }
     }
+
+    /// The forms by their first word, each list in `forms`' order: the parser asks
+    /// for every statement that starts with a name.
+    private var formsByFirstWord: [String: [DeclarationForm]] = [:]
 
     /// The forms whose first word is `word`.
     func forms(startingWith word: String) -> [DeclarationForm] {
-        forms.filter { $0.words.first == word }
+        formsByFirstWord[word] ?? []
     }
 
     package func form(id: String) -> DeclarationForm? { forms.first { $0.id == id } }

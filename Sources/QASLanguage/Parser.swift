@@ -149,10 +149,16 @@ struct Parser {
         if depth > Limits.nesting { try fail("code is nested too deeply (more than \(Limits.nesting) levels)", at: token) }
     }
 
+    /// `enter(peek)` without copying the token unless the limit is reached.
+    mutating func enterAtCurrent() throws {
+        depth += 1
+        if depth > Limits.nesting { try fail("code is nested too deeply (more than \(Limits.nesting) levels)", at: peek) }
+    }
+
     // MARK: - Statements
 
     mutating func statement() throws -> Stmt {
-        try enter(peek)
+        try enterAtCurrent()
         defer { depth -= 1 }
         let start = tokens.range(current)
         switch tokens.kind(current) {
@@ -235,6 +241,8 @@ struct Parser {
             return Stmt(kind: .labeled(label.text, inner), range: start.to(inner.range))
         case .identifier:
             if let form = declarationForm() { return try declaration(form) }
+            // Most statements start with an ordinary name: one lookup rules out every word below.
+            guard Parser.statementWords.contains(tokens.text(current)) else { return try expressionStatement() }
             if startsTypeDeclaration() { return try typeDeclaration() }
             if Parser.modifiers.contains(tokens.text(current)), startsModifiedDeclaration() { return try modifiedDeclaration() }
             if tokens.text(current) == "defer" && checkNext(.lBrace) { return try deferStatement() }
@@ -254,6 +262,10 @@ struct Parser {
             return try expressionStatement()
         }
     }
+
+    /// The names that may start something other than an expression statement.
+    static let statementWords = Set(typeKeywords.keys).union(modifiers).union(unsupportedDeclarations.keys)
+        .union(["defer", "fallthrough", "typealias", "infix", "prefix", "postfix"])
 
     mutating func expressionStatement() throws -> Stmt {
         if tokens.isIdentifier(current, "_") && checkNext(.equal) {
@@ -320,7 +332,7 @@ struct Parser {
     /// A written type: `Int`, `[String: Any]`, `(Int) -> Bool`, `Set<Int>`,
     /// `some View`, `Action?`, `@escaping () throws -> Void`.
     mutating func typeRef() throws -> TypeRef {
-        try enter(peek)
+        try enterAtCurrent()
         defer { depth -= 1 }
         while check(.attribute) { advance() }
         while check(.identifier), ["inout", "some", "any", "borrowing", "consuming"].contains(tokens.text(current)),
@@ -1046,7 +1058,7 @@ struct Parser {
     // MARK: - Expressions
 
     mutating func expression() throws -> Expr {
-        try enter(peek)
+        try enterAtCurrent()
         defer { depth -= 1 }
         // `try` and `await` cover the whole expression to their right.
         if tokens.isIdentifier(current, "try") && !tokens.newlineBefore(current + 1) && isOperandStart(tokens[current + 1]) {
@@ -1087,50 +1099,65 @@ struct Parser {
         return Expr(kind: .ternary(condition, yes, no), range: condition.range.to(no.range))
     }
 
-    /// Precedence levels, lowest first (Swift's order).
-    private static let levels: [[TokenKind]] = [
-        [.pipePipe],
-        [.ampAmp],
-        [.equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical],
-        [.questionQuestion],
-        [.halfOpenRange, .closedRange],
-        [.plus, .minus, .ampPlus, .ampMinus, .pipe, .caret],
-        [.star, .slash, .percent, .ampStar, .amp],
-        [.shiftLeft, .shiftRight],
-    ]
+    /// The precedence level of a binary operator, lowest first (Swift's order):
+    /// `||`, `&&`, comparisons, `??`, ranges, additive, multiplicative, shifts.
+    static func level(of kind: TokenKind) -> Int? {
+        switch kind {
+        case .pipePipe: return 0
+        case .ampAmp: return 1
+        case .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical: return 2
+        case .questionQuestion: return 3
+        case .halfOpenRange, .closedRange: return 4
+        case .plus, .minus, .ampPlus, .ampMinus, .pipe, .caret: return 5
+        case .star, .slash, .percent, .ampStar, .amp: return 6
+        case .shiftLeft, .shiftRight: return 7
+        default: return nil
+        }
+    }
 
+    /// How many precedence levels there are.
+    static let levelCount = 8
+
+    /// The operators of `level` and tighter, read as one rule per level
+    /// (`binary(n)` is `binary(n + 1)` joined by level n's operators) but in one
+    /// loop over the levels from the tightest out: an operand costs one call, not
+    /// one per level.
     mutating func binary(_ level: Int) throws -> Expr {
-        if level == Parser.levels.count { return try unary() }
-        var left = try binary(level + 1)
-        // Casts bind tighter than `??` and looser than ranges, as in Swift.
-        if level == Parser.castLevel { left = try casts(left) }
-        // An operator on the next line starts a new statement; one at the end of a
-        // line continues this one.
-        while Parser.levels[level].contains(tokens.kind(current)) && !tokens.newlineBefore(current) {
-            let op = advance()
-            if op.kind == .questionQuestion {
-                // Right-associative.
-                let right = try binary(level)
-                return Expr(kind: .nilCoalesce(left, right), range: left.range.to(right.range))
+        var left = try unary()
+        var at = Parser.levelCount - 1
+        while at >= level {
+            // Casts bind tighter than `??` and looser than ranges, as in Swift.
+            if at == Parser.castLevel { left = try casts(left) }
+            // An operator on the next line starts a new statement; one at the end of a
+            // line continues this one.
+            while Parser.level(of: tokens.kind(current)) == at && !tokens.newlineBefore(current) {
+                let op = advance()
+                if op.kind == .questionQuestion {
+                    // Right-associative.
+                    let right = try binary(at)
+                    left = Expr(kind: .nilCoalesce(left, right), range: left.range.to(right.range))
+                    break
+                }
+                if (op.kind == .closedRange || op.kind == .halfOpenRange) && !startsOperand() {
+                    // `90...`: a range with no upper bound.
+                    left = Expr(kind: .range(left, Parser.unbounded(op.range), closed: op.kind == .closedRange), range: left.range.to(op.range))
+                    continue
+                }
+                let right = try binary(at + 1)
+                let range = left.range.to(right.range)
+                switch op.kind {
+                case .pipePipe: left = Expr(kind: .or(left, right), range: range)
+                case .ampAmp: left = Expr(kind: .and(left, right), range: range)
+                case .halfOpenRange, .closedRange:
+                    left = Expr(kind: .range(left, right, closed: op.kind == .closedRange), range: range)
+                default:
+                    left = Expr(kind: .binary(Parser.binaryOp(op.kind)!, left, right), range: range)
+                }
+                if at == 2 && Parser.level(of: tokens.kind(current)) == 2 && !tokens.newlineBefore(current) {
+                    try fail("comparison operators cannot be chained; use '&&'", at: peek)
+                }
             }
-            if (op.kind == .closedRange || op.kind == .halfOpenRange) && !startsOperand() {
-                // `90...`: a range with no upper bound.
-                left = Expr(kind: .range(left, Parser.unbounded(op.range), closed: op.kind == .closedRange), range: left.range.to(op.range))
-                continue
-            }
-            let right = try binary(level + 1)
-            let range = left.range.to(right.range)
-            switch op.kind {
-            case .pipePipe: left = Expr(kind: .or(left, right), range: range)
-            case .ampAmp: left = Expr(kind: .and(left, right), range: range)
-            case .halfOpenRange, .closedRange:
-                left = Expr(kind: .range(left, right, closed: op.kind == .closedRange), range: range)
-            default:
-                left = Expr(kind: .binary(Parser.binaryOp(op.kind)!, left, right), range: range)
-            }
-            if level == 2 && Parser.levels[2].contains(tokens.kind(current)) && !tokens.newlineBefore(current) {
-                try fail("comparison operators cannot be chained; use '&&'", at: peek)
-            }
+            at -= 1
         }
         return left
     }

@@ -4,7 +4,7 @@ extension Parser {
     /// A pattern. Inside `let`/`var` (`binding`), a bare name binds; elsewhere it
     /// is an expression the value is compared with.
     mutating func pattern(binding: Bool = false, constant: Bool = true) throws -> Pattern {
-        try enter(peek)
+        try enterAtCurrent()
         defer { depth -= 1 }
         var p = try patternAtom(binding: binding, constant: constant)
         while true {
