@@ -73,9 +73,19 @@ package final class Source {
 
 /// A span of a source, as byte offsets.
 package struct SourceRange: Sendable, Equatable {
-    package var start: Int
-    package var end: Int
-    package init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
+    // Kept in 32 bits: every parse-tree node, token and compiled site holds a
+    // range, and a program is far smaller than 2 GiB (`Limits.sourceFileSize`).
+    private var lower: Int32
+    private var upper: Int32
+    package var start: Int {
+        get { Int(lower) }
+        set { lower = Int32(clamping: newValue) }
+    }
+    package var end: Int {
+        get { Int(upper) }
+        set { upper = Int32(clamping: newValue) }
+    }
+    package init(_ start: Int, _ end: Int) { lower = Int32(clamping: start); upper = Int32(clamping: end) }
     /// The smallest range covering both.
     package func to(_ other: SourceRange) -> SourceRange {
         SourceRange(min(start, other.start), max(end, other.end))
