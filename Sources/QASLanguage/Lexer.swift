@@ -326,7 +326,7 @@ struct Lexer {
             guard b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") else { return .identifier }
             packed |= UInt64(b) << (8 * UInt64(i))
         }
-        for (spelling, kind) in packedKeywords where spelling == packed { return kind }
+        for (spelling, kind) in packedKeywords[n] where spelling == packed { return kind }
         return .identifier
     }
 
@@ -553,9 +553,14 @@ struct Lexer {
     }
 }
 
-/// `keywords` with each spelling packed into an integer, first byte lowest.
-private let packedKeywords: [(UInt64, TokenKind)] = keywords.map { name, kind in
-    var packed: UInt64 = 0
-    for (i, b) in name.utf8.enumerated() { packed |= UInt64(b) << (8 * UInt64(i)) }
-    return (packed, kind)
-}
+/// `keywords` with each spelling packed into an integer, first byte lowest, listed
+/// by their length (0 to 8 bytes), so an identifier is compared with a few, not all.
+private let packedKeywords: [[(UInt64, TokenKind)]] = {
+    var byLength = Array(repeating: [(UInt64, TokenKind)](), count: 9)
+    for (name, kind) in keywords {
+        var packed: UInt64 = 0
+        for (i, b) in name.utf8.enumerated() { packed |= UInt64(b) << (8 * UInt64(i)) }
+        byLength[name.utf8.count].append((packed, kind))
+    }
+    return byLength
+}()
