@@ -476,12 +476,11 @@ final class Compiler {
         case .expression(let e):
             let code = expr(e)
             return { rt in _ = try code(rt); return .normal }
-        case .variable(let d, var value):
+        case .variable(let d, let initial):
             let set = declare(d)
-            guard let initial = value else { return { rt in set(rt, .null); return .normal } }
+            guard let initial else { return { rt in set(rt, .null); return .normal } }
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
-            value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
-            guard let value else { return { rt in set(rt, .null); return .normal } }
+            let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
             let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!) : valueOfType(value, d.annotation)
             return { rt in set(rt, try code(rt)); return .normal }
         case .assign(let target, let value):

@@ -257,11 +257,13 @@ final class Resolver: SyntaxVisitor {
                 d.holdsValueLiteral = Resolver.isValueLiteral(value)
             }
             d.knownType = annotatedType(d.annotation) ?? value.flatMap(knownType(of:))
-            if d.annotation == nil, let value, case .name(_, let ref) = value.kind, ref.rewritten == nil {
-                d.copiedAnnotation = ref.declaration?.convertingType
-            } else if d.annotation == nil, let value {
-                // `var xs = [1, 2.0]` is a [Double]: later appends of Ints are Doubles.
-                d.copiedAnnotation = Compiler.unifiedNumbersType(value)
+            if d.annotation == nil, let value {
+                if case .name(_, let ref) = value.kind, ref.rewritten == nil {
+                    d.copiedAnnotation = ref.declaration?.convertingType
+                } else {
+                    // `var xs = [1, 2.0]` is a [Double]: later appends of Ints are Doubles.
+                    d.copiedAnnotation = Compiler.unifiedNumbersType(value)
+                }
             }
             declare(d)
             if d.isGlobal, let t = d.knownType { globals.knownTypes[d.slot] = t }
