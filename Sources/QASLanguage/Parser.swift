@@ -146,13 +146,17 @@ struct Parser {
 
     mutating func enter(_ token: Token) throws {
         depth += 1
-        if depth > Limits.nesting { try fail("code is nested too deeply (more than \(Limits.nesting) levels)", at: token) }
+        if depth > Limits.nesting { try nestedTooDeeply(at: token) }
     }
 
     /// `enter(peek)` without copying the token unless the limit is reached.
     mutating func enterAtCurrent() throws {
         depth += 1
-        if depth > Limits.nesting { try fail("code is nested too deeply (more than \(Limits.nesting) levels)", at: peek) }
+        if depth > Limits.nesting { try nestedTooDeeply(at: peek) }
+    }
+
+    private mutating func nestedTooDeeply(at token: Token) throws -> Never {
+        try fail("code is nested too deeply (more than \(Limits.nesting) levels)", at: token)
     }
 
     // MARK: - Statements
@@ -622,7 +626,6 @@ struct Parser {
         return decl
     }
 
-    /// `{ statements }`
     /// A function body that is one closure (`-> () -> Int { { 42 } }`), which
     /// Swift reads as the closure returned; nil for any other body.
     private mutating func closureBody() throws -> [Stmt]? {
@@ -646,6 +649,7 @@ struct Parser {
         return [Stmt(kind: .expression(closure), range: closure.range)]
     }
 
+    /// `{ statements }`
     mutating func block() throws -> [Stmt] {
         try consume(.lBrace, check(.eof) ? "expected '{'" : "expected '{' to start a block")
         let saved = allowTrailingClosure

@@ -17,34 +17,32 @@ struct TokenStream {
         mutating get { buffer[position(i)] }
     }
 
-    /// The kind of the token at `i`, without copying the token (its text). The
-    /// parser asks several times a token: a token already lexed is read inline.
-    @inline(__always)
-    mutating func kind(_ i: Int) -> TokenKind {
-        let p = i &- base
-        if p >= 0 && p < buffer.count { return buffer.withUnsafeBufferPointer { $0[p].kind } }
-        return buffer[position(i)].kind
-    }
+    /// The kind of the token at `i`, without copying the token (its text).
+    mutating func kind(_ i: Int) -> TokenKind { buffer[position(i)].kind }
     /// The text of the token at `i`.
     mutating func text(_ i: Int) -> String { buffer[position(i)].text }
     /// Where the token at `i` lies.
     mutating func range(_ i: Int) -> SourceRange { buffer[position(i)].range }
     /// Whether a line break comes before the token at `i`.
-    @inline(__always)
-    mutating func newlineBefore(_ i: Int) -> Bool {
-        let p = i &- base
-        if p >= 0 && p < buffer.count { return buffer.withUnsafeBufferPointer { $0[p].newlineBefore } }
-        return buffer[position(i)].newlineBefore
-    }
+    mutating func newlineBefore(_ i: Int) -> Bool { buffer[position(i)].newlineBefore }
     /// Whether the token at `i` is the identifier `name`.
     mutating func isIdentifier(_ i: Int, _ name: String) -> Bool {
         let p = position(i)
         return buffer[p].kind == .identifier && buffer[p].text == name
     }
 
-    /// Where token `i` is in the buffer, lexing up to it first.
+    /// Where token `i` is in the buffer. The parser looks at each token several
+    /// times: one already lexed is found inline, without a call.
     @inline(__always)
     private mutating func position(_ i: Int) -> Int {
+        let p = i &- base
+        if p >= 0 && p < buffer.count { return p }
+        return lexing(upTo: i)
+    }
+
+    /// Where token `i` is in the buffer, lexing up to it first.
+    @inline(never)
+    private mutating func lexing(upTo i: Int) -> Int {
         precondition(i >= base, "token was already released")
         while i - base >= buffer.count {
             if sawEnd { return buffer.count - 1 }
