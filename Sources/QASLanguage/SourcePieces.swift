@@ -87,15 +87,18 @@ struct SourcePiece {
         }
     }
 
-    /// Operators that join two operands when they stand between them.
-    static let binaryOperators: Set<TokenKind> = [
-        .plus, .minus, .star, .slash, .percent,
-        .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual,
-        .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical,
-        .amp, .pipe, .caret, .shiftLeft, .shiftRight, .ampPlus, .ampMinus, .ampStar,
-        .ampEqual, .pipeEqual, .caretEqual, .shiftLeftEqual, .shiftRightEqual,
-        .ampAmp, .pipePipe, .questionQuestion, .arrow, .halfOpenRange, .closedRange,
-    ]
+    /// Operators that join two operands when they stand between them: the
+    /// parser's binary operators (`Parser.level(of:)`), assignments and `->`.
+    static func isBinaryOperator(_ kind: TokenKind) -> Bool {
+        if Parser.level(of: kind) != nil { return true }
+        switch kind {
+        case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual,
+             .ampEqual, .pipeEqual, .caretEqual, .shiftLeftEqual, .shiftRightEqual, .arrow:
+            return true
+        default:
+            return false
+        }
+    }
     /// Operators that may also stand before their operand.
     static let prefixOperators: Set<TokenKind> = [.minus, .bang, .amp, .tilde, .plus, .closedRange, .halfOpenRange]
 }
@@ -246,7 +249,7 @@ enum SourcePieces {
             default:
                 if SourcePiece.prefixOperators.contains(kind) && before?.endsOperand != true {
                     pieces[i].role = .prefix
-                } else if SourcePiece.binaryOperators.contains(kind) {
+                } else if SourcePiece.isBinaryOperator(kind) {
                     pieces[i].role = .binary
                 }
             }
