@@ -46,8 +46,14 @@ package final class Source {
         return (start, max(start, end))
     }
 
+    /// How many lines the text has (what follows the last line break is one, even if empty).
+    package var lineCount: Int { lineStarts.count }
+
+    /// The byte offset where 0-based line `n` starts.
+    package func lineStart(_ n: Int) -> Int { lineStarts[n] }
+
     /// The 0-based index of the line holding a byte offset.
-    private func lineIndex(of offset: Int) -> Int {
+    package func lineIndex(of offset: Int) -> Int {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2

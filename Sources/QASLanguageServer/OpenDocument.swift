@@ -6,18 +6,15 @@ import QuickActionScript
 /// (for outline, definitions, hover and completion) and its diagnostics.
 struct OpenDocument {
     let text: TextDocument
-    let source: Source
+    var source: Source { text.source }
     let symbols: [SourceSymbol]
     /// Every name written in the document (declared or used).
     let declaredNames: Set<String>
 
     init(_ text: TextDocument, server: LanguageServer) {
         self.text = text
-        let name = URL(string: text.uri).flatMap { $0.isFileURL ? $0.path : nil } ?? text.uri
-        let directory = (name as NSString).deletingLastPathComponent
-        source = Source(name: name, bytes: text.bytes, directory: directory.isEmpty ? nil : directory)
-        symbols = SymbolIndex.symbols(of: source, registry: server.engine.declarationRegistry)
-        declaredNames = SymbolIndex.identifiers(of: source)
+        symbols = SymbolIndex.symbols(of: text.source, registry: server.engine.declarationRegistry)
+        declaredNames = SymbolIndex.identifiers(of: text.source)
     }
 
     /// Every symbol, members included, depth first.

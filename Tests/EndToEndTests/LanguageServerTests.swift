@@ -47,6 +47,24 @@ struct LanguageServerTests {
         #expect(try client.stop() == 0)
     }
 
+    /// LSP counts characters in UTF-16 code units: `é` is one, `🎉` two (four
+    /// UTF-8 bytes, one Character), both ways.
+    @Test func positionsAreUTF16CodeUnits() throws {
+        let client = try LanguageServerClient()
+        _ = try client.start()
+        try client.open(uri, "let s = \"é🎉\"; print(missing)\n")
+        let found = LanguageServerTests.diagnostics(try client.notification("textDocument/publishDiagnostics"))
+        #expect(found.count == 1)
+        #expect(LanguageServerTests.start(found.first ?? [:]) == (0, 21), "\(found)")
+        // The change's range, given in UTF-16 units, lands on `missing`.
+        try client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": ["start": lspPosition(0, 21), "end": lspPosition(0, 28)], "text": "s"]],
+        ])
+        #expect(LanguageServerTests.diagnostics(try client.notification("textDocument/publishDiagnostics")).isEmpty)
+        #expect(try client.stop() == 0)
+    }
+
     @Test func diagnosticsAsYouType() throws {
         let client = try LanguageServerClient()
         _ = try client.start()
