@@ -8,17 +8,14 @@ extension Compiler {
         case .literal(let v):
             return { _ in v }
         case .interpolation(let parts):
-            let codes: [(String?, ExprCode?)] = parts.map { p in
+            let interpolated = InterpolatedString(pieces: parts.map { p in
                 switch p {
-                case .text(let t): return (t, nil)
-                case .expr(let x): return (nil, expr(x))
+                case .text(let t): return .text(Array(t.utf8))
+                case .expr(let x): return .value(expr(x))
                 }
-            }
+            })
             return { rt in
-                var s = ""
-                for (text, code) in codes {
-                    if let text { s += text } else { s += try code!(rt).description }
-                }
+                let s = try interpolated.make(rt)
                 try rt.memory.allow(s.utf8.count, at: site)
                 return .string(s)
             }
