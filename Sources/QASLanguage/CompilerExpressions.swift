@@ -8,12 +8,7 @@ extension Compiler {
         case .literal(let v):
             return { _ in v }
         case .interpolation(let parts):
-            let interpolated = InterpolatedString(pieces: parts.map { p in
-                switch p {
-                case .text(let t): return .text(Array(t.utf8))
-                case .expr(let x): return .value(expr(x))
-                }
-            })
+            let interpolated = InterpolatedString(parts, expr)
             return { rt in
                 let s = try interpolated.make(rt)
                 try rt.memory.allow(s.utf8.count, at: site)

@@ -6,11 +6,22 @@
 /// standard library's generic `description` (~700 instructions for `"key\(i)"`).
 /// The result is the same bytes: appending strings never normalises them.
 struct InterpolatedString {
-    enum Piece {
-        case text([UInt8])
-        case value(ExprCode)
+    /// The literal text of every piece, one after another.
+    private let text: [UInt8]
+    /// Each interpolated value, after how many bytes of `text` it comes.
+    private let values: [(textEnd: Int, code: ExprCode)]
+
+    init(_ parts: [InterpolationPart], _ compile: (Expr) -> ExprCode) {
+        var text: [UInt8] = [], values: [(Int, ExprCode)] = []
+        for part in parts {
+            switch part {
+            case .text(let t): text += t.utf8
+            case .expr(let x): values.append((text.count, compile(x)))
+            }
+        }
+        self.text = text
+        self.values = values
     }
-    let pieces: [Piece]
 
     /// Bytes made on the stack before the rest goes to an ordinary `String`.
     private static let stackBytes = 256
@@ -18,17 +29,18 @@ struct InterpolatedString {
     func make(_ rt: Runtime) throws -> String {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: InterpolatedString.stackBytes) { buffer in
             var out = Utf8Writer(buffer: buffer)
-            for piece in pieces {
-                switch piece {
-                case .text(let bytes):
-                    bytes.withUnsafeBufferPointer { out.append($0) }
-                case .value(let code):
+            try text.withUnsafeBufferPointer { text in
+                var written = 0
+                for (textEnd, code) in values {
+                    out.append(UnsafeBufferPointer(rebasing: text[written..<textEnd]))
+                    written = textEnd
                     switch try code(rt) {
                     case .int(let i): out.append(i)
                     case .string(let s): out.append(s)
                     case let v: out.append(v.description)
                     }
                 }
+                out.append(UnsafeBufferPointer(rebasing: text[written...]))
             }
             return out.string()
         }

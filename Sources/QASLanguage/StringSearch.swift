@@ -28,7 +28,7 @@ enum StringSearch {
                 // The next place the first byte occurs.
                 guard let p = memchr(hp.baseAddress! + i, Int32(n[0]), last - i + 1) else { break }
                 let at = hp.baseAddress!.distance(to: p.assumingMemoryBound(to: UInt8.self))
-                if memcmp(hp.baseAddress! + at, n, n.count) == 0 && onBoundary(haystack, at) && onBoundary(haystack, at + n.count) {
+                if memcmp(hp.baseAddress! + at, n, n.count) == 0 && onBoundary(haystack, hp, at) && onBoundary(haystack, hp, at + n.count) {
                     found.append(at..<(at + n.count))
                     i = at + n.count
                 } else {
@@ -39,9 +39,13 @@ enum StringSearch {
         }
     }
 
-    /// Whether a UTF-8 offset falls between two characters.
-    static func onBoundary(_ s: String, _ offset: Int) -> Bool {
-        if offset == 0 || offset == s.utf8.count { return true }
+    /// Whether a UTF-8 offset of `s` (whose bytes are `bytes`) falls between two characters.
+    static func onBoundary(_ s: String, _ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        if offset == 0 || offset == bytes.count { return true }
+        // Two ASCII characters are two grapheme clusters unless they are CR LF;
+        // only non-ASCII neighbours need the standard library's grapheme rules.
+        let before = bytes[offset - 1], after = bytes[offset]
+        if before < 0x80 && after < 0x80 { return !(before == 0x0D && after == 0x0A) }
         let index = s.utf8.index(s.utf8.startIndex, offsetBy: offset)
         return index.samePosition(in: s) != nil
     }
