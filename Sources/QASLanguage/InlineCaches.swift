@@ -8,7 +8,8 @@
 final class FieldReadCache {
     let name: String
     @exclusivity(unchecked) var type: ScriptType?
-    @exclusivity(unchecked) var index = 0
+    /// The field's index in `type`, or -1 for a name that is not a plain stored field.
+    @exclusivity(unchecked) var index = -1
     /// `t.0`: the position the name spells, if it is a number.
     let position: Int?
     /// `pair.value`: where the label was last found.
@@ -33,15 +34,20 @@ final class FieldReadCache {
     /// field is an ordinary stored one; nil otherwise (the caller goes the long way).
     @inline(__always)
     func read(_ instance: Instance) -> Value? {
-        if instance.type === type {
-            let v = instance[index]
-            if case .native(let f) = v, f === TypeOperations.lazyPending { return nil }
-            return v
-        }
-        guard let i = instance.type.storedIndex[name] else { return nil }
-        type = instance.type
+        if instance.type === type { return index >= 0 ? instance[index] : nil }
+        return fill(instance)
+    }
+
+    /// Caches where the field lies in a type not seen before. A lazy field is
+    /// left to the long way, which computes it on first use.
+    @inline(never)
+    private func fill(_ instance: Instance) -> Value? {
+        let t = instance.type
+        type = t
+        index = -1
+        guard let i = t.storedIndex[name], !t.storedIsLazy[i] else { return nil }
         index = i
-        return read(instance)
+        return instance[i]
     }
 }
 
