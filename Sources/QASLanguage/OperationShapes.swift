@@ -250,10 +250,24 @@ struct ElementFieldCompoundBuilder: ElementBuilder {
     let site: SourceLocation
     var code: StmtCode? = nil
     mutating func build<B: OperandPlace, I: OperandRead>(_ base: B, _ index: I) {
-        var shape = ElementFieldCompound(base: base, index: index, name: name, value: value, modify: modify,
-                                         cache: FieldWriteCache(name), site: site)
+        var shape = ElementFieldCompound(c: ElementFieldTarget(base: base, index: index, value: value, modify: modify,
+                                                               cache: FieldWriteCache(name), site: site))
         OperationTable.arithmetic(op, &shape)
         code = shape.code
+    }
+}
+
+/// What `a[i].name op= value` needs, in one object.
+final class ElementFieldTarget<B: OperandPlace, I: OperandRead> {
+    let base: B
+    let index: I
+    let value: ExprCode
+    let modify: Compiler.ModifyCode
+    let cache: FieldWriteCache
+    let site: SourceLocation
+    init(base: B, index: I, value: @escaping ExprCode, modify: @escaping Compiler.ModifyCode, cache: FieldWriteCache,
+         site: SourceLocation) {
+        self.base = base; self.index = index; self.value = value; self.modify = modify; self.cache = cache; self.site = site
     }
 }
 
@@ -261,30 +275,17 @@ struct ElementFieldCompoundBuilder: ElementBuilder {
 /// array and the struct copied first only if shared, as always), without the
 /// chain of general lvalue steps; anything else takes the target's general path.
 struct ElementFieldCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
-    let base: B
-    let index: I
-    let name: String
-    let value: ExprCode
-    let modify: Compiler.ModifyCode
-    let cache: FieldWriteCache
-    let site: SourceLocation
+    let c: ElementFieldTarget<B, I>
     var code: StmtCode? = nil
     mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
-        let base = base, index = index, name = name, value = value, modify = modify, cache = cache, site = site
+        let c = c
         code = { rt in
-            let rhs = try value(rt)
-            if case .int(let k) = try index.read(rt) {
-                let done = try base.place(rt).pointee.mutateArray { items -> Bool in
-                    guard k >= 0 && k < items.count, case .instance = items[k] else { return false }
-                    _ = try TypeOperations.modifyMember(rt, &items[k], name, site, cache: cache) { v in
-                        try O.combine(&v, rhs, site)
-                        return .null
-                    }
-                    return true
-                }
-                if done == true { return .normal }
+            let rhs = try c.value(rt)
+            if case .int(let k) = try c.index.read(rt),
+               try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) {
+                return .normal
             }
-            _ = try modify(rt) { v in try O.combine(&v, rhs, site); return .null }
+            _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
             return .normal
         }
     }

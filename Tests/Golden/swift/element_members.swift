@@ -52,3 +52,13 @@ func changeLocal() -> String {
     return "\(qs[0].n) \(pairs[0].b)"
 }
 print(changeLocal())                                  // expect: 42 7
+// An element copied out keeps its values; an object in two arrays is one object.
+let first = tallies[0]
+k = 0
+tallies[k].n += 1
+print(first.n, tallies[0].n, before[0].n)             // expect: 3 4 1
+let shared = [Counter(hits: 1)]
+var holders = shared
+k = 0
+holders[k].hits += 9
+print(shared[0].hits, holders[0].hits)                // expect: 10 10

@@ -1,0 +1,50 @@
+// MARK: - A field of an array's element, changed where it lies
+
+/// `bodies[i].vx -= d` on an array in a variable's slot, in one pass with no
+/// reference counted: the array and then the element are moved out of their
+/// places (so a unique one is seen to be unique), copied only if shared, as
+/// copy-on-write values must be, changed, and put back. The general lvalue path
+/// does the same in steps, each copying the value it passes on.
+enum ElementFieldPlace {
+    /// Combines `rhs` into field `cache.name` of element `k` of the array at
+    /// `place` with `O`. False, with nothing changed, when `place` holds no
+    /// array, `k` is out of range, the element is not a script type's value or
+    /// the field is not a plain one (the caller takes the general path).
+    @inline(__always)
+    static func combine<O: ArithmeticOperation>(_ operation: O.Type, _ place: UnsafeMutablePointer<Value>, _ k: Int,
+                                                _ cache: FieldWriteCache, _ rhs: Value, _ site: SourceLocation) throws -> Bool {
+        guard let field = plainField(place, k, cache) else { return false }
+        var taken = Value.null
+        swap(&taken, &place.pointee)
+        guard case .array(var array) = taken else { swap(&taken, &place.pointee); return false }
+        // The moved-out value's own reference goes first, or the array never looks unique.
+        taken = .null
+        defer { place.pointee = .array(array) }
+        if !isKnownUniquelyReferenced(&array) { array = ArrayObj(array.items) }
+        return try array.items.withUnsafeMutableBufferPointer { items in
+            let slot = items.baseAddress! + k
+            var takenElement = Value.null
+            swap(&takenElement, &slot.pointee)
+            guard case .instance(var instance) = takenElement else { swap(&takenElement, &slot.pointee); return false }
+            takenElement = .null
+            defer { slot.pointee = .instance(instance) }
+            if instance.type.kind != .classType && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
+            try O.combine(&instance[field], rhs, site)
+            if TypeRef.mayConform(instance[field]), let t = instance.type.storedTypes[field] {
+                instance[field] = t.conform(instance[field])
+            }
+            return true
+        }
+    }
+
+    /// The field's index when element `k` of the array at `place` is a script
+    /// type's value and the field a plain one. A function of its own, so the
+    /// references it looks through are released before the caller checks
+    /// uniqueness (a binding may otherwise live to the end of its scope).
+    @inline(__always)
+    private static func plainField(_ place: UnsafeMutablePointer<Value>, _ k: Int, _ cache: FieldWriteCache) -> Int? {
+        guard case .array(let array) = place.pointee, k >= 0, k < array.items.count,
+              case .instance(let element) = array.items[k] else { return nil }
+        return cache.plainIndex(element.type, initializing: element.initializing)
+    }
+}
