@@ -131,16 +131,15 @@ extension Compiler {
             var builder = ElementMemberReadBuilder(base: GlobalRead(index: globalIndex(base)!), name: name, site: site)
             withOperand(index, &builder)
             return builder.code!
+        case .member(let base, let name, false) where fastPaths && CollectionProperty(name) != nil:
+            var builder = CollectionPropertyBuilder(property: CollectionProperty(name)!,
+                                                    general: MemberOfValue(name, optional: false, site))
+            withOperand(base, &builder)
+            return builder.code!
         case .member(let base, let name, let optional):
             let baseCode = expr(base)
-            let cache = FieldReadCache(name)
-            return { rt in
-                let v = try baseCode(rt)
-                if case .instance(let i) = v, let field = cache.read(i) { return field }
-                if case .tuple(let t) = v, let element = cache.read(t) { return element }
-                if optional, case .null = v { throw ChainNil() }
-                return try Builtins.member(rt, v, name, site)
-            }
+            let member = MemberOfValue(name, optional: optional, site)
+            return { rt in try member.read(rt, try baseCode(rt)) }
         case .subscriptAccess(let base, let index, false) where elementInPlace(e) != nil:
             // `perm[i]` on a local array, or `composite[i]` on a global one with an
             // index that cannot change it: read the element where the array lies,
@@ -637,5 +636,29 @@ extension Compiler {
         let known = Array(rt.implicitMembers.keys) + rt.types.types.values.flatMap { $0.cases.map(\.name) }
         if let s = Suggestion.closest(to: name, in: known) { message += "; did you mean '.\(s)'?" }
         throw RuntimeError(message, at: site)
+    }
+}
+
+/// Member `name` of any value: a script type's field or a tuple's element
+/// through the site's cache, otherwise the general lookup by name.
+struct MemberOfValue {
+    let name: String
+    let optional: Bool
+    let site: SourceLocation
+    let cache: FieldReadCache
+
+    init(_ name: String, optional: Bool, _ site: SourceLocation) {
+        self.name = name
+        self.optional = optional
+        self.site = site
+        cache = FieldReadCache(name)
+    }
+
+    @inline(__always)
+    func read(_ rt: Runtime, _ v: Value) throws -> Value {
+        if case .instance(let i) = v, let field = cache.read(i) { return field }
+        if case .tuple(let t) = v, let element = cache.read(t) { return element }
+        if optional, case .null = v { throw Compiler.ChainNil() }
+        return try Builtins.member(rt, v, name, site)
     }
 }
