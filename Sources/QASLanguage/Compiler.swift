@@ -210,6 +210,26 @@ final class Compiler {
     // MARK: - Variables
 
     /// Code that initialises a newly declared variable.
+    /// `x = value` or `let x = value`: a plain local's or a global's slot set
+    /// directly, without a second closure to call; `set` for a captured one.
+    static func storing(_ code: @escaping ExprCode, into d: VarDecl, _ set: @escaping (Runtime, Value) -> Void) -> StmtCode {
+        let slot = d.slot
+        if d.isCaptured { return { rt in set(rt, try code(rt)); return .normal } }
+        if d.isGlobal {
+            return { rt in
+                let v = try code(rt)
+                rt.globals[slot] = v
+                return .normal
+            }
+        }
+        return { rt in
+            // The value first: running it may move the stack.
+            let v = try code(rt)
+            rt.stack[rt.base &+ slot] = v
+            return .normal
+        }
+    }
+
     func declare(_ d: VarDecl) -> (Runtime, Value) -> Void {
         let slot = d.slot
         if d.isGlobal { return { rt, v in rt.globals[slot] = v } }
@@ -482,7 +502,7 @@ final class Compiler {
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
             let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
             let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!) : valueOfType(value, d.annotation)
-            return { rt in set(rt, try code(rt)); return .normal }
+            return Compiler.storing(code, into: d, set)
         case .assign(let target, let value):
             return assignment(target, value, site)
         case .compoundAssign(let op, let target, let value):
@@ -736,6 +756,22 @@ final class Compiler {
         let valueCode = conformed(expr(value), to: target)
         switch target.kind {
         case .name(_, let ref):
+            // A plain local's or a global's slot set directly, without a second closure to call.
+            if case .local(let d)? = ref.target, !d.isCaptured {
+                let slot = d.slot
+                return { rt in
+                    let v = try valueCode(rt)   // first: running it may move the stack
+                    rt.stack[rt.base &+ slot] = v
+                    return .normal
+                }
+            }
+            if case .global(let g, _)? = ref.target {
+                return { rt in
+                    let v = try valueCode(rt)
+                    rt.globals[g] = v
+                    return .normal
+                }
+            }
             let set = store(ref)
             return { rt in set(rt, try valueCode(rt)); return .normal }
         case .member(let base, let name, false) where lvalue(base) != nil:
@@ -802,31 +838,25 @@ final class Compiler {
             // `d[k] = v` goes through the subscript setter, which inserts, and
             // `d[k] = nil` removes the key.
             // `perm[i] = x` on a plain local or a global: changed in its slot directly.
-            if fastPaths, case .subscriptAccess(let base, let index, false) = target.kind, let slot = plainLocalSlot(base) {
-                let indexCode = expr(index)
-                return { rt in
-                    let v = try valueCode(rt)
-                    let i = try indexCode(rt)
-                    if case .int(let k) = i, rt.stack[rt.base &+ slot].setArrayElement(k, v) { return .normal }
-                    try Builtins.setSubscript(&rt.stack[rt.base &+ slot], i, v, site)
-                    return .normal
+            if fastPaths, case .subscriptAccess(let base, let index, false) = target.kind,
+               plainLocalSlot(base) != nil || globalIndex(base) != nil {
+                // The value read in place too when nothing converts it for the target.
+                let valueRead: OperandKind = convertingType(of: target) == nil ? operandKind(value, compiled: valueCode) : .code(valueCode)
+                if let slot = plainLocalSlot(base) {
+                    var builder = ElementStoreBuilder(base: SlotRead(slot: slot), site: site)
+                    withOperands(operandKind(index), valueRead, &builder)
+                    return builder.code!
                 }
-            }
-            if fastPaths, case .subscriptAccess(let base, let index, false) = target.kind, let g = globalIndex(base) {
-                let indexCode = expr(index)
-                return { rt in
-                    let v = try valueCode(rt)
-                    let i = try indexCode(rt)
-                    if case .int(let k) = i, rt.globals[g].setArrayElement(k, v) { return .normal }
-                    try Builtins.setSubscript(&rt.globals[g], i, v, site)
-                    return .normal
-                }
+                var builder = ElementStoreBuilder(base: GlobalRead(index: globalIndex(base)!), site: site)
+                withOperands(operandKind(index), valueRead, &builder)
+                return builder.code!
             }
             if case .subscriptAccess(let base, let index, _) = target.kind, let baseModify = lvalue(base) {
                 let indexCode = expr(index)
                 return { rt in
-                    let v = try valueCode(rt)
+                    // The index before the value, as Swift evaluates `a[i()] = v()`.
                     let i = try indexCode(rt)
+                    let v = try valueCode(rt)
                     _ = try baseModify(rt) { container in
                         try Builtins.setSubscript(&container, i, v, site)
                         return .null

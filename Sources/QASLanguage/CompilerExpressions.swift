@@ -6,7 +6,13 @@ extension Compiler {
         let site = SourceLocation(source, e.range)
         switch e.kind {
         case .literal(let v):
-            return { _ in v }
+            // A number or Bool captured as itself: returning it copies no `Value`.
+            switch v {
+            case .int(let i): return { _ in .int(i) }
+            case .double(let d): return { _ in .double(d) }
+            case .bool(let b): return { _ in .bool(b) }
+            default: return { _ in v }
+            }
         case .interpolation(let parts):
             let interpolated = InterpolatedString(parts, expr)
             return { rt in

@@ -108,6 +108,13 @@ extension Compiler {
         return .code(expr(e))
     }
 
+    /// The read for an operand whose code is already compiled.
+    func operandKind(_ e: Expr, compiled: @escaping ExprCode) -> OperandKind {
+        if let slot = plainLocalSlot(e) { return .slot(slot) }
+        if let g = globalIndex(e) { return .global(g) }
+        return .code(compiled)
+    }
+
     /// Calls `builder` with the reads of one operand, statically typed.
     func withOperand<B: OperandBuilder>(_ e: Expr, _ builder: inout B) {
         switch operandKind(e) {
@@ -120,7 +127,11 @@ extension Compiler {
     /// Calls `builder` with the reads of two operands, statically typed (left
     /// evaluated before right, as always).
     func withOperands<B: OperandShapeBuilder>(_ l: Expr, _ r: Expr, _ builder: inout B) {
-        let left = operandKind(l), right = operandKind(r)
+        withOperands(operandKind(l), operandKind(r), &builder)
+    }
+
+    /// Calls `builder` with the reads of two operands already classified.
+    func withOperands<B: OperandShapeBuilder>(_ left: OperandKind, _ right: OperandKind, _ builder: inout B) {
         switch (left, right) {
         case (.slot(let a), .slot(let b)): builder.build(SlotRead(slot: a), SlotRead(slot: b))
         case (.slot(let a), .global(let b)): builder.build(SlotRead(slot: a), GlobalRead(index: b))
@@ -371,7 +382,7 @@ struct ElementMemberReadBuilder<B: OperandPlace>: OperandBuilder {
     }
 }
 
-struct ElementReadBuilder<B: OperandRead>: OperandBuilder {
+struct ElementReadBuilder<B: OperandPlace>: OperandBuilder {
     let base: B
     let site: SourceLocation
     var code: ExprCode? = nil
@@ -380,13 +391,48 @@ struct ElementReadBuilder<B: OperandRead>: OperandBuilder {
         let c = Operands(base, index, site)
         code = { rt in
             let i = try c.right.read(rt)
+            // Looked at where it lies: the array is not copied (nor retained) to read one element.
+            if case .int(let k) = i, let element = ElementReadBuilder.element(c.left.place(rt), k) { return element }
             let container = try c.left.read(rt)
-            if case .int(let k) = i, case .array(let a) = container, k >= 0, k < a.items.count {
-                return a.items[k]
-            }
             // `item["rank"]`: a string key needs none of the subscript's other cases.
             if case .string = i, case .dictionary(let d) = container { return d[i] ?? .null }
             return try Builtins.subscriptGet(rt, container, i, c.site)
         }
+    }
+
+    @inline(__always)
+    static func element(_ place: UnsafeMutablePointer<Value>, _ k: Int) -> Value? {
+        guard case .array(let a) = place.pointee, k >= 0, k < a.items.count else { return nil }
+        return a.items[k]
+    }
+}
+
+/// Builds `a[i] = v` for an array in a variable's slot, over whichever reads fit
+/// the index and the value (the index first, as Swift evaluates them); anything
+/// but an in-range Int index of an array takes the general subscript setter.
+struct ElementStoreBuilder<B: OperandPlace>: OperandShapeBuilder {
+    let base: B
+    let site: SourceLocation
+    var code: StmtCode? = nil
+
+    mutating func build<I: OperandRead, V: OperandRead>(_ index: I, _ value: V) {
+        let c = ElementStore(base: base, value: value, index: index, site: site)
+        code = { rt in
+            let i = try c.index.read(rt)
+            let v = try c.value.read(rt)
+            let place = c.base.place(rt)
+            if case .int(let k) = i, place.pointee.setArrayElement(k, v) { return .normal }
+            try Builtins.setSubscript(&place.pointee, i, v, c.site)
+            return .normal
+        }
+    }
+}
+
+/// What a compiled `a[i] = v` needs, in one object.
+final class ElementStore<B: OperandPlace, V: OperandRead, I: OperandRead> {
+    let base: B, value: V, index: I
+    let site: SourceLocation
+    init(base: B, value: V, index: I, site: SourceLocation) {
+        self.base = base; self.value = value; self.index = index; self.site = site
     }
 }
