@@ -142,6 +142,11 @@ extension Compiler {
                                                     general: MemberOfValue(name, optional: false, site))
             withOperand(base, &builder)
             return builder.code!
+        case .member(let base, let name, let optional) where fastPaths && (plainLocalSlot(base) != nil || globalIndex(base) != nil):
+            // `node.left`, `self.x`: the field read where the value lies, the value not copied.
+            let member = MemberOfValue(name, optional: optional, site)
+            if let slot = plainLocalSlot(base) { return member.inPlace(SlotRead(slot: slot)) }
+            return member.inPlace(GlobalRead(index: globalIndex(base)!))
         case .member(let base, let name, let optional):
             let baseCode = expr(base)
             let member = MemberOfValue(name, optional: optional, site)
@@ -660,6 +665,22 @@ struct MemberOfValue {
         cache = FieldReadCache(name)
     }
 
+    /// The member of the value in a variable's slot: a script type's field is
+    /// read where the value lies, anything else as `read` does.
+    func inPlace<B: OperandPlace>(_ base: B) -> ExprCode {
+        let c = MemberInPlace(base: base, member: self)
+        return { rt in
+            if let field = c.member.field(at: c.base.place(rt)) { return field }
+            return try c.member.read(rt, c.base.read(rt))
+        }
+    }
+
+    @inline(__always)
+    private func field(at place: UnsafeMutablePointer<Value>) -> Value? {
+        guard case .instance(let i) = place.pointee else { return nil }
+        return cache.read(i)
+    }
+
     @inline(__always)
     func read(_ rt: Runtime, _ v: Value) throws -> Value {
         if case .instance(let i) = v, let field = cache.read(i) { return field }
@@ -667,4 +688,11 @@ struct MemberOfValue {
         if optional, case .null = v { throw Compiler.ChainNil() }
         return try Builtins.member(rt, v, name, site)
     }
+}
+
+/// A member read's base and site, in one object.
+final class MemberInPlace<B: OperandPlace> {
+    let base: B
+    let member: MemberOfValue
+    init(base: B, member: MemberOfValue) { self.base = base; self.member = member }
 }

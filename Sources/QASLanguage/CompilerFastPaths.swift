@@ -5,9 +5,12 @@
 // from a stack slot, and calls to top-level functions bound when compiling.
 
 extension Compiler {
-    /// The slot of a plain (uncaptured) local, if `e` is one.
+    /// The slot of a plain (uncaptured) local, if `e` is one and its value is
+    /// what the slot holds (`Self` means the type of the `self` it names, and a
+    /// rewritten name means its rewriting).
     func plainLocalSlot(_ e: Expr) -> Int? {
-        if case .name(_, let ref) = e.kind, case .local(let d)? = ref.target, !d.isCaptured { return d.slot }
+        if case .name(let name, let ref) = e.kind, ref.rewritten == nil, name != "Self",
+           case .local(let d)? = ref.target, !d.isCaptured { return d.slot }
         return nil
     }
 
@@ -23,7 +26,8 @@ extension Compiler {
 
     /// The index of a global variable, if `e` names one.
     func globalIndex(_ e: Expr) -> Int? {
-        if case .name(_, let ref) = e.kind, case .global(let i, _)? = ref.target { return i }
+        if case .name(let name, let ref) = e.kind, ref.rewritten == nil, name != "Self",
+           case .global(let i, _)? = ref.target { return i }
         return nil
     }
 
