@@ -151,6 +151,11 @@ extension Compiler {
             let baseCode = expr(base)
             let member = MemberOfValue(name, optional: optional, site)
             return { rt in try member.read(rt, try baseCode(rt)) }
+        case .subscriptAccess(let base, let index, false)
+            where fastPaths && Compiler.stringLiteral(index) != nil && (plainLocalSlot(base) != nil || globalIndex(base) != nil):
+            let key = Compiler.stringLiteral(index)!
+            if let slot = plainLocalSlot(base) { return ConstantKeyRead(base: SlotRead(slot: slot), key: key, site: site).code }
+            return ConstantKeyRead(base: GlobalRead(index: globalIndex(base)!), key: key, site: site).code
         case .subscriptAccess(let base, let index, false) where elementInPlace(e) != nil:
             // `perm[i]` on a local array, or `composite[i]` on a global one with an
             // index that cannot change it: read the element where the array lies,
@@ -695,4 +700,12 @@ final class MemberInPlace<B: OperandPlace> {
     let base: B
     let member: MemberOfValue
     init(base: B, member: MemberOfValue) { self.base = base; self.member = member }
+}
+
+extension Compiler {
+    /// The text of a plain string literal (no interpolation).
+    static func stringLiteral(_ e: Expr) -> String? {
+        if case .literal(.string(let s)) = e.kind { return s }
+        return nil
+    }
 }

@@ -36,9 +36,15 @@ package struct OrderedDictionary: Equatable {
     /// Where a key is.
     @inline(__always)
     private func position(of key: Value) -> Int? {
+        position(of: key, hash: DictionaryIndex.hash(key))
+    }
+
+    /// Where a key is, its hash given (computed only if the dictionary is indexed).
+    @inline(__always)
+    private func position(of key: Value, hash: @autoclosure () -> Int) -> Int? {
         let s = storage
         if let index = s.head.pointee.index {
-            return index.position(of: key, hash: DictionaryIndex.hash(key), in: s.entries)
+            return index.position(of: key, hash: hash(), in: s.entries)
         }
         let entries = s.entries
         if case .string(let k) = key {
@@ -50,6 +56,11 @@ package struct OrderedDictionary: Equatable {
         }
         for i in 0..<s.count where entries[i].key == key { return i }
         return nil
+    }
+
+    /// The value of a key hashed once beforehand (a constant key, when compiling).
+    package func value(forKey key: Value, hash: Int) -> Value? {
+        position(of: key, hash: hash).map { storage.entries[$0].value }
     }
 
     package subscript(key: Value) -> Value? {
