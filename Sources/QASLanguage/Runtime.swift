@@ -468,7 +468,7 @@ package final class Runtime {
             let newBase = try reserveArguments(args.count, at: site)
             for a in args { push(a) }
             defer { top = newBase }
-            return try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
+            return try invoke(fn, newBase: newBase, at: site)
         case .native(let fn):
             return try callNative(fn, Arguments(args), at: site)
         case .cell(let c):
@@ -485,7 +485,7 @@ package final class Runtime {
         let newBase = try reserveArguments(1, at: site)
         push(a)
         defer { top = newBase }
-        return try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
+        return try invoke(fn, newBase: newBase, at: site)
     }
 
     /// `callee(a, b)` without an argument array: `sorted(by:)`'s comparisons, `reduce`.
@@ -495,7 +495,15 @@ package final class Runtime {
         push(a)
         push(b)
         defer { top = newBase }
-        return try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
+        return try invoke(fn, newBase: newBase, at: site)
+    }
+
+    /// `invoke` at a call site that natives may not know: the site is borrowed
+    /// when there is one (`site ?? .native` copied it, a retain on every call).
+    @inline(__always)
+    private func invoke(_ fn: Function, newBase: Int, at site: SourceLocation?) throws -> Value {
+        if let site { return try invoke(fn, newBase: newBase, at: site) }
+        return try invoke(fn, newBase: newBase, at: SourceLocation.native)
     }
 
     /// A native's one-argument form, its errors reported as `callNative` does.
