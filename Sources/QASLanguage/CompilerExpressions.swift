@@ -461,6 +461,18 @@ extension Compiler {
                 throw e
             }
         }
+        if fastPaths, name == "append", labels == [nil], !optional, constantRoot(base) == nil,
+           plainLocalSlot(base) != nil || globalIndex(base) != nil, let modify = lvalue(base) {
+            // `xs.append(x)`: chosen when compiling, the element added where the array lies.
+            let general: (Runtime, Value) throws -> Value = { rt, x in
+                try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, Arguments([x], labels: labels), site) } }
+            }
+            if let slot = plainLocalSlot(base) {
+                return AppendInPlace(base: SlotRead(slot: slot), value: argNodes[0].code, site: site, general: general).code
+            }
+            return AppendInPlace(base: GlobalRead(index: globalIndex(base)!), value: argNodes[0].code, site: site,
+                                 general: general).code
+        }
         if mutatingMethods.contains(name), !optional, let modify = lvalue(base) {
             let constant = constantRoot(base)
             if Builtins.mutatingMethodCallsBack(name, argumentCount: argNodes.count) {
@@ -707,5 +719,35 @@ extension Compiler {
     static func stringLiteral(_ e: Expr) -> String? {
         if case .literal(.string(let s)) = e.kind { return s }
         return nil
+    }
+}
+
+/// `xs.append(x)` on an array in a variable's slot: no argument list, no
+/// dispatch on the method's name, the array changed where it lies (copied
+/// first only if shared). Anything but an array takes the general call.
+final class AppendInPlace<B: OperandPlace> {
+    let base: B
+    let value: ExprCode
+    let site: SourceLocation
+    let general: (Runtime, Value) throws -> Value
+    init(base: B, value: @escaping ExprCode, site: SourceLocation, general: @escaping (Runtime, Value) throws -> Value) {
+        self.base = base; self.value = value; self.site = site; self.general = general
+    }
+
+    var code: ExprCode {
+        { rt in
+            let v = try self.value(rt)
+            let place = self.base.place(rt)
+            guard case .array = place.pointee else { return try self.general(rt, v) }
+            do {
+                try rt.memory.allow(MemoryLayout<Value>.stride, at: self.site)
+            } catch var e as RuntimeError {
+                // Noted at the call, as a method call's errors are.
+                if e.pendingSite == nil { e.pendingSite = self.site }
+                throw e
+            }
+            _ = place.pointee.mutateArray { $0.append(v) }
+            return .null
+        }
     }
 }
