@@ -31,15 +31,30 @@ extension Compiler {
                 return .array(a)
             }
         case .dictionary(let pairs):
-            let codes = pairs.map { (expr($0.0), expr($0.1)) }
-            let bytes = 96 * codes.count + 128
+            let bytes = 96 * pairs.count + 128
+            // Code in a class, not a closure in an array: one pulled out of an
+            // array is called through a reabstraction thunk.
+            let values = pairs.map { ExprNode(expr($0.1)) }
+            let literalKeys = pairs.compactMap { Compiler.stringLiteral($0.0) }
+            if literalKeys.count == pairs.count, Set(literalKeys).count == literalKeys.count {
+                // `["type": t, "title": s]`: distinct constant keys (as Swift compares
+                // them), made once, need no lookup to be added.
+                let keys = literalKeys.map { Value.string($0) }
+                return { rt in
+                    try rt.memory.allow(bytes, at: site)
+                    var d = OrderedDictionary(capacity: keys.count)
+                    for i in keys.indices { d.appendNew(keys[i], try values[i].code(rt)) }
+                    return .dictionary(d)
+                }
+            }
+            let keys = pairs.map { ExprNode(expr($0.0)) }
             return { rt in
                 try rt.memory.allow(bytes, at: site)
-                var d = OrderedDictionary(capacity: codes.count)
-                for (k, v) in codes {
-                    let key = try k(rt)
+                var d = OrderedDictionary(capacity: keys.count)
+                for i in keys.indices {
+                    let key = try keys[i].code(rt)
                     if d[key] != nil { throw RuntimeError("dictionary literal contains duplicate key \(key.debugDescription)", at: site) }
-                    d[key] = try v(rt)
+                    d[key] = try values[i].code(rt)
                 }
                 return .dictionary(d)
             }

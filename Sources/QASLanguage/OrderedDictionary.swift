@@ -63,6 +63,13 @@ package struct OrderedDictionary: Equatable {
         position(of: key, hash: hash).map { storage.entries[$0].value }
     }
 
+    /// Adds a key known not to be present (a literal's distinct constant keys),
+    /// without looking for it first.
+    package mutating func appendNew(_ key: Value, _ value: Value) {
+        unique()
+        append(key, value)
+    }
+
     package subscript(key: Value) -> Value? {
         get { position(of: key).map { storage.entries[$0].value } }
         set {
