@@ -21,13 +21,14 @@ extension Compiler {
                 return .string(s)
             }
         case .array(let items):
-            let codes = items.map(expr)
+            // Code in classes: a closure pulled out of an array is called through a thunk.
+            let codes = items.map { ExprNode(expr($0)) }
             let bytes = MemoryGuard.bytes(forValues: codes.count) + 64
             return { rt in
                 try rt.memory.allow(bytes, at: site)
                 var a: [Value] = []
                 a.reserveCapacity(codes.count)
-                for c in codes { a.append(try c(rt)) }
+                for c in codes { a.append(try c.code(rt)) }
                 return .array(a)
             }
         case .dictionary(let pairs):
@@ -59,8 +60,8 @@ extension Compiler {
                 return .dictionary(d)
             }
         case .tuple(let items, let labels):
-            let codes = items.map(expr)
-            return { rt in .tuple(Tuple(try codes.map { try $0(rt) }, labels: labels)) }
+            let codes = items.map { ExprNode(expr($0)) }
+            return { rt in .tuple(Tuple(try codes.map { try $0.code(rt) }, labels: labels)) }
         case .name("Self", let ref):
             let selfCode = load(ref, e.range)
             return { rt in

@@ -8,15 +8,16 @@
 struct InterpolatedString {
     /// The literal text of every piece, one after another.
     private let text: [UInt8]
-    /// Each interpolated value, after how many bytes of `text` it comes.
-    private let values: [(textEnd: Int, code: ExprCode)]
+    /// Each interpolated value, after how many bytes of `text` it comes (its
+    /// code in a class: a closure pulled out of an array is called through a thunk).
+    private let values: [(textEnd: Int, node: ExprNode)]
 
     init(_ parts: [InterpolationPart], _ compile: (Expr) -> ExprCode) {
-        var text: [UInt8] = [], values: [(Int, ExprCode)] = []
+        var text: [UInt8] = [], values: [(Int, ExprNode)] = []
         for part in parts {
             switch part {
             case .text(let t): text += t.utf8
-            case .expr(let x): values.append((text.count, compile(x)))
+            case .expr(let x): values.append((text.count, ExprNode(compile(x))))
             }
         }
         self.text = text
@@ -31,10 +32,10 @@ struct InterpolatedString {
             var out = Utf8Writer(buffer: buffer)
             try text.withUnsafeBufferPointer { text in
                 var written = 0
-                for (textEnd, code) in values {
+                for (textEnd, node) in values {
                     out.append(UnsafeBufferPointer(rebasing: text[written..<textEnd]))
                     written = textEnd
-                    switch try code(rt) {
+                    switch try node.code(rt) {
                     case .int(let i): out.append(i)
                     case .string(let s): out.append(s)
                     case let v: out.append(v.description)
