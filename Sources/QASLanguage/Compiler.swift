@@ -218,14 +218,14 @@ final class Compiler {
         if d.isGlobal {
             return { rt in
                 let v = try code(rt)
-                rt.globals[slot] = v
+                (rt.globals + slot).store(v)
                 return .normal
             }
         }
         return { rt in
             // The value first: running it may move the stack.
             let v = try code(rt)
-            rt.stack[rt.base &+ slot] = v
+            (rt.stack + (rt.base &+ slot)).store(v)
             return .normal
         }
     }
@@ -761,14 +761,14 @@ final class Compiler {
                 let slot = d.slot
                 return { rt in
                     let v = try valueCode(rt)   // first: running it may move the stack
-                    rt.stack[rt.base &+ slot] = v
+                    (rt.stack + (rt.base &+ slot)).store(v)
                     return .normal
                 }
             }
             if case .global(let g, _)? = ref.target {
                 return { rt in
                     let v = try valueCode(rt)
-                    rt.globals[g] = v
+                    (rt.globals + g).store(v)
                     return .normal
                 }
             }

@@ -163,3 +163,16 @@ extension Value {
         return try body(&box.items)
     }
 }
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// Stores `v` over the value here, releasing the old one only when it holds
+    /// a reference: overwriting a number (the usual case in a loop) needs no
+    /// call to the enum's outlined release.
+    @inline(__always)
+    func store(_ v: Value) {
+        switch pointee {
+        case .null, .bool, .int, .double, .range: initialize(to: v)
+        default: pointee = v
+        }
+    }
+}

@@ -422,7 +422,7 @@ package final class Runtime {
     /// Puts an argument on the stack.
     @inline(__always)
     func push(_ value: Value) {
-        stack[top] = value
+        (stack + top).store(value)
         top += 1
     }
 
