@@ -209,7 +209,6 @@ final class Compiler {
 
     // MARK: - Variables
 
-    /// Code that initialises a newly declared variable.
     /// `x = value` or `let x = value`: a plain local's or a global's slot set
     /// directly, without a second closure to call; `set` for a captured one.
     static func storing(_ code: @escaping ExprCode, into d: VarDecl, _ set: @escaping (Runtime, Value) -> Void) -> StmtCode {
@@ -230,6 +229,7 @@ final class Compiler {
         }
     }
 
+    /// Code that initialises a newly declared variable.
     func declare(_ d: VarDecl) -> (Runtime, Value) -> Void {
         let slot = d.slot
         if d.isGlobal { return { rt, v in rt.globals[slot] = v } }

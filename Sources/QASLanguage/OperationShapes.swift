@@ -407,31 +407,6 @@ struct ElementReadBuilder<B: OperandPlace>: OperandBuilder {
     }
 }
 
-/// `item["rank"]` on a dictionary in a variable's slot: the constant key is
-/// neither made nor hashed again on each read, and the dictionary is looked at
-/// where it lies; any other value takes the general subscript.
-final class ConstantKeyRead<B: OperandPlace> {
-    let base: B
-    let key: Value
-    let hash: Int
-    let site: SourceLocation
-    init(base: B, key: String, site: SourceLocation) {
-        self.base = base
-        self.key = .string(key)
-        hash = DictionaryIndex.hash(self.key)
-        self.site = site
-    }
-
-    var code: ExprCode {
-        { rt in
-            if case .dictionary(let d) = self.base.place(rt).pointee {
-                return d.value(forKey: self.key, hash: self.hash) ?? .null
-            }
-            return try Builtins.subscriptGet(rt, self.base.read(rt), self.key, self.site)
-        }
-    }
-}
-
 /// Builds `a[i] = v` for an array in a variable's slot, over whichever reads fit
 /// the index and the value (the index first, as Swift evaluates them); anything
 /// but an in-range Int index of an array takes the general subscript setter.
