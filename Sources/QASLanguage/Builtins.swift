@@ -62,6 +62,9 @@ enum Builtins {
     // MARK: - Properties
 
     static func member(_ rt: Runtime, _ v: Value, _ name: String, _ site: SourceLocation) throws -> Value {
+        // `count` and `isEmpty` of an array, string, dictionary or set: the same
+        // answers compiled sites get without the name.
+        if let property = CollectionProperty(name), let r = property.read(v) { return r }
         if name == "lazy" {
             // `xs.lazy.map { … }.first`: the same answers computed eagerly.
             switch v {
@@ -73,8 +76,6 @@ enum Builtins {
         case .string(let s):
             if let v = characterProperty(s, name) { return v }
             switch name {
-            case "count": return .int(CharacterCount.of(s))
-            case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             case "utf8Count": return .int(s.utf8.count)
@@ -82,8 +83,6 @@ enum Builtins {
             }
         case .array(let a):
             switch name {
-            case "count": return .int(a.count)
-            case "isEmpty": return .bool(a.isEmpty)
             case "first": return a.first ?? .null
             case "last": return a.last ?? .null
             case "indices": return .range(0, a.count)
@@ -91,8 +90,6 @@ enum Builtins {
             }
         case .dictionary(let d):
             switch name {
-            case "count": return .int(d.count)
-            case "isEmpty": return .bool(d.isEmpty)
             case "keys": return .array(d.keys)
             case "values": return .array(d.values)
             case "first": return d.keys.first.map { pairTuple($0, d.values[0]) } ?? .null
@@ -138,8 +135,6 @@ enum Builtins {
             throw fail("value of type \(o.typeName) has no member '\(name)'", site)
         case .set(let d):
             switch name {
-            case "count": return .int(d.count)
-            case "isEmpty": return .bool(d.isEmpty)
             case "first": return d.keys.first ?? .null
             default: break
             }

@@ -3,8 +3,8 @@
 /// The built-in collections' most read properties, chosen when compiling: a read
 /// by name compared the name with every Character property and then every
 /// collection property on each run (~500 instructions for `s.count`).
-/// Each answers exactly as `Builtins.member` does; any other value (a script
-/// type's own `count`, a host object, nil) takes the general member read.
+/// `Builtins.member` answers these from here too; any other value (a range, a
+/// script type's own `count`, a host object, nil) takes the general member read.
 enum CollectionProperty {
     case count, isEmpty
 

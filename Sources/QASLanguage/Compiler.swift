@@ -212,19 +212,25 @@ final class Compiler {
     /// `x = value` or `let x = value`: a plain local's or a global's slot set
     /// directly, without a second closure to call; `set` for a captured one.
     static func storing(_ code: @escaping ExprCode, into d: VarDecl, _ set: @escaping (Runtime, Value) -> Void) -> StmtCode {
-        let slot = d.slot
         if d.isCaptured { return { rt in set(rt, try code(rt)); return .normal } }
-        if d.isGlobal {
-            return { rt in
-                let v = try code(rt)
-                (rt.globals + slot).store(v)
-                return .normal
-            }
-        }
-        return { rt in
+        return d.isGlobal ? storing(code, global: d.slot) : storing(code, local: d.slot)
+    }
+
+    /// The value of `code` stored in a plain local's slot.
+    static func storing(_ code: @escaping ExprCode, local slot: Int) -> StmtCode {
+        { rt in
             // The value first: running it may move the stack.
             let v = try code(rt)
             (rt.stack + (rt.base &+ slot)).store(v)
+            return .normal
+        }
+    }
+
+    /// The value of `code` stored in a global's slot.
+    static func storing(_ code: @escaping ExprCode, global index: Int) -> StmtCode {
+        { rt in
+            let v = try code(rt)
+            (rt.globals + index).store(v)
             return .normal
         }
     }
@@ -757,21 +763,8 @@ final class Compiler {
         switch target.kind {
         case .name(_, let ref):
             // A plain local's or a global's slot set directly, without a second closure to call.
-            if case .local(let d)? = ref.target, !d.isCaptured {
-                let slot = d.slot
-                return { rt in
-                    let v = try valueCode(rt)   // first: running it may move the stack
-                    (rt.stack + (rt.base &+ slot)).store(v)
-                    return .normal
-                }
-            }
-            if case .global(let g, _)? = ref.target {
-                return { rt in
-                    let v = try valueCode(rt)
-                    (rt.globals + g).store(v)
-                    return .normal
-                }
-            }
+            if case .local(let d)? = ref.target, !d.isCaptured { return Compiler.storing(valueCode, local: d.slot) }
+            if case .global(let g, _)? = ref.target { return Compiler.storing(valueCode, global: g) }
             let set = store(ref)
             return { rt in set(rt, try valueCode(rt)); return .normal }
         case .member(let base, let name, false) where lvalue(base) != nil:

@@ -37,7 +37,7 @@ extension Compiler {
             // array is called through a reabstraction thunk.
             let values = pairs.map { ExprNode(expr($0.1)) }
             let literalKeys = pairs.compactMap { Compiler.stringLiteral($0.0) }
-            if literalKeys.count == pairs.count, Set(literalKeys).count == literalKeys.count {
+            if fastPaths, literalKeys.count == pairs.count, Set(literalKeys).count == literalKeys.count {
                 // `["type": t, "title": s]`: distinct constant keys (as Swift compares
                 // them), made once, need no lookup to be added.
                 let keys = literalKeys.map { Value.string($0) }
@@ -292,9 +292,8 @@ extension Compiler {
         let construction = fastPaths ? InitializerCache(labels: labels) : nil
         let slow: (Runtime, Value) throws -> Value = { rt, f in
             if let construction, case .type(let t) = f, let fn = construction.initializer(t) {
-                do { return try TypeOperations.constructDirectly(rt, t, fn, argNodes, site) } catch var e as RuntimeError {
-                    if e.pendingSite == nil { e.pendingSite = site }
-                    throw e
+                do { return try TypeOperations.constructDirectly(rt, t, fn, argNodes, site) } catch {
+                    throw Runtime.addingSite(error, site)
                 }
             }
             var values: [Value] = []
@@ -391,9 +390,8 @@ extension Compiler {
             default:
                 throw RuntimeError("cannot call a value of type \(f.typeName)", at: site)
             }
-        } catch var e as RuntimeError {
-            if e.pendingSite == nil { e.pendingSite = site }
-            throw e
+        } catch {
+            throw Runtime.addingSite(error, site)
         }
     }
 
@@ -472,10 +470,7 @@ extension Compiler {
             return Arguments(values, labels: labels)
         }
         let wrap: (() throws -> Value) throws -> Value = { body in
-            do { return try body() } catch var e as RuntimeError {
-                if e.pendingSite == nil { e.pendingSite = site }
-                throw e
-            }
+            do { return try body() } catch { throw Runtime.addingSite(error, site) }
         }
         if fastPaths, name == "append", labels == [nil], !optional, constantRoot(base) == nil,
            plainLocalSlot(base) != nil || globalIndex(base) != nil, let modify = lvalue(base) {

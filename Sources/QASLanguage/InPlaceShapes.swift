@@ -78,10 +78,9 @@ final class AppendInPlace<B: OperandPlace> {
             guard case .array = place.pointee else { return try self.general(rt, v) }
             do {
                 try rt.memory.allow(MemoryLayout<Value>.stride, at: self.site)
-            } catch var e as RuntimeError {
+            } catch {
                 // Noted at the call, as a method call's errors are.
-                if e.pendingSite == nil { e.pendingSite = self.site }
-                throw e
+                throw Runtime.addingSite(error, self.site)
             }
             _ = place.pointee.mutateArray { $0.append(v) }
             return .null
