@@ -804,15 +804,17 @@ final class Compiler {
                 // shared by reference, so its field is set where the object is,
                 // without moving it out of its variable and back.
                 return { rt in
-                    if case .instance(let object) = rt.stack[rt.base &+ slot], object.type.kind == .classType,
-                       let i = cache.plainIndex(object.type, initializing: object.initializing) {
-                        // Read before the value is evaluated: nothing the value does can
-                        // change a plain local.
+                    // Borrowed, not retained, and read before the value is evaluated:
+                    // nothing the value does can change a plain local, so the object
+                    // stays in its variable throughout.
+                    guard let borrowed = (rt.stack + (rt.base &+ slot)).borrowedInstance else { return try general(rt) }
+                    return try borrowed._withUnsafeGuaranteedRef { object in
+                        guard object.type.kind == .classType,
+                              let i = cache.plainIndex(object.type, initializing: object.initializing) else { return try general(rt) }
                         let v = try valueCode(rt)
                         object[i] = TypeRef.mayConform(v) ? object.type.storedTypes[i]?.conform(v) ?? v : v
                         return .normal
                     }
-                    return try general(rt)
                 }
             }
             return general

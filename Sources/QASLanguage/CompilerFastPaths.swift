@@ -109,14 +109,15 @@ extension Compiler {
         guard args.count == f.params.count, args.allSatisfy({ $0.label == nil }), args.count <= 2 else { return nil }
         // Everything the call needs sits in one object, so the closure captures a
         // single reference and its context unpacks in one load.
-        let c = CallSite(holder: holder, global: global, arity: args.count, site: site)
+        let plain = CallSite(holder: holder, global: global, arity: args.count, site: site)
         switch args.count {
         case 0:
-            return { rt in try Compiler.enter(rt, c, rt.top) }
+            return { rt in try Compiler.enter(rt, plain, rt.top) }
         case 1:
             // `f(n - 1)`: the argument is computed here, without a call of its own.
             if case .binary(let op, let l, let r) = args[0].value.kind, op == .add || op == .subtract,
                let slot = plainLocalSlot(l), case .literal(.int(let k)) = r.kind {
+                let c = plain
                 c.slot = slot
                 c.constant = op == .add ? k : -k
                 c.operation = op
@@ -133,15 +134,15 @@ extension Compiler {
                     return try Compiler.enter(rt, c, newBase)
                 }
             }
-            c.first = expr(args[0].value)
+            let c = CallSite(holder: holder, global: global, arity: 1, site: site, first: expr(args[0].value))
             return { rt in
                 let newBase = try rt.reserveArguments(1, at: c.site)
                 rt.push(try c.first(rt))
                 return try Compiler.enter(rt, c, newBase)
             }
         default:
-            c.first = expr(args[0].value)
-            c.second = expr(args[1].value)
+            let c = CallSite(holder: holder, global: global, arity: 2, site: site,
+                             first: expr(args[0].value), second: expr(args[1].value))
             return { rt in
                 let newBase = try rt.reserveArguments(2, at: c.site)
                 rt.push(try c.first(rt))
@@ -207,15 +208,19 @@ final class CallSite {
     let global: Int
     let arity: Int
     let site: SourceLocation
-    var first: ExprCode = { _ in .null }
-    var second: ExprCode = { _ in .null }
+    // Constants, so a call reads them without retaining their contexts.
+    let first: ExprCode
+    let second: ExprCode
     // For `f(n ± k)`.
     var slot = 0
     var constant = 0
     var constantOperand = 0
     var operation = BinaryOp.add
     var argumentSite: SourceLocation
-    init(holder: FunctionHolder, global: Int, arity: Int, site: SourceLocation) {
+    init(holder: FunctionHolder, global: Int, arity: Int, site: SourceLocation,
+         first: @escaping ExprCode = { _ in .null }, second: @escaping ExprCode = { _ in .null }) {
+        self.first = first
+        self.second = second
         self.holder = holder
         self.global = global
         self.arity = arity

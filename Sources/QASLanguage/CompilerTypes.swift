@@ -100,7 +100,7 @@ extension Compiler {
                 if declared == nil, case .literal(.double)? = p.initial?.kind { declared = .named("Double", []) }
                 type.storedTypes.append(declared?.mayConvert == true ? declared : nil)
                 if case .named(let n, _)? = p.type?.unwrapped { type.storedTypeNames.append(n) } else { type.storedTypeNames.append(nil) }
-                type.storedDefaults.append(try fn(initial))
+                type.appendStoredDefault(try fn(initial))
                 // An optional `var` without a value starts as nil, as in Swift.
                 let optional: Bool
                 if case .optional? = p.type { optional = !p.isLet } else { optional = false }

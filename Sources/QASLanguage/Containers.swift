@@ -164,15 +164,32 @@ extension Value {
     }
 }
 
+extension Value {
+    /// The instance this value holds, unretained: valid while the value is.
+    @inline(__always)
+    var unretainedInstance: Unmanaged<Instance>? {
+        if case .instance(let i) = self { return Unmanaged.passUnretained(i) }
+        return nil
+    }
+}
+
 extension UnsafeMutablePointer where Pointee == Value {
+    /// The instance stored here, unretained: for a caller that knows the value
+    /// stays here while it uses the instance (a plain local during a statement).
+    @inline(__always)
+    var borrowedInstance: Unmanaged<Instance>? {
+        if case .instance(let i) = pointee { return Unmanaged.passUnretained(i) }
+        return nil
+    }
+
     /// Stores `v` over the value here, releasing the old one only when it holds
     /// a reference: overwriting a number (the usual case in a loop) needs no
     /// call to the enum's outlined release.
     @inline(__always)
-    func store(_ v: Value) {
+    func store(_ v: consuming Value) {
         switch pointee {
-        case .null, .bool, .int, .double, .range: initialize(to: v)
-        default: pointee = v
+        case .null, .bool, .int, .double, .range: initialize(to: consume v)
+        default: pointee = consume v
         }
     }
 }

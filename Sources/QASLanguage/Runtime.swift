@@ -421,8 +421,8 @@ package final class Runtime {
 
     /// Puts an argument on the stack.
     @inline(__always)
-    func push(_ value: Value) {
-        (stack + top).store(value)
+    func push(_ value: consuming Value) {
+        (stack + top).store(consume value)
         top += 1
     }
 

@@ -32,7 +32,14 @@ package final class ScriptType {
     /// The type each is declared with (`var action: Action?` → "Action"): `.name`
     /// assigned to it is looked up there.
     @exclusivity(unchecked) var storedTypeNames: [String?] = []
-    @exclusivity(unchecked) var storedDefaults: [Function?] = []
+    @exclusivity(unchecked) private(set) var storedDefaults: [Function?] = []
+    /// Whether any stored property has a default: making an instance of a type
+    /// with none skips the loop over them (and its retain of the array).
+    @exclusivity(unchecked) private(set) var hasStoredDefaults = false
+    func appendStoredDefault(_ d: Function?) {
+        storedDefaults.append(d)
+        if d != nil { hasStoredDefaults = true }
+    }
     /// Whether the memberwise initialiser may leave the field out.
     @exclusivity(unchecked) var storedHasDefault: [Bool] = []
     /// `lazy var`: computed from its default the first time it is read.
@@ -69,6 +76,7 @@ package final class ScriptType {
         superclass = parent
         (storedNames, storedIndex, storedIsLet) = (parent.storedNames, parent.storedIndex, parent.storedIsLet)
         (storedTypes, storedDefaults, storedHasDefault) = (parent.storedTypes, parent.storedDefaults, parent.storedHasDefault)
+        hasStoredDefaults = parent.hasStoredDefaults
         storedTypeNames = parent.storedTypeNames
         storedIsLazy = parent.storedIsLazy
         observers = parent.observers

@@ -111,7 +111,8 @@ enum TypeOperations {
                                   _ site: SourceLocation) throws -> Value {
         let newBase = try rt.reserveArguments(arguments.count + 1, at: site)
         rt.push(.null)
-        for node in arguments { rt.push(try node.code(rt)) }
+        // By index: iterating would retain the array and each node.
+        for i in arguments.indices { rt.push(try arguments[i].code(rt)) }
         let made = try blank(rt, type, site)
         made.initializing = true
         rt.stack[newBase] = .instance(consume made)
@@ -120,8 +121,8 @@ enum TypeOperations {
         swap(&made2, &rt.stack[newBase])
         if case .cell(let c) = made2 { made2 = c.value }
         rt.top = newBase
-        guard case .instance(let done) = made2 else { return .null }
-        done.initializing = false
+        guard let done = made2.unretainedInstance else { return .null }
+        done._withUnsafeGuaranteedRef { $0.initializing = false }
         if result.isInitFailed { return .null }
         return made2
     }
@@ -150,6 +151,7 @@ enum TypeOperations {
     /// An instance with every stored property at its default (or nil).
     static func blank(_ rt: Runtime, _ type: ScriptType, _ site: SourceLocation) throws -> Instance {
         let instance = Instance.make(type: type, count: type.storedNames.count)
+        guard type.hasStoredDefaults else { return instance }
         for (i, d) in type.storedDefaults.enumerated() {
             guard let d else { continue }
             if type.storedIsLazy[i] { instance[i] = .native(lazyPending); continue }
