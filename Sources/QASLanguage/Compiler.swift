@@ -810,7 +810,7 @@ final class Compiler {
                     guard let borrowed = (rt.stack + (rt.base &+ slot)).borrowedInstance else { return try general(rt) }
                     return try borrowed._withUnsafeGuaranteedRef { object in
                         guard object.type.kind == .classType,
-                              let i = cache.plainIndex(object.type, initializing: object.initializing) else { return try general(rt) }
+                              let i = cache.plainIndex(of: object) else { return try general(rt) }
                         let v = try valueCode(rt)
                         object[i] = TypeRef.mayConform(v) ? object.type.storedTypes[i]?.conform(v) ?? v : v
                         return .normal
@@ -1141,5 +1141,14 @@ final class BoolNode {
 final class ExprNode {
     let code: ExprCode
     init(_ code: @escaping ExprCode) { self.code = code }
+}
+
+extension Array where Element == ExprNode {
+    /// The value of node `k`, the node borrowed from the array: iterating, or
+    /// calling `self[k].code`, retains the node or its code's context per call.
+    @inline(__always)
+    func value(_ k: Int, _ rt: Runtime) throws -> Value {
+        try Unmanaged.passUnretained(self[k])._withUnsafeGuaranteedRef { try $0.code(rt) }
+    }
 }
 

@@ -330,7 +330,7 @@ extension Compiler {
             let f = try calleeCode(rt)
             guard case .function(let fn) = f, fn.proto.arity == argc else { return try slow(rt, f) }
             let newBase = try rt.reserveArguments(argc, at: site)
-            for node in argNodes { rt.push(try node.code(rt)) }
+            for k in argNodes.indices { rt.push(try argNodes.value(k, rt)) }
             return try Compiler.enter(rt, fn, newBase, site)
         }
     }
@@ -572,8 +572,8 @@ extension Compiler {
             // `self` and the arguments go straight into its frame.
             if case .instance(let i) = receiver, let fn = cache.method(i.type, name, shape), cache.inOrder {
                 let newBase = try rt.reserveArguments(argNodes.count + 1, at: site)
-                rt.push(receiver)
-                for node in argNodes { rt.push(try node.code(rt)) }
+                rt.push(consume receiver)
+                for k in argNodes.indices { rt.push(try argNodes.value(k, rt)) }
                 let result = try wrap { try rt.invoke(fn, newBase: newBase, at: site) }
                 rt.top = newBase
                 return result

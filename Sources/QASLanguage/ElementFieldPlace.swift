@@ -45,6 +45,6 @@ enum ElementFieldPlace {
     private static func plainField(_ place: UnsafeMutablePointer<Value>, _ k: Int, _ cache: FieldWriteCache) -> Int? {
         guard case .array(let array) = place.pointee, k >= 0, k < array.items.count,
               case .instance(let element) = array.items[k] else { return nil }
-        return cache.plainIndex(element.type, initializing: element.initializing)
+        return cache.plainIndex(of: element)
     }
 }

@@ -87,18 +87,22 @@ final class FieldWriteCache {
     @exclusivity(unchecked) var isLet = false
     init(_ name: String) { self.name = name }
 
-    /// The plain field's index for this type, or nil (take the general path).
+    /// The plain field's index in this instance's type, or nil (take the general
+    /// path). A hit compares the type where it lies, without retaining it.
     @inline(__always)
-    func plainIndex(_ type: ScriptType, initializing: Bool) -> Int? {
-        if type !== self.type {
-            self.type = type
-            index = -1
-            if let i = type.storedIndex[name], !type.storedIsLazy[i], type.observers[i] == nil {
-                index = i
-                isLet = type.storedIsLet[i]
-            }
+    func plainIndex(of instance: Instance) -> Int? {
+        if instance.type !== type { fill(instance.type) }
+        return index >= 0 && (!isLet || instance.initializing) ? index : nil
+    }
+
+    @inline(never)
+    private func fill(_ type: ScriptType) {
+        self.type = type
+        index = -1
+        if let i = type.storedIndex[name], !type.storedIsLazy[i], type.observers[i] == nil {
+            index = i
+            isLet = type.storedIsLet[i]
         }
-        return index >= 0 && (!isLet || initializing) ? index : nil
     }
 }
 

@@ -111,8 +111,7 @@ enum TypeOperations {
                                   _ site: SourceLocation) throws -> Value {
         let newBase = try rt.reserveArguments(arguments.count + 1, at: site)
         rt.push(.null)
-        // By index: iterating would retain the array and each node.
-        for i in arguments.indices { rt.push(try arguments[i].code(rt)) }
+        for k in arguments.indices { rt.push(try arguments.value(k, rt)) }
         let made = try blank(rt, type, site)
         made.initializing = true
         rt.stack[newBase] = .instance(consume made)
@@ -277,7 +276,7 @@ enum TypeOperations {
         if box.type.kind != .classType && !isKnownUniquelyReferenced(&box) { box = box.copy() }
         defer { container = .instance(box) }
         let type = box.type
-        if let cache, let i = cache.plainIndex(type, initializing: box.initializing) {
+        if let cache, let i = cache.plainIndex(of: box) {
             // A plain field of the type this site saw before: no lookup, no checks.
             let result = try body(&box[i])
             if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = t.conform(box[i]) }
