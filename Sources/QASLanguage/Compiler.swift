@@ -483,6 +483,22 @@ final class Compiler {
                 guard case .normal = f else { return f }
                 return try d(rt)
             }
+        case 5...8:
+            // Four in one closure, then the rest (one statement's code itself when
+            // five): a loop body of five or six costs one closure more, not three.
+            let a = statement(list[0]), b = statement(list[1]), c = statement(list[2]), d = statement(list[3])
+            let rest = block(Array(list[4...]))
+            return { rt in
+                var f = try a(rt)
+                guard case .normal = f else { return f }
+                f = try b(rt)
+                guard case .normal = f else { return f }
+                f = try c(rt)
+                guard case .normal = f else { return f }
+                f = try d(rt)
+                guard case .normal = f else { return f }
+                return try rest(rt)
+            }
         default:
             // Halves, each a block: a loop over an array of statements would retain
             // and release each statement's code as it went; captured code is not.

@@ -138,29 +138,36 @@ extension Value {
 
     /// `a[k] = v` on an array with `k` in range, in place; false (nothing done)
     /// for anything else, which the generic subscript then handles or reports.
+    /// The value is swapped in, not copied: `v` leaves holding the old element.
     @inline(__always)
-    mutating func setArrayElement(_ k: Int, _ v: Value) -> Bool {
-        guard case .array = self else { return false }
-        return mutateArray { a in
-            guard k >= 0 && k < a.count else { return false }
-            a[k] = v
-            return true
-        } ?? false
+    mutating func setArrayElement(_ k: Int, _ v: inout Value) -> Bool {
+        guard let box = takeUniqueArray() else { return false }
+        defer { self = .array(box) }
+        guard k >= 0 && k < box.items.count else { return false }
+        swap(&box.items[k], &v)
+        return true
     }
 
     /// Changes the array this value holds in place: the storage is copied first
     /// only when another value shares it. Nil when the value is not an array.
     @inline(__always)
     package mutating func mutateArray<R>(_ body: (inout [Value]) throws -> R) rethrows -> R? {
+        guard let box = takeUniqueArray() else { return nil }
+        defer { self = .array(box) }
+        return try body(&box.items)
+    }
+
+    /// Moves the array out of this value (left nil), copied first if another
+    /// value shares it; nil when the value is not an array. The caller puts it
+    /// back. The box moves out without a retain, so a lone owner sees it unique.
+    @inline(__always)
+    private mutating func takeUniqueArray() -> ArrayObj? {
         guard case .array = self else { return nil }
         var taken = Value.null
         swap(&taken, &self)
-        guard case .array(var box) = taken else { return nil }
-        // Drop the moved-out value's own reference first, or the box never looks unique.
-        taken = .null
+        guard case .array(var box) = consume taken else { return nil }
         if !isKnownUniquelyReferenced(&box) { box = ArrayObj(box.items) }
-        defer { self = .array(box) }
-        return try body(&box.items)
+        return box
     }
 }
 

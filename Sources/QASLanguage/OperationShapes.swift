@@ -419,9 +419,9 @@ struct ElementStoreBuilder<B: OperandPlace>: OperandShapeBuilder {
         let c = ElementStore(base: base, value: value, index: index, site: site)
         code = { rt in
             let i = try c.index.read(rt)
-            let v = try c.value.read(rt)
+            var v = try c.value.read(rt)
             let place = c.base.place(rt)
-            if case .int(let k) = i, place.pointee.setArrayElement(k, v) { return .normal }
+            if case .int(let k) = i, place.pointee.setArrayElement(k, &v) { return .normal }
             try Builtins.setSubscript(&place.pointee, i, v, c.site)
             return .normal
         }
