@@ -574,7 +574,7 @@ extension Compiler {
                 let newBase = try rt.reserveArguments(argNodes.count + 1, at: site)
                 rt.push(consume receiver)
                 for k in argNodes.indices { rt.push(try argNodes.value(k, rt)) }
-                let result = try wrap { try rt.invoke(fn, newBase: newBase, at: site) }
+                let result = try Compiler.enter(rt, fn, newBase, site)
                 rt.top = newBase
                 return result
             }

@@ -56,7 +56,7 @@ package enum Trash {
         let can = TrashCan.current
         if can.directDepth < TrashCan.directLimit {
             can.directDepth += 1
-            first.deinitialize(count: count)
+            destroy(first, count)
             can.directDepth -= 1
             return
         }
@@ -65,6 +65,14 @@ package enum Trash {
             initialized = count
         }
         if can.take(&values) { can.empty() }
+    }
+
+    /// Destroys `count` values one by one with Value's own destroy: the generic
+    /// `deinitialize(count:)` goes through the runtime's array destroy and a
+    /// value witness per element.
+    @inline(__always)
+    static func destroy(_ first: UnsafeMutablePointer<Value>, _ count: Int) {
+        for k in 0..<count { _ = (first + k).move() }
     }
 
     /// Moves one value in (a captured variable's cell).

@@ -263,7 +263,7 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
         let n = count
         if n == 0 { return }
         let p = first
-        guard Trash.needed(p, n) else { p.deinitialize(count: n); return }
+        guard Trash.needed(p, n) else { Trash.destroy(p, n); return }
         Trash.free(p, n)
     }
 
