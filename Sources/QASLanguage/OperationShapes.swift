@@ -11,6 +11,13 @@
 /// global, so the common shapes call no operand code at all.
 protocol OperandRead {
     func read(_ rt: Runtime) throws -> Value
+    /// The operand's Int looked at where it lies, without copying the `Value`;
+    /// nil when it holds something else, or is code (which only `read` runs).
+    func intInPlace(_ rt: Runtime) -> Int?
+}
+
+extension OperandRead {
+    @inline(__always) func intInPlace(_ rt: Runtime) -> Int? { nil }
 }
 
 /// An operand that is a variable's own slot, which `x op= v` changes in place.
@@ -23,6 +30,10 @@ struct SlotRead: OperandPlace {
     let slot: Int
     @inline(__always) func read(_ rt: Runtime) -> Value { rt.stack[rt.base &+ slot] }
     @inline(__always) func place(_ rt: Runtime) -> UnsafeMutablePointer<Value> { rt.stack + (rt.base &+ slot) }
+    @inline(__always) func intInPlace(_ rt: Runtime) -> Int? {
+        if case .int(let k) = place(rt).pointee { return k }
+        return nil
+    }
 }
 
 /// A global's slot.
@@ -30,6 +41,10 @@ struct GlobalRead: OperandPlace {
     let index: Int
     @inline(__always) func read(_ rt: Runtime) -> Value { rt.globals[index] }
     @inline(__always) func place(_ rt: Runtime) -> UnsafeMutablePointer<Value> { rt.globals + index }
+    @inline(__always) func intInPlace(_ rt: Runtime) -> Int? {
+        if case .int(let k) = place(rt).pointee { return k }
+        return nil
+    }
 }
 
 /// Any other expression's code.
@@ -291,6 +306,13 @@ struct ElementFieldCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
     mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
         let c = c
         code = { rt in
+            // An index in a variable is read before the value, as Swift does.
+            if let k = c.index.intInPlace(rt) {
+                let rhs = try c.value(rt)
+                if try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) { return .normal }
+                _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
+                return .normal
+            }
             let rhs = try c.value(rt)
             if case .int(let k) = try c.index.read(rt),
                try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) {
@@ -368,17 +390,25 @@ struct ElementMemberReadBuilder<B: OperandPlace>: OperandBuilder {
         let cache = FieldReadCache(name)
         let name = name
         code = { rt in
-            let i = try c.right.read(rt)
-            let place = c.left.place(rt)
-            if case .int(let k) = i, case .array(let a) = place.pointee, k >= 0, k < a.items.count,
-               case .instance(let element) = a.items[k], let field = cache.read(element) {
+            if let k = c.right.intInPlace(rt), let field = ElementMemberReadBuilder.field(c.left.place(rt), k, cache) {
                 return field
             }
+            let i = try c.right.read(rt)
+            let place = c.left.place(rt)
+            if case .int(let k) = i, let field = ElementMemberReadBuilder.field(place, k, cache) { return field }
             let element = try Builtins.subscriptGet(rt, place.pointee, i, c.site)
             if case .instance(let e) = element, let field = cache.read(e) { return field }
             if case .tuple(let t) = element, let item = cache.read(t) { return item }
             return try Builtins.member(rt, element, name, c.site)
         }
+    }
+
+    /// Field `cache.name` of element `k` of the array at `place`, read where it lies.
+    @inline(__always)
+    static func field(_ place: UnsafeMutablePointer<Value>, _ k: Int, _ cache: FieldReadCache) -> Value? {
+        guard case .array(let a) = place.pointee, k >= 0, k < a.items.count,
+              case .instance(let element) = a.items[k] else { return nil }
+        return cache.read(element)
     }
 }
 
@@ -390,8 +420,9 @@ struct ElementReadBuilder<B: OperandPlace>: OperandBuilder {
     mutating func build<I: OperandRead>(_ index: I) {
         let c = Operands(base, index, site)
         code = { rt in
+            // Looked at where they lie: neither the index nor the array is copied to read one element.
+            if let k = c.right.intInPlace(rt), let element = ElementReadBuilder.element(c.left.place(rt), k) { return element }
             let i = try c.right.read(rt)
-            // Looked at where it lies: the array is not copied (nor retained) to read one element.
             if case .int(let k) = i, let element = ElementReadBuilder.element(c.left.place(rt), k) { return element }
             let container = try c.left.read(rt)
             // `item["rank"]`: a string key needs none of the subscript's other cases.
@@ -418,6 +449,14 @@ struct ElementStoreBuilder<B: OperandPlace>: OperandShapeBuilder {
     mutating func build<I: OperandRead, V: OperandRead>(_ index: I, _ value: V) {
         let c = ElementStore(base: base, value: value, index: index, site: site)
         code = { rt in
+            if let k = c.index.intInPlace(rt) {
+                // The index taken before the value is evaluated, as Swift does.
+                var v = try c.value.read(rt)
+                let place = c.base.place(rt)
+                if place.pointee.setArrayElement(k, &v) { return .normal }
+                try Builtins.setSubscript(&place.pointee, .int(k), v, c.site)
+                return .normal
+            }
             let i = try c.index.read(rt)
             var v = try c.value.read(rt)
             let place = c.base.place(rt)

@@ -20,3 +20,13 @@ func local() -> [Double] {
 }
 print(local(), a, d, box.items) // expect: [3.0, 2.0] [1, 9, 3] ["x": 1] [4, 0]
 print(log) // expect: ["index 1", "value 9", "key x", "value 1", "index 0", "value 4", "index 1", "value 3"]
+
+// An index in a global variable is read before a value that changes it.
+var at = 0
+func bump(_ v: Int) -> Int { at += 1; return v }
+var row = [10, 20, 30]
+row[at] = bump(5)
+struct Cell { var n = 0 }
+var cells = [Cell(), Cell(), Cell()]
+cells[at].n += bump(7)
+print(row, cells.map { $0.n }, at) // expect: [5, 20, 30] [0, 7, 0] 2
