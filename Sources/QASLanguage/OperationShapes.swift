@@ -306,14 +306,14 @@ struct ElementFieldCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
     mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
         let c = c
         code = { rt in
-            // An index in a variable is read before the value, as Swift does.
+            // The value first, as the general path (and every compound assignment
+            // to an element) still does.
+            let rhs = try c.value(rt)
             if let k = c.index.intInPlace(rt) {
-                let rhs = try c.value(rt)
                 if try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) { return .normal }
                 _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
                 return .normal
             }
-            let rhs = try c.value(rt)
             if case .int(let k) = try c.index.read(rt),
                try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) {
                 return .normal

@@ -26,7 +26,12 @@ var at = 0
 func bump(_ v: Int) -> Int { at += 1; return v }
 var row = [10, 20, 30]
 row[at] = bump(5)
-struct Cell { var n = 0 }
-var cells = [Cell(), Cell(), Cell()]
-cells[at].n += bump(7)
-print(row, cells.map { $0.n }, at) // expect: [5, 20, 30] [0, 7, 0] 2
+func inFunction() -> [Int] {
+    var xs = [1, 2, 3]
+    var k = 0
+    xs[k] = 7
+    k += 2
+    xs[k] = xs[k - 2] + xs[1]
+    return xs
+}
+print(row, at, inFunction()) // expect: [5, 20, 30] 1 [7, 2, 9]
