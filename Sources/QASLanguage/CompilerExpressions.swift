@@ -307,7 +307,7 @@ extension Compiler {
             return { rt in
                 let f = try calleeCode(rt)
                 guard case .function(let fn) = f, fn.proto.arity == 1 else {
-                    if case .native(let n) = f, let unary = n.unary { return try rt.callUnary(unary, try a0(rt), at: site) }
+                    if case .native(let n) = f, n.unary != nil { return try rt.callUnary(n, try a0(rt), at: site) }
                     return try slow(rt, f)
                 }
                 let newBase = try rt.reserveArguments(1, at: site)

@@ -241,7 +241,21 @@ extension Compiler {
 
     /// The value kinds `as?` to a plain built-in type checks, decided at compile
     /// time (matching the name on every cast cost string comparisons).
-    enum SimpleCastTarget { case int, double, string, bool }
+    enum SimpleCastTarget {
+        case int, double, string, bool
+
+        /// Whether `v` already is of this kind (a tag check; nothing copied).
+        @inline(__always)
+        func holds(_ v: Value) -> Bool {
+            switch self {
+            case .int: if case .int = v { return true }
+            case .double: if case .double = v { return true }
+            case .string: if case .string = v { return true }
+            case .bool: if case .bool = v { return true }
+            }
+            return false
+        }
+    }
 
     static func simpleCastTarget(_ t: TypeRef) -> SimpleCastTarget? {
         guard case .named(let name, let args) = t, args.isEmpty else { return nil }
@@ -250,15 +264,6 @@ extension Compiler {
         case "Double", "Float", "CGFloat", "Float64", "TimeInterval": return .double
         case "String", "Substring": return .string
         case "Bool": return .bool
-        default: return nil
-        }
-    }
-
-    /// The value itself when it is of the simple kind; nil to take the general path.
-    @inline(__always)
-    static func simpleCast(_ v: Value, _ target: SimpleCastTarget) -> Value? {
-        switch (target, v) {
-        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return v
         default: return nil
         }
     }
@@ -273,19 +278,24 @@ extension Compiler {
             if let simple {
                 return { rt in
                     let v = try code(rt)
-                    if let c = Compiler.simpleCast(v, simple) { return c }
+                    if simple.holds(v) { return v }
                     return try Compiler.cast(rt, v, to: t, site) ?? .null
                 }
             }
             return { rt in try Compiler.cast(rt, try code(rt), to: t, site) ?? .null }
         case .forced:
-            return { rt in
-                let v = try code(rt)
-                if let simple, let c = Compiler.simpleCast(v, simple) { return c }
+            let general: (Runtime, Value) throws -> Value = { rt, v in
                 guard let c = try Compiler.cast(rt, v, to: t, site) else {
                     throw RuntimeError("could not cast value of type '\(v.typeName)' to '\(t)'", at: site)
                 }
                 return c
+            }
+            guard let simple else { return { rt in try general(rt, try code(rt)) } }
+            // `item["rank"] as! Int`: a value already of the kind is passed on as it is.
+            return { rt in
+                let v = try code(rt)
+                if simple.holds(v) { return v }
+                return try general(rt, v)
             }
         }
     }

@@ -507,8 +507,10 @@ package final class Runtime {
     }
 
     /// A native's one-argument form, its errors reported as `callNative` does.
-    func callUnary(_ unary: (Value) throws -> Value, _ x: Value, at site: SourceLocation) throws -> Value {
-        try Runtime.reportingNativeErrors(at: site) { try unary(x) }
+    /// The native's `unary` is read from it here, not copied out by the caller
+    /// (a copy of the optional closure retained its context on every call).
+    func callUnary(_ native: NativeFunction, _ x: Value, at site: SourceLocation) throws -> Value {
+        try Runtime.reportingNativeErrors(at: site) { try native.unary!(x) }
     }
 
     func callNative(_ fn: NativeFunction, _ args: Arguments, at site: SourceLocation?) throws -> Value {
