@@ -170,16 +170,43 @@ extension Value {
     /// back. The box moves out without a retain, so a lone owner sees it unique.
     @inline(__always)
     private mutating func takeUniqueArray() -> ArrayObj? {
-        guard case .array = self else { return nil }
-        var taken = Value.null
-        swap(&taken, &self)
-        guard case .array(var box) = consume taken else { return nil }
+        guard var box = withUnsafeMutablePointer(to: &self, Value.takeArray) else { return nil }
         if !isKnownUniquelyReferenced(&box) { box = ArrayObj(box.items) }
         return box
     }
 }
 
 extension Value {
+    /// The array at `place`, moved out (nil left there) without a retain; nil,
+    /// with the place unchanged, when it holds anything else.
+    @inline(__always)
+    static func takeArray(_ place: UnsafeMutablePointer<Value>) -> ArrayObj? {
+        guard case .array = place.pointee else { return nil }
+        switch place.move() {
+        case .array(let box):
+            place.initialize(to: .null)
+            return box
+        case let other:
+            place.initialize(to: other)
+            return nil
+        }
+    }
+
+    /// The instance at `place`, moved out (nil left there) without a retain; nil,
+    /// with the place unchanged, when it holds anything else.
+    @inline(__always)
+    static func takeInstance(_ place: UnsafeMutablePointer<Value>) -> Instance? {
+        guard case .instance = place.pointee else { return nil }
+        switch place.move() {
+        case .instance(let box):
+            place.initialize(to: .null)
+            return box
+        case let other:
+            place.initialize(to: other)
+            return nil
+        }
+    }
+
     /// The instance this value holds, unretained: valid while the value is.
     @inline(__always)
     var unretainedInstance: Unmanaged<Instance>? {

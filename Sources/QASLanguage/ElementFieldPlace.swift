@@ -14,19 +14,13 @@ enum ElementFieldPlace {
     static func combine<O: ArithmeticOperation>(_ operation: O.Type, _ place: UnsafeMutablePointer<Value>, _ k: Int,
                                                 _ cache: FieldWriteCache, _ rhs: Value, _ site: SourceLocation) throws -> Bool {
         guard let field = plainField(place, k, cache) else { return false }
-        var taken = Value.null
-        swap(&taken, &place.pointee)
-        guard case .array(var array) = taken else { swap(&taken, &place.pointee); return false }
-        // The moved-out value's own reference goes first, or the array never looks unique.
-        taken = .null
+        // Moved out and taken apart without a retain, so a lone owner sees it unique.
+        guard var array = Value.takeArray(place) else { return false }
         defer { place.pointee = .array(array) }
         if !isKnownUniquelyReferenced(&array) { array = ArrayObj(array.items) }
         return try array.items.withUnsafeMutableBufferPointer { items in
             let slot = items.baseAddress! + k
-            var takenElement = Value.null
-            swap(&takenElement, &slot.pointee)
-            guard case .instance(var instance) = takenElement else { swap(&takenElement, &slot.pointee); return false }
-            takenElement = .null
+            guard var instance = Value.takeInstance(slot) else { return false }
             defer { slot.pointee = .instance(instance) }
             if instance.type.kind != .classType && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
             try O.combine(&instance[field], rhs, site)

@@ -268,11 +268,8 @@ enum TypeOperations {
     static func modifyMember(_ rt: Runtime, _ container: inout Value, _ name: String, _ site: SourceLocation,
                              cache: FieldWriteCache? = nil, observed: Bool = true,
                              _ body: (inout Value) throws -> Value) throws -> Value {
-        var taken = Value.null
-        swap(&taken, &container)
-        guard case .instance(var box) = taken else { return .null }
-        // Drop the moved-out value's own reference first, or the box never looks unique.
-        taken = .null
+        // Moved out without a retain, so a lone owner sees the box unique.
+        guard var box = withUnsafeMutablePointer(to: &container, Value.takeInstance) else { return .null }
         if box.type.kind != .classType && !isKnownUniquelyReferenced(&box) { box = box.copy() }
         defer { container = .instance(box) }
         let type = box.type
