@@ -960,6 +960,17 @@ final class Compiler {
                 return condition(e)
             case .binding(let d, let e):
                 let code = expr(e)
+                if fastPaths, !d.isGlobal, !d.isCaptured {
+                    // `if let l = left`: the value moves into the local's slot, not
+                    // copied there through a closure and then released.
+                    let slot = d.slot
+                    return { rt in
+                        let v = try code(rt)
+                        if case .null = v { return false }
+                        (rt.stack + (rt.base &+ slot)).store(consume v)
+                        return true
+                    }
+                }
                 let set = declare(d)
                 return { rt in
                     let v = try code(rt)
