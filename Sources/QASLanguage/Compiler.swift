@@ -472,22 +472,11 @@ final class Compiler {
                 guard case .normal = f else { return f }
                 return try c(rt)
             }
-        case 4:
-            let a = statement(list[0]), b = statement(list[1]), c = statement(list[2]), d = statement(list[3])
-            return { rt in
-                var f = try a(rt)
-                guard case .normal = f else { return f }
-                f = try b(rt)
-                guard case .normal = f else { return f }
-                f = try c(rt)
-                guard case .normal = f else { return f }
-                return try d(rt)
-            }
-        case 5...8:
+        case 4...8:
             // Four in one closure, then the rest (one statement's code itself when
             // five): a loop body of five or six costs one closure more, not three.
             let a = statement(list[0]), b = statement(list[1]), c = statement(list[2]), d = statement(list[3])
-            let rest = block(Array(list[4...]))
+            let rest = list.count > 4 ? block(Array(list[4...])) : nil
             return { rt in
                 var f = try a(rt)
                 guard case .normal = f else { return f }
@@ -496,7 +485,7 @@ final class Compiler {
                 f = try c(rt)
                 guard case .normal = f else { return f }
                 f = try d(rt)
-                guard case .normal = f else { return f }
+                guard let rest, case .normal = f else { return f }
                 return try rest(rt)
             }
         default:

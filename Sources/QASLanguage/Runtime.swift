@@ -510,7 +510,7 @@ package final class Runtime {
     /// The native's `unary` is read from it here, not copied out by the caller
     /// (a copy of the optional closure retained its context on every call).
     func callUnary(_ native: NativeFunction, _ x: Value, at site: SourceLocation) throws -> Value {
-        try Runtime.reportingNativeErrors(at: site) { try native.unary!(x) }
+        try Runtime.reportingNativeErrors(at: site) { try native.unary?(x) ?? .null }
     }
 
     func callNative(_ fn: NativeFunction, _ args: Arguments, at site: SourceLocation?) throws -> Value {
