@@ -181,30 +181,25 @@ extension Value {
     /// with the place unchanged, when it holds anything else.
     @inline(__always)
     static func takeArray(_ place: UnsafeMutablePointer<Value>) -> ArrayObj? {
-        guard case .array = place.pointee else { return nil }
-        switch place.move() {
-        case .array(let box):
-            place.initialize(to: .null)
-            return box
-        case let other:
-            place.initialize(to: other)
-            return nil
-        }
+        guard case .array = place.pointee, case .array(let box) = takeValue(place) else { return nil }
+        return box
     }
 
     /// The instance at `place`, moved out (nil left there) without a retain; nil,
     /// with the place unchanged, when it holds anything else.
     @inline(__always)
     static func takeInstance(_ place: UnsafeMutablePointer<Value>) -> Instance? {
-        guard case .instance = place.pointee else { return nil }
-        switch place.move() {
-        case .instance(let box):
-            place.initialize(to: .null)
-            return box
-        case let other:
-            place.initialize(to: other)
-            return nil
-        }
+        guard case .instance = place.pointee, case .instance(let box) = takeValue(place) else { return nil }
+        return box
+    }
+
+    /// The value at `place`, moved out with nil left in its stead: taken apart by
+    /// the caller, its payload changes hands without a retain.
+    @inline(__always)
+    private static func takeValue(_ place: UnsafeMutablePointer<Value>) -> Value {
+        let value = place.move()
+        place.initialize(to: .null)
+        return value
     }
 
     /// The instance this value holds, unretained: valid while the value is.
@@ -219,10 +214,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// The instance stored here, unretained: for a caller that knows the value
     /// stays here while it uses the instance (a plain local during a statement).
     @inline(__always)
-    var borrowedInstance: Unmanaged<Instance>? {
-        if case .instance(let i) = pointee { return Unmanaged.passUnretained(i) }
-        return nil
-    }
+    var borrowedInstance: Unmanaged<Instance>? { pointee.unretainedInstance }
 
     /// Stores `v` over the value here, releasing the old one only when it holds
     /// a reference: overwriting a number (the usual case in a loop) needs no
