@@ -480,6 +480,15 @@ struct Parser {
         }
     }
 
+    /// What a generic parameter clause may hold: names, constraints (`P & Q`,
+    /// `~Copyable`, `Sequence<Int>`, `[T]`, `T?`), `each T` and `let N: Int`.
+    /// An operator there is an error: skipped, it would reach the formatter,
+    /// which cannot lay it out without changing it.
+    private static let genericClauseKinds: Set<TokenKind> = [
+        .identifier, .kLet, .kRepeat, .comma, .colon, .dot, .amp, .tilde, .question,
+        .lBracket, .rBracket, .less, .greater, .shiftRight,
+    ]
+
     /// Skips a generic parameter clause `<T: Equatable, U>` after a name.
     mutating func skipGenericParameters() throws {
         guard check(.less) else { return }
@@ -487,6 +496,9 @@ struct Parser {
         var depth = 1
         while depth > 0 {
             if check(.eof) || check(.lBrace) || check(.lParen) { try fail("expected '>' to end the generic parameters", at: open) }
+            if !Parser.genericClauseKinds.contains(peek.kind) {
+                try fail("expected a generic parameter or constraint, not '\(source.text(Int(peek.range.start), Int(peek.range.end)))'", at: peek)
+            }
             if check(.less) { depth += 1 }
             if check(.greater) { depth -= 1 }
             if check(.shiftRight) { depth -= 2 }
