@@ -88,7 +88,11 @@ struct Capture {
 package final class FunctionDecl {
     package let name: String
     let params: [VarDecl]
-    let body: [Stmt]
+    /// Its statements; emptied once compiled (`releaseBody`), for nothing reads
+    /// them again and a large program's tree would otherwise outlive its code.
+    private(set) var body: [Stmt]
+    /// The body was compiled and let go.
+    private(set) var bodyReleased = false
     let range: SourceRange
     /// A closure whose body is one expression returns its value.
     let isClosure: Bool
@@ -114,6 +118,13 @@ package final class FunctionDecl {
     var captures: [Capture] = []
     init(name: String, params: [VarDecl], body: [Stmt], range: SourceRange, isClosure: Bool) {
         self.name = name; self.params = params; self.body = body; self.range = range; self.isClosure = isClosure
+    }
+
+    /// Frees the statements once their code exists: compiling a large program
+    /// then turns its tree into code a function at a time instead of holding both.
+    func releaseBody() {
+        body = []
+        bodyReleased = true
     }
 }
 

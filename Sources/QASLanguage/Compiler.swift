@@ -29,6 +29,10 @@ final class Compiler {
     /// caches, in-place element reads and writes, direct calls). Without them every
     /// operation takes its generic form: a test runs the goldens both ways.
     let fastPaths: Bool
+    /// Statements being compiled, outermost included: 0 between top-level ones.
+    private var statementDepth = 0
+    /// Functions compiled within the current top-level statement.
+    private var compiledFunctions: [FunctionDecl] = []
 
     init(source: Source, globals: GlobalTable, modules: [String: Module] = [:], fastPaths: Bool = Compiler.fastPathsByDefault) {
         self.source = source
@@ -52,7 +56,18 @@ final class Compiler {
 
     func compileProgram(_ statements: [Stmt]) -> StmtCode { block(statements) }
 
+    /// Lets go of the bodies of the functions compiled so far, once a top-level
+    /// statement's code is complete (within it, a shape may be compiled twice, the
+    /// first try given up). A large program's tree then turns into code a
+    /// declaration at a time instead of the whole tree living beside all the code.
+    private func releaseCompiledBodies() {
+        for f in compiledFunctions { f.releaseBody() }
+        compiledFunctions.removeAll(keepingCapacity: true)
+    }
+
     func proto(_ f: FunctionDecl) -> FunctionProto {
+        assert(!f.bodyReleased, "function '\(f.name)' compiled after its body was released")
+        compiledFunctions.append(f)
         let savedFunction = currentFunction
         currentFunction = f
         defer { currentFunction = savedFunction }
@@ -515,6 +530,15 @@ final class Compiler {
     }
 
     func statement(_ s: Stmt) -> StmtCode {
+        statementDepth += 1
+        defer {
+            statementDepth -= 1
+            if statementDepth == 0 { releaseCompiledBodies() }
+        }
+        return compiledStatement(s)
+    }
+
+    private func compiledStatement(_ s: Stmt) -> StmtCode {
         let site = loc(s.range)
         switch s.kind {
         case .expression(let e):
