@@ -96,17 +96,17 @@ extension Compiler {
     /// The function a call binds to at compile time: a top-level `func`. Its
     /// holder is where the function is found when the call runs (a REPL input may
     /// have redefined it since).
-    func boundFunction(_ callee: Expr) -> (FunctionDecl, FunctionHolder, Int)? {
+    func boundFunction(_ callee: Expr) -> (arity: Int, FunctionHolder, Int)? {
         guard case .name(_, let ref) = callee.kind, case .global(let index, _)? = ref.target,
-              let decl = globals.functionDecl(at: index), let holder = globals.holder(at: index) else { return nil }
-        return (decl, holder, index)
+              let arity = globals.functionArity(at: index), let holder = globals.holder(at: index) else { return nil }
+        return (arity, holder, index)
     }
 
     /// A positional call to a top-level function: arguments go straight to the
     /// new frame and the function is never looked up.
-    func directCall(_ bound: (FunctionDecl, FunctionHolder, Int), _ args: [Argument], _ site: SourceLocation) -> ExprCode? {
-        let (f, holder, global) = bound
-        guard args.count == f.params.count, args.allSatisfy({ $0.label == nil }), args.count <= 2 else { return nil }
+    func directCall(_ bound: (arity: Int, FunctionHolder, Int), _ args: [Argument], _ site: SourceLocation) -> ExprCode? {
+        let (arity, holder, global) = bound
+        guard args.count == arity, args.allSatisfy({ $0.label == nil }), args.count <= 2 else { return nil }
         // Everything the call needs sits in one object, so the closure captures a
         // single reference and its context unpacks in one load.
         let plain = CallSite(holder: holder, global: global, arity: args.count, site: site)

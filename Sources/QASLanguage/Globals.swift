@@ -12,8 +12,9 @@ package final class GlobalTable {
         /// Where it was declared, to catch use before declaration at top level.
         var source: Source?
         var offset: Int
-        /// Set for a top-level `func`: calls bind to it directly.
-        var function: FunctionDecl?
+        /// Set for a top-level `func`, its parameter count: calls bind to it
+        /// directly. (Not the declaration: that would keep its tree alive.)
+        var functionArity: Int?
         /// Where that function's value lives once made; call sites compiled before
         /// it (recursion, hoisting, earlier REPL inputs) find it here.
         var holder: FunctionHolder?
@@ -44,7 +45,8 @@ package final class GlobalTable {
     }
     package var names: [String] { Array(byName.keys) }
     package var count: Int { entries.count }
-    func functionDecl(at index: Int) -> FunctionDecl? { index < entries.count ? entries[index].function : nil }
+    /// The parameter count of the top-level function at `index`, if it is one.
+    func functionArity(at index: Int) -> Int? { index < entries.count ? entries[index].functionArity : nil }
     func holder(at index: Int) -> FunctionHolder? { index < entries.count ? entries[index].holder : nil }
 
     /// Lets go of every function the holders keep: a function whose code calls
@@ -100,13 +102,13 @@ package final class GlobalTable {
             e.holdsValueLiteral = false
             // A function keeps its holder, so earlier callers call the new one.
             e.holder = function == nil ? nil : (e.holder ?? FunctionHolder())
-            e.function = function
+            e.functionArity = function?.params.count
             entries[i] = e
             return i
         }
         let index = entries.count
         entries.append(Entry(name: name, index: index, isConstant: constant, source: source, offset: offset,
-                             function: function, holder: function == nil ? nil : FunctionHolder()))
+                             functionArity: function?.params.count, holder: function == nil ? nil : FunctionHolder()))
         byName[name] = index
         return index
     }

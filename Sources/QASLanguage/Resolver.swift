@@ -177,7 +177,7 @@ final class Resolver: SyntaxVisitor {
         if let entry = globals.entry(name) {
             // Straight-line top-level code cannot read a global declared further down.
             if scope.isTopLevel, entry.index >= firstGlobalOfUnit, entry.source === source,
-               entry.offset > range.start, entry.function == nil {
+               entry.offset > range.start, entry.functionArity == nil {
                 error("use of '\(name)' before its declaration", range)
             }
             let decl = VarDecl(name: name, isConstant: entry.isConstant, range: range)

@@ -99,6 +99,36 @@ struct RuntimeTests {
         #expect(try interpreter.evaluate(Source(name: "i", text: "caller()")) == .int(9))
     }
 
+    /// Compiling lets go of each function's statements (a large program's tree
+    /// would otherwise live beside all of its code), and later inputs that use
+    /// what earlier ones declared still compile and run.
+    @Test func compiledBodiesAreReleasedAndLaterInputsStillUseThem() throws {
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        let source = Source(name: "a", text: """
+            protocol Named { var name: String { get } }
+            extension Named { func greet() -> String { "hi \\(name)" } }
+            struct Point { var x: Int; func sum(_ k: Int) -> Int { x + k } }
+            func twice(_ n: Int) -> Int { let f = { (m: Int) in m * 2 }; return f(n) }
+            """)
+        let statements = try interpreter.parse(source)
+        try interpreter.run(try interpreter.compile(statements: statements, source))
+        var functions: [FunctionDecl] = []
+        for s in statements {
+            if case .function(let f) = s.kind { functions.append(f) }
+            if case .typeDecl(let t) = s.kind { functions += t.methods.map(\.function) }
+        }
+        #expect(functions.count == 3)
+        #expect(functions.allSatisfy { $0.bodyReleased && $0.body.isEmpty })
+        try interpreter.run(Source(name: "b", text: """
+            struct Person: Named { var name: String }
+            extension Point { func doubled() -> Int { sum(x) } }
+            print(twice(21), Point(x: 4).doubled(), Person(name: "Ann").greet())
+            """))
+        #expect(out == "42 8 hi Ann\n")
+    }
+
     @Test func aFailedCompilationLeavesEarlierBindingsAlone() throws {
         let interpreter = Interpreter()
         try interpreter.run(Source(name: "a", text: "func helper() { return 1 }\nlet k = 5"))
