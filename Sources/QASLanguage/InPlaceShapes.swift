@@ -105,8 +105,9 @@ final class ConstantKeyRead<B: OperandPlace> {
 
     var code: ExprCode {
         { rt in
-            if case .dictionary(let d) = self.base.place(rt).pointee {
-                return d.value(forKey: self.key, hash: self.hash) ?? .null
+            // Borrowed where it lies: a copy of the dictionary would retain it.
+            if let storage = OrderedDictionary.unretainedStorage(of: self.base.place(rt).pointee) {
+                return OrderedDictionary.value(in: storage, forKey: self.key, hash: self.hash) ?? .null
             }
             return try Builtins.subscriptGet(rt, self.base.read(rt), self.key, self.site)
         }

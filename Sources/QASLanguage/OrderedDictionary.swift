@@ -42,7 +42,12 @@ package struct OrderedDictionary: Equatable {
     /// Where a key is, its hash given (computed only if the dictionary is indexed).
     @inline(__always)
     private func position(of key: Value, hash: @autoclosure () -> Int) -> Int? {
-        let s = storage
+        OrderedDictionary.position(of: key, hash: hash(), in: storage)
+    }
+
+    /// Where a key is in `s`, its hash given (used only if the storage is indexed).
+    @inline(__always)
+    private static func position(of key: Value, hash: @autoclosure () -> Int, in s: Storage) -> Int? {
         if let index = s.head.pointee.index {
             return index.position(of: key, hash: hash(), in: s.entries)
         }
@@ -61,6 +66,22 @@ package struct OrderedDictionary: Equatable {
     /// The value of a key hashed once beforehand (a constant key, when compiling).
     package func value(forKey key: Value, hash: Int) -> Value? {
         position(of: key, hash: hash).map { storage.entries[$0].value }
+    }
+
+    /// The storage of the dictionary `v` holds, unretained: valid while `v` is
+    /// (a variable's value during a read of it).
+    @inline(__always)
+    static func unretainedStorage(of v: Value) -> Unmanaged<Storage>? {
+        if case .dictionary(let d) = v { return Unmanaged.passUnretained(d.storage) }
+        return nil
+    }
+
+    /// `value(forKey:hash:)` of a dictionary's storage borrowed with
+    /// `unretainedStorage`: looking in place costs no retain and release.
+    static func value(in storage: Unmanaged<Storage>, forKey key: Value, hash: Int) -> Value? {
+        storage._withUnsafeGuaranteedRef { s in
+            position(of: key, hash: hash, in: s).map { s.entries[$0].value }
+        }
     }
 
     /// Adds a key known not to be present (a literal's distinct constant keys),
