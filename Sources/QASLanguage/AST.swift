@@ -116,6 +116,9 @@ package final class FunctionDecl {
     // Filled in by the resolver.
     var frameSize = 0
     var captures: [Capture] = []
+    /// Its body assigns to a parameter or calls a method on one (qas, unlike
+    /// Swift, lets a closure change its parameters).
+    var changesParameters = false
     init(name: String, params: [VarDecl], body: [Stmt], range: SourceRange, isClosure: Bool) {
         self.name = name; self.params = params; self.body = body; self.range = range; self.isClosure = isClosure
     }

@@ -476,11 +476,33 @@ final class Resolver: SyntaxVisitor {
             return
         }
         visit(target)
+        noteChange(of: target)
         checkMutable(target, what: "assign to")
         if case .name(_, let ref) = target.kind, let r = ref.rewritten {
             checkMemberMutation(r, what: "assign to")
         } else {
             checkMemberMutation(target, what: "assign to")
+        }
+    }
+
+    /// Marks the function being resolved as changing its parameters when `target`
+    /// (what is assigned to, or what a method is called on) is one of them or a
+    /// part of one: a caller may then not lend it its arguments.
+    func noteChange(of target: Expr) {
+        var e = target
+        while true {
+            switch e.kind {
+            case .member(let base, _, _), .subscriptAccess(let base, _, _), .forceUnwrap(let base), .optionalChain(let base):
+                e = base
+                continue
+            case .name(_, let ref):
+                if let rewritten = ref.rewritten { e = rewritten; continue }
+                if case .local(let d)? = ref.target, let f = scope.decl, f.params.contains(where: { $0 === d }) {
+                    f.changesParameters = true
+                }
+            default: break
+            }
+            return
         }
     }
 
@@ -598,6 +620,7 @@ final class Resolver: SyntaxVisitor {
         case .call(let callee, let args):
             e.walkChildren(self)
             if case .member(let base, let name, _) = callee.kind {
+                noteChange(of: base)
                 if mutatingMethods.contains(name) {
                     checkMutable(base, what: "use mutating member '\(name)' on", onlyKnownValues: true)
                 }

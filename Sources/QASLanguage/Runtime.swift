@@ -28,6 +28,10 @@ final class FunctionProto {
     let capturedParams: [Int]
     /// Its body names it (`.ownFunction`), so a call must make it `current`.
     var refersToItself = false
+    /// A closure that neither changes nor captures its parameters and has no
+    /// prologue writing them: its arguments may be lent, the caller's values
+    /// placed in its frame without a retain (see `Runtime.lend`).
+    var lendsArguments = false
     let isClosure: Bool
     let hasCapturedParams: Bool
     let arity: Int
@@ -483,6 +487,11 @@ package final class Runtime {
     func call(_ callee: Value, argument a: Value, at site: SourceLocation?) throws -> Value {
         guard case .function(let fn) = callee, fn.proto.arity == 1 else { return try call(callee, [a], at: site) }
         let newBase = try reserveArguments(1, at: site)
+        if fn.proto.lendsArguments {
+            lend(a)
+            defer { top = newBase; forgetLent(newBase, 1) }
+            return try invoke(fn, newBase: newBase, at: site)
+        }
         push(a)
         defer { top = newBase }
         return try invoke(fn, newBase: newBase, at: site)
@@ -492,10 +501,33 @@ package final class Runtime {
     func call(_ callee: Value, arguments a: Value, _ b: Value, at site: SourceLocation?) throws -> Value {
         guard case .function(let fn) = callee, fn.proto.arity == 2 else { return try call(callee, [a, b], at: site) }
         let newBase = try reserveArguments(2, at: site)
+        if fn.proto.lendsArguments {
+            lend(a)
+            lend(b)
+            defer { top = newBase; forgetLent(newBase, 2) }
+            return try invoke(fn, newBase: newBase, at: site)
+        }
         push(a)
         push(b)
         defer { top = newBase }
         return try invoke(fn, newBase: newBase, at: site)
+    }
+
+    /// Puts the caller's value on the stack without a retain, for a closure that
+    /// only reads its parameters (`FunctionProto.lendsArguments`): the caller
+    /// holds the value for the whole call, and `forgetLent` clears the slot after.
+    @inline(__always)
+    private func lend(_ value: borrowing Value) {
+        let slot = stack + top
+        slot.store(.null)
+        withUnsafeBytes(of: value) { UnsafeMutableRawPointer(slot).copyMemory(from: $0.baseAddress!, byteCount: MemoryLayout<Value>.size) }
+        top += 1
+    }
+
+    /// Clears lent argument slots without releasing what they held (the caller's).
+    @inline(__always)
+    private func forgetLent(_ start: Int, _ count: Int) {
+        (stack + start).initialize(repeating: .null, count: count)
     }
 
     /// `invoke` at a call site that natives may not know: the site is borrowed
