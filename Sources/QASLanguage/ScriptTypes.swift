@@ -212,9 +212,23 @@ package final class ScriptType {
     }
     private var simpleCases: [Int: Value] = [:]
 
+    /// Lets go of what the type keeps that may hold the type itself: its case
+    /// values and static properties, and its functions, whose code's inline
+    /// caches remember the type they last saw. Only when nothing runs afterwards
+    /// (the interpreter is done, or the program is about to run again with new types).
     func releaseValues() {
         simpleCases = [:]
         for s in staticStored.values { s.value = nil }
+        staticStored = [:]
+        methods = [:]
+        staticMethods = [:]
+        initializers = []
+        subscripts = []
+        subscriptSetters = []
+        computed = [:]
+        staticComputed = [:]
+        observers = [:]
+        storedDefaults = []
         nestedTypes.values.forEach { $0.releaseValues() }
     }
 

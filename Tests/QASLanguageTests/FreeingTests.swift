@@ -26,3 +26,39 @@ struct FreeingTests {
         #expect(TrashCan.current.directDepth == 0)
     }
 }
+
+/// A script's types are freed with their interpreter: a method's code remembers
+/// in its inline caches the type it last saw, so the type held its methods and
+/// they held it.
+@Suite("Freeing a program's types")
+struct TypeFreeingTests {
+    @Test func typesWithMethodsAreFreedWithTheirInterpreter() throws {
+        weak var greeter: ScriptType?
+        weak var counter: ScriptType?
+        try {
+            let interpreter = Interpreter()
+            interpreter.runtime.output = { _ in }
+            try interpreter.run(Source(name: "t", text: """
+                struct Greeter {
+                    let name: String
+                    static let shared = Greeter(name: "all")
+                    func greeting() -> () -> String { { "hello, \\(name)" } }
+                    var shout: String { name.uppercased() }
+                }
+                final class Counter {
+                    var n = 0
+                    init() {}
+                    func bump() -> Int { n += 1; return n }
+                    subscript(i: Int) -> Int { n + i }
+                }
+                let c = Counter()
+                print(Greeter(name: "qas").greeting()(), Greeter.shared.shout, c.bump(), c[1])
+                """))
+            greeter = interpreter.runtime.types.types["Greeter"]
+            counter = interpreter.runtime.types.types["Counter"]
+            #expect(greeter != nil && counter != nil)
+        }()
+        #expect(greeter == nil, "a struct with methods outlived its interpreter")
+        #expect(counter == nil, "a class with methods outlived its interpreter")
+    }
+}
