@@ -212,6 +212,11 @@ package final class ScriptType {
     }
     private var simpleCases: [Int: Value] = [:]
 
+    /// Lets go of the case values made so far (each holds the type): for a type
+    /// the registry no longer names, which would otherwise never be freed. They
+    /// are made again if asked for.
+    func forgetCaseValues() { simpleCases = [:] }
+
     /// Lets go of what the type keeps that may hold the type itself: its case
     /// values and static properties, and its functions, whose code's inline
     /// caches remember the type they last saw. Only when nothing runs afterwards

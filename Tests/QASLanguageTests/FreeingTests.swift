@@ -61,4 +61,26 @@ struct TypeFreeingTests {
         #expect(greeter == nil, "a struct with methods outlived its interpreter")
         #expect(counter == nil, "a class with methods outlived its interpreter")
     }
+
+    /// A type declared in a function is made on each call; the ones replaced are
+    /// freed once unused, case values and all.
+    @Test func localTypesMadeOnEachCallAreFreed() throws {
+        weak var first: ScriptType?
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        try interpreter.run(Source(name: "t", text: """
+            func describe(_ n: Int) -> String {
+                enum Size { case none, some }
+                let size: Size = n == 0 ? .none : .some
+                return size == .none ? "empty" : "\\(n)"
+            }
+            print(describe(0))
+            """))
+        first = interpreter.runtime.types.types["Size"]
+        #expect(first != nil)
+        try interpreter.run(Source(name: "u", text: "print(describe(2))"))
+        #expect(first == nil, "a replaced local type was never freed")
+        #expect(out == "empty\n2\n")
+    }
 }
