@@ -53,7 +53,11 @@ final class FieldReadCache {
 
 final class MethodCallCache {
     @exclusivity(unchecked) var type: ScriptType?
-    @exclusivity(unchecked) var function: Function?
+    /// Not retained: a method's code holds its call sites' caches, so a method
+    /// that calls itself would hold itself. The type held here keeps it (its
+    /// tables are only emptied by `ScriptType.releaseValues`, which, like every
+    /// type declared, starts the caches over).
+    @exclusivity(unchecked) unowned(unsafe) var function: Function?
     @exclusivity(unchecked) var seen = -1
     /// Whether the arguments' labels name the method's parameters exactly, in
     /// order, so they can go to its frame as they are.
@@ -113,7 +117,8 @@ final class FieldWriteCache {
 final class InitializerCache {
     let labels: [String?]
     @exclusivity(unchecked) var type: ScriptType?
-    @exclusivity(unchecked) var function: Function?
+    /// Not retained, as `MethodCallCache.function`: the type held here keeps it.
+    @exclusivity(unchecked) unowned(unsafe) var function: Function?
     @exclusivity(unchecked) var seen = -1
     init(labels: [String?]) { self.labels = labels }
 

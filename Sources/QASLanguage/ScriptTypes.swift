@@ -234,6 +234,8 @@ package final class ScriptType {
         staticComputed = [:]
         observers = [:]
         storedDefaults = []
+        // The caches no longer keep the functions they found: forget them all.
+        MethodCallCache.generation &+= 1
         nestedTypes.values.forEach { $0.releaseValues() }
     }
 

@@ -83,4 +83,31 @@ struct TypeFreeingTests {
         #expect(first == nil, "a replaced local type was never freed")
         #expect(out == "empty\n2\n")
     }
+
+    /// A method that calls itself on another instance: its call site's cache
+    /// finds the method itself, and keeping it would make the method hold itself.
+    @Test func aMethodCallingItselfIsFreed() throws {
+        weak var node: ScriptType?
+        try {
+            let interpreter = Interpreter()
+            var out = ""
+            interpreter.runtime.output = { out += $0 }
+            try interpreter.run(Source(name: "t", text: """
+                final class Node {
+                    var children: [Node] = []
+                    init() {}
+                    func size() -> Int { children.reduce(1) { $0 + $1.size() } }
+                    func depth() -> Int { children.isEmpty ? 1 : 1 + children[0].depth() }
+                }
+                let root = Node()
+                root.children = [Node(), Node()]
+                root.children[0].children = [Node()]
+                print(root.size(), root.depth())
+                """))
+            node = interpreter.runtime.types.types["Node"]
+            #expect(node != nil)
+            #expect(out == "4 3\n")
+        }()
+        #expect(node == nil, "a class whose method calls itself outlived its interpreter")
+    }
 }
