@@ -108,7 +108,7 @@ final class Compiler {
             expressionBody: expressionBody, hasExpressionBody: e != nil && !needsPrologue)
         p.argumentLabels = f.argumentLabels
         p.refersToItself = f.refersToItself
-        p.lendsArguments = f.isClosure && !f.changesParameters && !f.params.contains(where: \.isCaptured) && !needsPrologue
+        p.lendsArguments = f.isClosure && !f.changesParameters && !p.hasCapturedParams && !needsPrologue
         p.callLabels = f.callLabels.isEmpty ? f.argumentLabels : f.callLabels
         p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
         p.isMutating = f.selfKind == .mutableValue

@@ -70,11 +70,7 @@ extension Compiler {
                 if kind == .classType, let first = inherited.first, let parent = rt.types.types[first], parent.kind == .classType {
                     type.inherit(from: parent)
                 }
-                // A type declared inside a function is made again on each call: the
-                // one it replaces is freed once nothing uses it, unless its case
-                // values (which hold it) stay in it.
-                rt.types.types[name]?.forgetCaseValues()
-                rt.types.types[name] = type
+                rt.types.declare(type)
             }
             // Members may change what a name means on existing types: method caches start over.
             MethodCallCache.generation &+= 1

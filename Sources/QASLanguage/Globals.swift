@@ -92,7 +92,7 @@ package final class GlobalTable {
     /// the resolver reports).
     @discardableResult
     func declare(_ name: String, constant: Bool, source: Source? = nil, offset: Int = 0,
-                 function: FunctionDecl? = nil) -> Int {
+                 functionArity: Int? = nil) -> Int {
         if let i = byName[name], let m = openMark, i < m.count {
             if m.rebound[i] == nil { openMark?.rebound[i] = (entries[i], entries[i].holder?.function) }
             var e = entries[i]
@@ -101,14 +101,14 @@ package final class GlobalTable {
             e.offset = offset
             e.holdsValueLiteral = false
             // A function keeps its holder, so earlier callers call the new one.
-            e.holder = function == nil ? nil : (e.holder ?? FunctionHolder())
-            e.functionArity = function?.params.count
+            e.holder = functionArity == nil ? nil : (e.holder ?? FunctionHolder())
+            e.functionArity = functionArity
             entries[i] = e
             return i
         }
         let index = entries.count
         entries.append(Entry(name: name, index: index, isConstant: constant, source: source, offset: offset,
-                             functionArity: function?.params.count, holder: function == nil ? nil : FunctionHolder()))
+                             functionArity: functionArity, holder: functionArity == nil ? nil : FunctionHolder()))
         byName[name] = index
         return index
     }

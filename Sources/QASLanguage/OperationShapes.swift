@@ -25,15 +25,19 @@ protocol OperandPlace: OperandRead {
     func place(_ rt: Runtime) -> UnsafeMutablePointer<Value>
 }
 
+extension OperandPlace {
+    /// A variable's Int, read in its slot.
+    @inline(__always) func intInPlace(_ rt: Runtime) -> Int? {
+        if case .int(let k) = place(rt).pointee { return k }
+        return nil
+    }
+}
+
 /// A plain (uncaptured) local's stack slot.
 struct SlotRead: OperandPlace {
     let slot: Int
     @inline(__always) func read(_ rt: Runtime) -> Value { rt.stack[rt.base &+ slot] }
     @inline(__always) func place(_ rt: Runtime) -> UnsafeMutablePointer<Value> { rt.stack + (rt.base &+ slot) }
-    @inline(__always) func intInPlace(_ rt: Runtime) -> Int? {
-        if case .int(let k) = place(rt).pointee { return k }
-        return nil
-    }
 }
 
 /// A global's slot.
@@ -41,10 +45,6 @@ struct GlobalRead: OperandPlace {
     let index: Int
     @inline(__always) func read(_ rt: Runtime) -> Value { rt.globals[index] }
     @inline(__always) func place(_ rt: Runtime) -> UnsafeMutablePointer<Value> { rt.globals + index }
-    @inline(__always) func intInPlace(_ rt: Runtime) -> Int? {
-        if case .int(let k) = place(rt).pointee { return k }
-        return nil
-    }
 }
 
 /// Any other expression's code.
@@ -309,15 +309,10 @@ struct ElementFieldCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
             // The value first, as the general path (and every compound assignment
             // to an element) still does.
             let rhs = try c.value(rt)
-            if let k = c.index.intInPlace(rt) {
-                if try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) { return .normal }
-                _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
-                return .normal
-            }
-            if case .int(let k) = try c.index.read(rt),
-               try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) {
-                return .normal
-            }
+            // An Int index in a variable is looked at where it lies; other code runs.
+            let k: Int?
+            if let inPlace = c.index.intInPlace(rt) { k = inPlace } else if case .int(let i) = try c.index.read(rt) { k = i } else { k = nil }
+            if let k, try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) { return .normal }
             _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
             return .normal
         }

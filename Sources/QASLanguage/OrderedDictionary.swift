@@ -63,11 +63,6 @@ package struct OrderedDictionary: Equatable {
         return nil
     }
 
-    /// The value of a key hashed once beforehand (a constant key, when compiling).
-    package func value(forKey key: Value, hash: Int) -> Value? {
-        position(of: key, hash: hash).map { storage.entries[$0].value }
-    }
-
     /// The storage of the dictionary `v` holds, unretained: valid while `v` is
     /// (a variable's value during a read of it).
     @inline(__always)
@@ -76,8 +71,9 @@ package struct OrderedDictionary: Equatable {
         return nil
     }
 
-    /// `value(forKey:hash:)` of a dictionary's storage borrowed with
-    /// `unretainedStorage`: looking in place costs no retain and release.
+    /// The value of a key hashed once beforehand (a constant key, when compiling),
+    /// in a dictionary's storage borrowed with `unretainedStorage`: looking in
+    /// place costs no retain and release.
     static func value(in storage: Unmanaged<Storage>, forKey key: Value, hash: Int) -> Value? {
         storage._withUnsafeGuaranteedRef { s in
             position(of: key, hash: hash, in: s).map { s.entries[$0].value }

@@ -496,8 +496,9 @@ struct Parser {
         var depth = 1
         while depth > 0 {
             if check(.eof) || check(.lBrace) || check(.lParen) { try fail("expected '>' to end the generic parameters", at: open) }
-            if !Parser.genericClauseKinds.contains(peek.kind) {
-                try fail("expected a generic parameter or constraint, not '\(source.text(Int(peek.range.start), Int(peek.range.end)))'", at: peek)
+            if !Parser.genericClauseKinds.contains(tokens.kind(current)) {
+                let range = tokens.range(current)
+                try fail("expected a generic parameter or constraint, not '\(source.text(range.start, range.end))'", at: peek)
             }
             if check(.less) { depth += 1 }
             if check(.greater) { depth -= 1 }

@@ -115,8 +115,7 @@ final class Resolver: SyntaxVisitor {
         declaredRanges[d.name] = d.range
         d.isGlobal = true
         d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: hoisted ? 0 : d.range.start,
-                                 function: function)
-
+                                 functionArity: function?.params.count)
     }
 
     // MARK: - Scopes

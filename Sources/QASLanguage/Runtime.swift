@@ -487,6 +487,8 @@ package final class Runtime {
     func call(_ callee: Value, argument a: Value, at site: SourceLocation?) throws -> Value {
         guard case .function(let fn) = callee, fn.proto.arity == 1 else { return try call(callee, [a], at: site) }
         let newBase = try reserveArguments(1, at: site)
+        // Two whole paths rather than one with a test in its `defer`: the test
+        // there cost the closures program 1 % more instructions.
         if fn.proto.lendsArguments {
             lend(a)
             defer { top = newBase; forgetLent(newBase, 1) }

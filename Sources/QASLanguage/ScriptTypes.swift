@@ -343,6 +343,14 @@ package final class TypeRegistry {
         libraryTypes = [:]
     }
 
+    /// Names a type a program's declaration made. A type declared inside a
+    /// function is made again on each call: the one it replaces forgets its case
+    /// values (which hold it), so it is freed once nothing else uses it.
+    func declare(_ type: ScriptType) {
+        types[type.name]?.forgetCaseValues()
+        types[type.name] = type
+    }
+
     /// Swift's own enums the library registered (`Result`, rounding rules).
     private var libraryTypes: [String: ScriptType] = [:]
 
