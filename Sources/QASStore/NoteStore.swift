@@ -19,8 +19,22 @@ public final class NoteStore {
     /// The file, or ":memory:".
     public let path: String
     public let clock: StoreClock
-    let db: SQLiteConnection
+    private let connection: SQLiteConnection
+    /// A store in memory makes its tables when first used: a run that never
+    /// touches notes (most scripts) does not pay SQLite for parsing the schema.
+    private(set) var tablesPending = false
     private let makeID: () -> String
+
+    /// The connection, with the store's tables made if they were still to be made.
+    var db: SQLiteConnection {
+        get throws {
+            if tablesPending {
+                try makeTables()
+                tablesPending = false
+            }
+            return connection
+        }
+    }
 
     /// Opens (creating if needed) the store at `path`. Nothing is written to an
     /// existing file until it is known to be a store this qas can read.
@@ -57,11 +71,15 @@ public final class NoteStore {
             }
         }
         do {
-            db = try SQLiteConnection(path: path, create: !exists)
+            connection = try SQLiteConnection(path: path, create: !exists)
         } catch let e as SQLiteError {
             throw e.isNotADatabase ? StoreError.notADatabase(path: path) : StoreError.cannotOpen(path: path, reason: e.message)
         }
-        try prepare(existing: exists)
+        if path == ":memory:" {
+            tablesPending = true
+        } else {
+            try prepare(existing: exists)
+        }
     }
 
     /// A store in memory, gone when released (tests, `qas --memory`, `qas test`).
@@ -91,9 +109,9 @@ public final class NoteStore {
     }
 
     /// Checks the file is a store we can read, then configures and migrates it.
-    private func prepare(existing: Bool = false) throws {
+    private func prepare(existing: Bool) throws {
         try guarded {
-            sqlite3_busy_timeout(db.handle, 30_000)
+            sqlite3_busy_timeout(connection.handle, 30_000)
             // Reading the version first: a non-database fails here, unmodified.
             let version = try userVersion()
             if version > NoteStore.schemaVersion {
@@ -102,18 +120,23 @@ public final class NoteStore {
             // A file changed since a qas last closed it cleanly (copied in, cut
             // short, damaged, or left by a killed process) is checked whole
             // before anything writes to it.
-            if existing && path != ":memory:" && !sealMatches() {
+            if existing && !sealMatches() {
                 try verifyIntegrity()
                 seal()
             }
-            if db.isReadOnly { throw StoreError.readOnly(path: path) }
-            if path != ":memory:" {
-                // Switching to WAL needs a moment alone with the file; another
-                // process creating the same store may briefly hold it.
-                try retryingWhileBusy { try db.execute("PRAGMA journal_mode = WAL") }
-                // In WAL mode NORMAL survives any crash of the process.
-                try db.execute("PRAGMA synchronous = NORMAL")
-            }
+            if connection.isReadOnly { throw StoreError.readOnly(path: path) }
+            // Switching to WAL needs a moment alone with the file; another
+            // process creating the same store may briefly hold it.
+            try retryingWhileBusy { try connection.execute("PRAGMA journal_mode = WAL") }
+            // In WAL mode NORMAL survives any crash of the process.
+            try connection.execute("PRAGMA synchronous = NORMAL")
+            try makeTables()
+        }
+    }
+
+    /// The functions queries call, and the tables (migrated to this version).
+    private func makeTables() throws {
+        try guarded {
             try registerFunctions()
             try retryingWhileBusy { try migrate() }
         }
@@ -133,7 +156,7 @@ public final class NoteStore {
     }
 
     private func userVersion() throws -> Int {
-        let s = try db.statement("PRAGMA user_version")
+        let s = try connection.statement("PRAGMA user_version")
         guard try s.step() else { return 0 }
         let v = s.int(0)
         s.reset()
@@ -177,14 +200,14 @@ public final class NoteStore {
             """,
         ]
         while true {
-            let done: Bool = try db.transaction {
+            let done: Bool = try connection.transaction {
                 let version = try userVersion()
                 if version > NoteStore.schemaVersion {
                     throw StoreError.newerSchema(path: path, found: version, supported: NoteStore.schemaVersion)
                 }
                 guard version < migrations.count else { return true }
-                try db.execute(migrations[version])
-                try db.execute("PRAGMA user_version = \(version + 1)")
+                try connection.execute(migrations[version])
+                try connection.execute("PRAGMA user_version = \(version + 1)")
                 return false
             }
             if done { return }
@@ -194,7 +217,7 @@ public final class NoteStore {
     /// `qas_contains(text, needle)`: case-insensitive containment with Unicode case folding.
     private func registerFunctions() throws {
         let rc = sqlite3_create_function_v2(
-            db.handle, "qas_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+            connection.handle, "qas_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
             { context, _, argv in
                 guard let argv, let a = argv[0], let b = argv[1] else { return }
                 func text(_ v: OpaquePointer) -> String {
@@ -207,7 +230,7 @@ public final class NoteStore {
                 let haystack = fold(text(a)), needle = fold(text(b))
                 sqlite3_result_int(context, needle.isEmpty || haystack.contains(needle) ? 1 : 0)
             }, nil, nil, nil)
-        guard rc == SQLITE_OK else { throw db.error(rc) }
+        guard rc == SQLITE_OK else { throw connection.error(rc) }
     }
 
     private func nextCounter(_ name: String) throws -> Int {
@@ -291,7 +314,7 @@ public final class NoteStore {
                 let s = try db.statement("DELETE FROM notes WHERE id = ?1")
                 try s.bind(.text(id))
                 try s.run()
-                return db.changes > 0
+                return connection.changes > 0
             }
         }
     }
@@ -428,7 +451,7 @@ public final class NoteStore {
                 let s = try db.statement("DELETE FROM checklist WHERE id = ?1")
                 try s.bind(.text(id))
                 try s.run()
-                return db.changes > 0
+                return connection.changes > 0
             }
         }
     }
@@ -445,6 +468,8 @@ public final class NoteStore {
 
     /// A value the system keeps for the app between runs, or nil.
     public func appState(_ key: String) throws -> String? {
+        // Every launch reads the app's state: a memory store not yet used has none.
+        if tablesPending { return nil }
         return try guarded {
             let s = try db.statement("SELECT value FROM app_state WHERE key = ?1")
             try s.bind(.text(key))
@@ -456,7 +481,8 @@ public final class NoteStore {
     /// Keeps values for the app between runs, all in one transaction.
     /// The app's saved items, one encoded item a row, in order.
     public func appItems() throws -> [(position: Int, data: [UInt8])] {
-        try guarded {
+        if tablesPending { return [] }
+        return try guarded {
             let s = try db.statement("SELECT position, data FROM app_items ORDER BY position")
             return try s.rows { ($0.int(0), $0.blob(1)) }
         }

@@ -14,6 +14,28 @@ struct NoteStoreTests {
 
     func store() throws -> NoteStore { try NoteStore(inMemoryWith: clock) }
 
+    @Test func aMemoryStoreMakesItsTablesWhenFirstUsed() throws {
+        let s = try store()
+        // What every launch reads: answered without making the tables.
+        #expect(try s.appState("hasLaunched") == nil)
+        #expect(try s.appItems().isEmpty)
+        #expect(s.tablesPending)
+        // Any other use makes them, reads as much as writes.
+        #expect(try s.favorites().isEmpty)
+        #expect(!s.tablesPending)
+        #expect(try s.note(id: "x") == nil && s.items().isEmpty && s.search("a").isEmpty)
+        try s.saveAppState([("hasLaunched", "true")], items: [[1, 2]])
+        #expect(try s.appState("hasLaunched") == "true")
+        #expect(try s.appItems().map(\.data) == [[1, 2]])
+        // Each kind of first use works on a fresh store.
+        #expect(try store().noteCount() == 0)
+        #expect(try store().addNote(title: "a").title == "a")
+        #expect(try store().updateNote("none", NoteChanges(isFavorite: true)) == nil)
+        #expect(try store().removeItem("none") == false)
+        #expect(try store().integrityCheck() == "ok")
+        #expect(Array(try store().notes()).isEmpty)
+    }
+
     @Test func addFindUpdateDelete() throws {
         let s = try store()
         let n = try s.addNote(title: "Groceries", body: "milk")
