@@ -12,10 +12,12 @@ let package = Package(
         .target(name: "QASBase"),
         // The language: lexer, parser, resolver, compiler, runtime. No iOS, no notes.
         .target(name: "QASLanguage", dependencies: ["QASBase"]),
-        // SQLite from the system (Debian: libsqlite3-dev).
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // SQLite from the system (Debian: libsqlite3-dev), linked in from its archive
+        // (as the readline below): loading the shared library, which resolves
+        // all its symbols at load, was a fifth of the time `qas` takes to start.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // Notes and the checklist in SQLite. Knows nothing of the language.
-        .target(name: "QASStore", dependencies: ["CSQLite"]),
+        .target(name: "QASStore", dependencies: ["CSQLite"], linkerSettings: [.linkedLibrary(":libsqlite3.a")]),
         // Shortcut items, icons, the Home Screen menu and the app lifecycle. Plain Swift.
         .target(name: "QASPlatform", dependencies: ["QASBase"]),
         // The embeddable engine: the one module an app's tests import.
@@ -24,7 +26,8 @@ let package = Package(
         .target(name: "QASLanguageServer", dependencies: ["QuickActionScript", "QASLanguage", "QASPlatform"]),
         // GNU readline from the system (Debian: libreadline-dev), for the REPL.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "QASLanguageServer", "QASBase", "CReadline"]),
+        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "QASLanguageServer", "QASBase", "CReadline"],
+                          linkerSettings: [.linkedLibrary(":libreadline.a"), .linkedLibrary(":libtinfo.a")]),
         // Everything that reads untrusted input, as functions of bytes (Scripts/fuzz).
         .target(name: "QASFuzzTargets", dependencies: ["QuickActionScript", "QASLanguageServer", "QASPlatform"]),
         // libFuzzer's hooks in C; built normally, it replays files through a target.
