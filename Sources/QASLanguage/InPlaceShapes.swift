@@ -96,6 +96,8 @@ final class ConstantKeyRead<B: OperandPlace> {
     let key: Value
     let hash: Int
     let site: SourceLocation
+    /// Where the key was last found (see `OrderedDictionary.value(in:forKey:hash:hint:)`).
+    private var position = 0
     init(base: B, key: String, site: SourceLocation) {
         self.base = base
         self.key = .string(key)
@@ -107,7 +109,9 @@ final class ConstantKeyRead<B: OperandPlace> {
         { rt in
             // Borrowed where it lies: a copy of the dictionary would retain it.
             if let storage = OrderedDictionary.unretainedStorage(of: self.base.place(rt).pointee) {
-                return OrderedDictionary.value(in: storage, forKey: self.key, hash: self.hash) ?? .null
+                guard let (value, at) = OrderedDictionary.value(in: storage, forKey: self.key, hash: self.hash, hint: self.position) else { return .null }
+                if at != self.position { self.position = at }
+                return value
             }
             return try Builtins.subscriptGet(rt, self.base.read(rt), self.key, self.site)
         }

@@ -74,9 +74,16 @@ package struct OrderedDictionary: Equatable {
     /// The value of a key hashed once beforehand (a constant key, when compiling),
     /// in a dictionary's storage borrowed with `unretainedStorage`: looking in
     /// place costs no retain and release.
-    static func value(in storage: Unmanaged<Storage>, forKey key: Value, hash: Int) -> Value? {
+    /// `hint` is where the key was found last time; the answer says where it is
+    /// now. Dictionaries made by one literal hold their keys at the same
+    /// positions, so a read site mostly finds its key there by comparing bits.
+    @inline(__always)
+    static func value(in storage: Unmanaged<Storage>, forKey key: Value, hash: Int, hint: Int) -> (value: Value, position: Int)? {
         storage._withUnsafeGuaranteedRef { s in
-            position(of: key, hash: hash, in: s).map { s.entries[$0].value }
+            if hint < s.count, withUnsafePointer(to: key, { Value.sameBits(UnsafeRawPointer((s.entries + hint).pointer(to: \.key)!), UnsafeRawPointer($0)) }) {
+                return (s.entries[hint].value, hint)
+            }
+            return position(of: key, hash: hash, in: s).map { (s.entries[$0].value, $0) }
         }
     }
 

@@ -209,6 +209,24 @@ package final class NativeFunction {
 
 // MARK: - Equality and hashing
 
+extension Value {
+    /// Whether the values at `a` and `b` have the same bits, which makes them the
+    /// same value (not the converse: equal strings may lie in different storage;
+    /// and not for Double, where NaN's bits equal its own but NaN != NaN).
+    @inline(__always)
+    static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        if MemoryLayout<Value>.size == 17 {
+            return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                && a.load(fromByteOffset: 16, as: UInt8.self) == b.load(fromByteOffset: 16, as: UInt8.self)
+        }
+        for i in 0..<MemoryLayout<Value>.size where a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) {
+            return false
+        }
+        return true
+    }
+}
+
 extension Value: Equatable {
     /// Deep equality as Swift's `==`: numbers compare across Int and Double.
     /// Containers are compared with a work list, so any nesting depth is fine.
