@@ -547,6 +547,7 @@ enum Builtins {
     }
 
     static func sortValues(_ a: [Value], by f: Value, _ rt: Runtime, _ site: SourceLocation) throws -> [Value] {
+        if case .function(let fn) = f, let key = fn.proto.sortKey, let sorted = key.sorted(a) { return sorted }
         var failure: Error? = nil
         let sorted = a.sorted { x, y in
             if failure != nil { return false }

@@ -32,6 +32,9 @@ final class FunctionProto {
     /// prologue writing them: its arguments may be lent, the caller's values
     /// placed in its frame without a retain (see `Runtime.lend`).
     var lendsArguments = false
+    /// A comparator that compares one key of each side: `sorted(by:)` reads the
+    /// keys once and sorts them instead of calling it (see `SortKey`).
+    var sortKey: SortKey?
     let isClosure: Bool
     let hasCapturedParams: Bool
     let arity: Int
