@@ -12,7 +12,7 @@ extension Compiler {
     }
 
     /// Whether `base.name` is `self.p` in an initialiser of the type that declares
-    /// the observed property `p` (Swift runs no observers there).
+    /// the stored property `p` (Swift runs no observers there, a subclass's neither).
     func setsOwnPropertyInInitializer(_ base: Expr, _ name: String) -> Bool {
         guard unobservedInInitializer.contains(name), case .name("self", _) = base.kind else { return false }
         return true
@@ -33,10 +33,13 @@ extension Compiler {
         let savedType = currentTypeName
         currentTypeName = t.name
         defer { currentTypeName = savedType }
-        let ownObserved = Set(t.properties.filter { $0.willSet != nil || $0.didSet != nil }.map(\.name))
+        // In its own initialiser a type sets the stored properties it declares
+        // without observers, a subclass's overriding ones included; those it
+        // inherits (which it sets after super.init) run theirs, as in Swift.
+        let ownStored = Set(t.properties.filter { !$0.isStatic && !$0.isComputed && !$0.isOverride }.map(\.name))
         let methods = t.methods.map { m in
             let saved = unobservedInInitializer
-            unobservedInInitializer = m.isInitializer ? ownObserved : []
+            unobservedInInitializer = m.isInitializer ? ownStored : []
             defer { unobservedInInitializer = saved }
             return (m, makeClosure(m.function))
         }

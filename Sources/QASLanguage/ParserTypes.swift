@@ -285,6 +285,7 @@ extension Parser {
         let name = try consume(.identifier, "expected a property name")
         let p = PropertyDecl(name: name.text, isLet: isLet, isStatic: isStatic, range: name.range)
         p.isLazy = modifiers.contains("lazy")
+        p.isOverride = modifiers.contains("override")
         if match(.colon) { p.type = try typeRef() }
         if match(.equal) { p.initial = Parser.typed(try expression(), p.type) }
         let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue

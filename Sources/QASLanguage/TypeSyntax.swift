@@ -123,6 +123,9 @@ package final class PropertyDecl {
     var willSet: FunctionDecl?
     var didSet: FunctionDecl?
     var isLazy = false
+    /// `override var name: String { didSet … }`: observers added to a property
+    /// a superclass declares.
+    var isOverride = false
     var isComputed: Bool { getter != nil }
     /// The initial value as a function of `self`, made by the resolver.
     var initialThunk: FunctionDecl?
