@@ -110,6 +110,7 @@ final class Compiler {
         p.refersToItself = f.refersToItself
         p.lendsArguments = f.isClosure && !f.changesParameters && !p.hasCapturedParams && !needsPrologue
         if fastPaths, f.isClosure, let e, returnType == nil, !needsPrologue { p.sortKey = SortKey(e, f.params) }
+        if fastPaths, !needsPrologue { p.fieldInitializer = FieldInitializer(f) }
         p.callLabels = f.callLabels.isEmpty ? f.argumentLabels : f.callLabels
         p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
         p.isMutating = f.selfKind == .mutableValue

@@ -292,7 +292,12 @@ extension Compiler {
         let construction = fastPaths ? InitializerCache(labels: labels) : nil
         let slow: (Runtime, Value) throws -> Value = { rt, f in
             if let construction, case .type(let t) = f, let fn = construction.initializer(t) {
-                do { return try TypeOperations.constructDirectly(rt, t, fn, argNodes, site) } catch {
+                do {
+                    if let fields = construction.fields {
+                        return try TypeOperations.constructByFields(rt, t, fields, construction.parameters, argNodes, site)
+                    }
+                    return try TypeOperations.constructDirectly(rt, t, fn, argNodes, site)
+                } catch {
                     throw Runtime.addingSite(error, site)
                 }
             }

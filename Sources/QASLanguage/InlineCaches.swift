@@ -120,6 +120,10 @@ final class InitializerCache {
     /// Not retained, as `MethodCallCache.function`: the type held here keeps it.
     @exclusivity(unchecked) unowned(unsafe) var function: Function?
     @exclusivity(unchecked) var seen = -1
+    /// When the initialiser is a `FieldInitializer`: the fields it sets in this
+    /// type's instances and the parameter each is set from.
+    @exclusivity(unchecked) private(set) var fields: [Int]?
+    @exclusivity(unchecked) private(set) var parameters: [Int] = []
     init(labels: [String?]) { self.labels = labels }
 
     /// The initialiser to run directly, or nil (the call goes the general way).
@@ -129,6 +133,9 @@ final class InitializerCache {
         self.type = type
         seen = MethodCallCache.generation
         function = find(type)
+        let plan = function?.proto.fieldInitializer
+        fields = plan?.fields(in: type)
+        parameters = plan?.assignments.map(\.parameter) ?? []
         return function
     }
 

@@ -35,6 +35,9 @@ final class FunctionProto {
     /// A comparator that compares one key of each side: `sorted(by:)` reads the
     /// keys once and sorts them instead of calling it (see `SortKey`).
     var sortKey: SortKey?
+    /// An initialiser that only sets properties from its parameters: a call
+    /// giving every argument in order sets them without running it.
+    var fieldInitializer: FieldInitializer?
     let isClosure: Bool
     let hasCapturedParams: Bool
     let arity: Int

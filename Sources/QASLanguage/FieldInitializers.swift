@@ -1,0 +1,69 @@
+/// An initialiser whose body only sets stored properties from its parameters,
+/// as most classes' do:
+///
+/// ```swift
+/// init(left: Node?, right: Node?) { self.left = left; self.right = right }
+/// ```
+///
+/// A call that gives every argument in order (`InitializerCache`) makes the
+/// instance with those fields set, without calling the initialiser: no frame,
+/// no statements run. The instance is the same: made as the call would make it
+/// (defaults first), each property set in the body's order, converted as its
+/// declared type converts (`Double`). Properties that could run code when set
+/// (observers, `lazy`) or that the type does not store leave the call as it was.
+struct FieldInitializer {
+    /// Each assignment of the body, in order: the property and the parameter.
+    let assignments: [(property: String, parameter: Int)]
+
+    init?(_ f: FunctionDecl) {
+        // `self` is the first parameter; the call's arguments are the rest.
+        guard f.name == "init", f.selfKind != .none, !f.isFailableInit, f.captures.isEmpty,
+              !f.body.isEmpty, f.params.first?.name == "self" else { return nil }
+        var assignments: [(String, Int)] = []
+        for statement in f.body {
+            guard case .assign(let target, let value) = statement.kind,
+                  case .member(let base, let property, optional: false) = target.kind,
+                  case .name("self", let selfRef) = base.kind, selfRef.rewritten == nil,
+                  case .name(_, let ref) = value.kind, ref.rewritten == nil,
+                  case .local(let d)? = ref.target, !d.isCaptured,
+                  let parameter = f.params.firstIndex(where: { $0 === d }), parameter > 0 else { return nil }
+            assignments.append((property, parameter - 1))
+        }
+        self.assignments = assignments
+    }
+
+    /// The field each assignment sets in instances of `type`, or nil if one is
+    /// not a plain stored property there.
+    func fields(in type: ScriptType) -> [Int]? {
+        guard type.kind == .structType || type.kind == .classType else { return nil }
+        var fields: [Int] = []
+        for a in assignments {
+            guard let i = type.storedIndex[a.property], !type.storedIsLazy[i], type.observers[i] == nil else { return nil }
+            fields.append(i)
+        }
+        return fields
+    }
+}
+
+extension TypeOperations {
+    /// `Type(args)` whose initialiser is a `FieldInitializer`: the arguments in
+    /// order, then the instance with its defaults, then each field set. `fields`
+    /// and `parameters` pair up (from `InitializerCache`).
+    static func constructByFields(_ rt: Runtime, _ type: ScriptType, _ fields: [Int], _ parameters: [Int],
+                                  _ arguments: [ExprNode], _ site: SourceLocation) throws -> Value {
+        let base = try rt.reserveArguments(arguments.count, at: site)
+        defer {
+            // The arguments' slots are cleared as a call's frame is.
+            for k in base..<rt.top { rt.stack[k] = .null }
+            rt.top = base
+        }
+        for k in arguments.indices { rt.push(try arguments.value(k, rt)) }
+        let made = try blank(rt, type, site)
+        for k in fields.indices {
+            let v = rt.stack[base + parameters[k]]
+            let field = fields[k]
+            made[field] = TypeRef.mayConform(v) ? type.storedTypes[field]?.conform(v) ?? v : v
+        }
+        return .instance(made)
+    }
+}
