@@ -291,11 +291,13 @@ extension Compiler {
         let argc = args.count
         let construction = fastPaths ? InitializerCache(labels: labels) : nil
         let slow: (Runtime, Value) throws -> Value = { rt, f in
+            if let construction, case .type(let t) = f, construction.makesByFields(t) {
+                do { return try TypeOperations.constructByFields(rt, t, construction, argNodes, site) } catch {
+                    throw Runtime.addingSite(error, site)
+                }
+            }
             if let construction, case .type(let t) = f, let fn = construction.initializer(t) {
                 do {
-                    if let fields = construction.fields {
-                        return try TypeOperations.constructByFields(rt, t, fields, construction.parameters, argNodes, site)
-                    }
                     return try TypeOperations.constructDirectly(rt, t, fn, argNodes, site)
                 } catch {
                     throw Runtime.addingSite(error, site)

@@ -32,24 +32,33 @@ struct FieldInitializer {
         self.assignments = assignments
     }
 
-    /// The field each assignment sets in instances of `type`, or nil if one is
-    /// not a plain stored property there.
-    func fields(in type: ScriptType) -> [Int]? {
+    /// What each assignment does to instances of `type`, or nil if one sets
+    /// what is not a plain stored property there.
+    func steps(in type: ScriptType) -> [FieldStep]? {
         guard type.kind == .structType || type.kind == .classType else { return nil }
-        var fields: [Int] = []
-        for a in assignments {
+        var steps: [FieldStep] = []
+        for (k, a) in assignments.enumerated() {
             guard let i = type.storedIndex[a.property], !type.storedIsLazy[i], type.observers[i] == nil else { return nil }
-            fields.append(i)
+            let lastUse = !assignments[(k + 1)...].contains { $0.parameter == a.parameter }
+            steps.append(FieldStep(field: i, parameter: a.parameter, moves: lastUse))
         }
-        return fields
+        return steps
     }
+}
+
+/// One field an initialiser sets: from which argument, and whether that is the
+/// argument's last use (its value is then moved, not copied).
+struct FieldStep {
+    let field: Int
+    let parameter: Int
+    let moves: Bool
 }
 
 extension TypeOperations {
     /// `Type(args)` whose initialiser is a `FieldInitializer`: the arguments in
-    /// order, then the instance with its defaults, then each field set. `fields`
-    /// and `parameters` pair up (from `InitializerCache`).
-    static func constructByFields(_ rt: Runtime, _ type: ScriptType, _ fields: [Int], _ parameters: [Int],
+    /// order, then the instance with its defaults, then each field set, the
+    /// plan read from the call's cache (`InitializerCache.makesByFields`).
+    static func constructByFields(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
                                   _ arguments: [ExprNode], _ site: SourceLocation) throws -> Value {
         let base = try rt.reserveArguments(arguments.count, at: site)
         defer {
@@ -59,10 +68,12 @@ extension TypeOperations {
         }
         for k in arguments.indices { rt.push(try arguments.value(k, rt)) }
         let made = try blank(rt, type, site)
-        for k in fields.indices {
-            let v = rt.stack[base + parameters[k]]
-            let field = fields[k]
-            made[field] = TypeRef.mayConform(v) ? type.storedTypes[field]?.conform(v) ?? v : v
+        plan.fieldSteps!.withUnsafeBufferPointer { steps in
+            for step in steps {
+                var v = Value.null
+                if step.moves { swap(&v, &rt.stack[base + step.parameter]) } else { v = rt.stack[base + step.parameter] }
+                made[step.field] = TypeRef.mayConform(v) ? type.storedTypes[step.field]?.conform(v) ?? v : v
+            }
         }
         return .instance(made)
     }

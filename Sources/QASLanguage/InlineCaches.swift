@@ -120,10 +120,9 @@ final class InitializerCache {
     /// Not retained, as `MethodCallCache.function`: the type held here keeps it.
     @exclusivity(unchecked) unowned(unsafe) var function: Function?
     @exclusivity(unchecked) var seen = -1
-    /// When the initialiser is a `FieldInitializer`: the fields it sets in this
-    /// type's instances and the parameter each is set from.
-    @exclusivity(unchecked) private(set) var fields: [Int]?
-    @exclusivity(unchecked) private(set) var parameters: [Int] = []
+    /// When the initialiser is a `FieldInitializer`: each field it sets in this
+    /// type's instances, in order (one array, read in place: no retain per call).
+    @exclusivity(unchecked) private(set) var fieldSteps: [FieldStep]?
     init(labels: [String?]) { self.labels = labels }
 
     /// The initialiser to run directly, or nil (the call goes the general way).
@@ -133,10 +132,14 @@ final class InitializerCache {
         self.type = type
         seen = MethodCallCache.generation
         function = find(type)
-        let plan = function?.proto.fieldInitializer
-        fields = plan?.fields(in: type)
-        parameters = plan?.assignments.map(\.parameter) ?? []
+        fieldSteps = function?.proto.fieldInitializer?.steps(in: type)
         return function
+    }
+
+    /// Whether a call making `type` sets its fields directly (`fieldSteps`).
+    @inline(__always)
+    func makesByFields(_ type: ScriptType) -> Bool {
+        initializer(type) != nil && fieldSteps != nil
     }
 
     private func find(_ type: ScriptType) -> Function? {

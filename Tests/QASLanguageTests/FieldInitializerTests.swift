@@ -41,11 +41,18 @@ struct FieldInitializerTests {
     @Test func propertiesThatRunCodeWhenSetAreLeftToTheInitialiser() throws {
         let types = interpreter.runtime.types.types
         let plain = try #require(try plan("Plain"))
-        #expect(plain.fields(in: try #require(types["Plain"])) == [1, 0])
+        let plainType = try #require(types["Plain"])
+        let steps = try #require(plain.steps(in: plainType))
+        #expect(steps.map(\.field) == [1, 0] && steps.map(\.moves) == [true, true])
+        let twiceType = try #require(types["Twice"])
+        let twicePlan = try #require(try plan("Twice"))
+        let twice = try #require(twicePlan.steps(in: twiceType))
+        // The parameter set twice is copied first, then moved.
+        #expect(twice.map(\.moves) == [false, true])
         for name in ["Observed", "Later"] {
             let type = try #require(types[name])
             let plan = try #require(try plan(name))
-            #expect(plan.fields(in: type) == nil, "\(name)'s property runs code when set")
+            #expect(plan.steps(in: type) == nil, "\(name)'s property runs code when set")
         }
     }
 }
