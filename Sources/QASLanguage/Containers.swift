@@ -208,6 +208,13 @@ extension Value {
         if case .instance(let i) = self { return Unmanaged.passUnretained(i) }
         return nil
     }
+
+    /// The array this value holds, unretained: valid while the value is.
+    @inline(__always)
+    var unretainedArray: Unmanaged<ArrayObj>? {
+        if case .array(let a) = self { return Unmanaged.passUnretained(a) }
+        return nil
+    }
 }
 
 extension UnsafeMutablePointer where Pointee == Value {

@@ -16,12 +16,13 @@ enum ElementFieldPlace {
         guard let field = plainField(place, k, cache) else { return false }
         // Moved out and taken apart without a retain, so a lone owner sees it unique.
         guard var array = Value.takeArray(place) else { return false }
-        defer { place.pointee = .array(array) }
+        // Put back where nil was left: nothing there to release.
+        defer { place.initialize(to: .array(array)) }
         if !isKnownUniquelyReferenced(&array) { array = ArrayObj(array.items) }
         return try array.items.withUnsafeMutableBufferPointer { items in
             let slot = items.baseAddress! + k
             guard var instance = Value.takeInstance(slot) else { return false }
-            defer { slot.pointee = .instance(instance) }
+            defer { slot.initialize(to: .instance(instance)) }
             if instance.type.kind != .classType && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
             try O.combine(&instance[field], rhs, site)
             if TypeRef.mayConform(instance[field]), let t = instance.type.storedTypes[field] {
@@ -37,8 +38,11 @@ enum ElementFieldPlace {
     /// uniqueness (a binding may otherwise live to the end of its scope).
     @inline(__always)
     private static func plainField(_ place: UnsafeMutablePointer<Value>, _ k: Int, _ cache: FieldWriteCache) -> Int? {
-        guard case .array(let array) = place.pointee, k >= 0, k < array.items.count,
-              case .instance(let element) = array.items[k] else { return nil }
-        return cache.plainIndex(of: element)
+        // Looked through unretained: a retained element would be shared when checked.
+        guard let array = place.pointee.unretainedArray else { return nil }
+        return array._withUnsafeGuaranteedRef { a in
+            guard k >= 0, k < a.items.count, let element = a.items[k].unretainedInstance else { return nil }
+            return element._withUnsafeGuaranteedRef { cache.plainIndex(of: $0) }
+        }
     }
 }
