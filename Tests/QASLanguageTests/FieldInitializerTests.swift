@@ -7,11 +7,10 @@ import Testing
 /// the generic-path test runs every golden without it.)
 @Suite("Field initialisers")
 struct FieldInitializerTests {
-    let interpreter = Interpreter()
+    let interpreter: Interpreter
 
     init() throws {
-        interpreter.runtime.output = { _ in }
-        try interpreter.run(Source(name: "t", text: """
+        interpreter = try .quietlyRunning("""
             final class Plain { var a: Int; let b: String; init(a: Int, b: String) { self.b = b; self.a = a } }
             final class Twice { var a: Int; var c: Int; init(a: Int) { self.a = a; self.c = a } }
             final class Logs { var a: Int; init(a: Int) { self.a = a; print(a) } }
@@ -20,7 +19,7 @@ struct FieldInitializerTests {
             struct Converts { var x: Double; init(x: Double) { self.x = x } }
             final class Observed { var a: Int { didSet { print("set") } }; init(a: Int) { self.a = a } }
             final class Later { lazy var a: Int = 1; init(a: Int) { self.a = a } }
-            """))
+            """)
     }
 
     func plan(_ name: String) throws -> FieldInitializer? {

@@ -8,11 +8,10 @@ import Testing
 /// with no key sorts at all.)
 @Suite("Sort keys")
 struct SortKeyTests {
-    let interpreter = Interpreter()
+    let interpreter: Interpreter
 
     init() throws {
-        interpreter.runtime.output = { _ in }
-        try interpreter.run(Source(name: "t", text: """
+        interpreter = try .quietlyRunning("""
             struct Item {
                 var rank: Int
                 var title: String
@@ -42,7 +41,7 @@ struct SortKeyTests {
                 { a, b in a[a.count - 1] < b[b.count - 1] },
                 { a, b in a.rank < b.rank + 0 },
             ]
-            """))
+            """)
     }
 
     func functions(_ name: String) throws -> [Function] {
