@@ -10,7 +10,8 @@
 /// no statements run. The instance is the same: made as the call would make it
 /// (defaults first), each property set in the body's order, converted as its
 /// declared type converts (`Double`). Properties that could run code when set
-/// (observers, `lazy`) or that the type does not store leave the call as it was.
+/// (observers, `lazy`) or that the type does not store, and subclasses, leave
+/// the call as it was.
 struct FieldInitializer {
     /// Each assignment of the body, in order: the property and the parameter.
     let assignments: [(property: String, parameter: Int)]
@@ -35,7 +36,9 @@ struct FieldInitializer {
     /// What each assignment does to instances of `type`, or nil if one sets
     /// what is not a plain stored property there.
     func steps(in type: ScriptType) -> [FieldStep]? {
-        guard type.kind == .structType || type.kind == .classType else { return nil }
+        // A subclass's initialiser also initialises its superclass (in Swift
+        // by an implicit `super.init()`): that is left to running it.
+        guard type.kind == .structType || type.kind == .classType, type.superclass == nil else { return nil }
         var steps: [FieldStep] = []
         for (k, a) in assignments.enumerated() {
             guard let i = type.storedIndex[a.property], !type.storedIsLazy[i], type.observers[i] == nil else { return nil }

@@ -19,6 +19,8 @@ struct FieldInitializerTests {
             struct Converts { var x: Double; init(x: Double) { self.x = x } }
             final class Observed { var a: Int { didSet { print("set") } }; init(a: Int) { self.a = a } }
             final class Later { lazy var a: Int = 1; init(a: Int) { self.a = a } }
+            class Root { var a: Int; init(a: Int) { self.a = a } }
+            final class Leaf: Root {}
             """)
     }
 
@@ -48,6 +50,10 @@ struct FieldInitializerTests {
         let twice = try #require(twicePlan.steps(in: twiceType))
         // The parameter set twice is copied first, then moved.
         #expect(twice.map(\.moves) == [false, true])
+        // A subclass's initialiser initialises its superclass too: left to it.
+        let root = try #require(try plan("Root"))
+        #expect(root.steps(in: try #require(types["Root"])) != nil)
+        #expect(root.steps(in: try #require(types["Leaf"])) == nil)
         for name in ["Observed", "Later"] {
             let type = try #require(types[name])
             let plan = try #require(try plan(name))
