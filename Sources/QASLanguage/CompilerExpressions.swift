@@ -291,15 +291,14 @@ extension Compiler {
         let argc = args.count
         let construction = fastPaths ? InitializerCache(labels: labels) : nil
         let slow: (Runtime, Value) throws -> Value = { rt, f in
+            // Asked before the initialiser itself, whose binding would retain it.
             if let construction, case .type(let t) = f, construction.makesByFields(t) {
                 do { return try TypeOperations.constructByFields(rt, t, construction, argNodes, site) } catch {
                     throw Runtime.addingSite(error, site)
                 }
             }
             if let construction, case .type(let t) = f, let fn = construction.initializer(t) {
-                do {
-                    return try TypeOperations.constructDirectly(rt, t, fn, argNodes, site)
-                } catch {
+                do { return try TypeOperations.constructDirectly(rt, t, fn, argNodes, site) } catch {
                     throw Runtime.addingSite(error, site)
                 }
             }

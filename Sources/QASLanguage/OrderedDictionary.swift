@@ -74,6 +74,7 @@ package struct OrderedDictionary: Equatable {
     /// The value of a key hashed once beforehand (a constant key, when compiling),
     /// in a dictionary's storage borrowed with `unretainedStorage`: looking in
     /// place costs no retain and release.
+    ///
     /// `hint` is where the key was found last time; the answer says where it is
     /// now. Dictionaries made by one literal hold their keys at the same
     /// positions, so a read site mostly finds its key there by comparing bits.

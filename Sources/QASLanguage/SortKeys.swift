@@ -13,7 +13,7 @@
 /// the closure sorts as before. What the script sees, errors included, is
 /// what the closure alone gives: the same stable order, ties in their order.
 struct SortKey {
-    enum Step {
+    enum Step: Equatable {
         case field(String)
         case key(Value, hash: Int)
         case index(Int)
@@ -28,7 +28,7 @@ struct SortKey {
     init?(_ body: Expr, _ params: [VarDecl]) {
         guard params.count == 2, case .binary(let op, let l, let r) = body.kind, op == .less || op == .greater,
               let left = SortKey.path(l, from: params[0]), let right = SortKey.path(r, from: params[1]),
-              left.shape == right.shape else { return nil }
+              left.steps == right.steps, left.required == right.required else { return nil }
         steps = left.steps
         required = left.required
         descending = op == .greater
@@ -94,8 +94,6 @@ struct SortKey {
     private struct Path {
         var steps: [Step] = []
         var required: Compiler.SimpleCastTarget?
-        /// What two paths must share to be the same path from each side.
-        var shape: String = ""
     }
 
     private static func path(_ e: Expr, from param: VarDecl) -> Path? {
@@ -108,17 +106,14 @@ struct SortKey {
         case .member(let base, let name, optional: false):
             guard var p = path(base, from: param), p.required == nil else { return nil }
             p.steps.append(.field(name))
-            p.shape += ".\(name)"
             return p
         case .subscriptAccess(let base, let index, optional: false):
             guard var p = path(base, from: param), p.required == nil else { return nil }
             switch index.kind {
             case .literal(.string(let s)):
                 p.steps.append(.key(.string(s), hash: DictionaryIndex.hash(.string(s))))
-                p.shape += "[\(s.debugDescription)]"
             case .literal(.int(let n)):
                 p.steps.append(.index(n))
-                p.shape += "[\(n)]"
             default:
                 return nil
             }
@@ -128,7 +123,6 @@ struct SortKey {
                   let target = Compiler.simpleCastTarget(type), target != .bool else { return nil }
             // A plain `as` passes the value on; a forced one requires it to hold.
             if kind == .forced { p.required = target }
-            p.shape += " as \(kind == .forced ? "!" : "") \(type)"
             return p
         default:
             return nil
