@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "QASLanguageServer", dependencies: ["QuickActionScript", "QASLanguage", "QASPlatform"]),
         // GNU readline from the system (Debian: libreadline-dev), for the REPL.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "QASLanguageServer", "QASBase", "CReadline"],
+        // glibc's allocator settings (malloc.h), which `qas` tunes as it starts.
+        .systemLibrary(name: "CMalloc"),
+        .executableTarget(name: "qas", dependencies: ["QuickActionScript", "QASLanguageServer", "QASBase", "CReadline", "CMalloc"],
                           linkerSettings: [.linkedLibrary(":libreadline.a"), .linkedLibrary(":libtinfo.a")]),
         // Everything that reads untrusted input, as functions of bytes (Scripts/fuzz).
         .target(name: "QASFuzzTargets", dependencies: ["QuickActionScript", "QASLanguageServer", "QASPlatform"]),
