@@ -576,11 +576,14 @@ extension Compiler {
             if optional, case .null = receiver { throw ChainNil() }
             // A script type's method whose parameters these labels name in order:
             // `self` and the arguments go straight into its frame.
-            if case .instance(let i) = receiver, let fn = cache.method(i.type, name, shape), cache.inOrder {
+            // Looked at unretained: the receiver, pushed as `self`, holds its type,
+            // which holds the method.
+            if let instance = receiver.unretainedInstance,
+               let fn = instance._withUnsafeGuaranteedRef({ cache.unretainedMethod($0.type, name, shape) }), cache.inOrder {
                 let newBase = try rt.reserveArguments(argNodes.count + 1, at: site)
                 rt.push(consume receiver)
                 for k in argNodes.indices { rt.push(try argNodes.value(k, rt)) }
-                let result = try Compiler.enter(rt, fn, newBase, site)
+                let result = try fn._withUnsafeGuaranteedRef { try Compiler.enter(rt, $0, newBase, site) }
                 rt.top = newBase
                 return result
             }

@@ -71,12 +71,15 @@ extension TypeOperations {
         }
         for k in arguments.indices { rt.push(try arguments.value(k, rt)) }
         let made = try blank(rt, type, site)
-        plan.fieldSteps!.withUnsafeBufferPointer { steps in
-            for step in steps {
-                var v = Value.null
-                if step.moves { swap(&v, &rt.stack[base + step.parameter]) } else { v = rt.stack[base + step.parameter] }
-                made[step.field] = TypeRef.mayConform(v) ? type.storedTypes[step.field]?.conform(v) ?? v : v
-            }
+        // The arguments may have used this site for another type (a local type
+        // declared again by a call): the plan is then read again for this one.
+        if plan.type !== type, !plan.makesByFields(type) {
+            throw RuntimeError("internal error: the initialiser of '\(type.name)' changed while it was called", at: site)
+        }
+        for step in plan.fieldSteps! {
+            var v = Value.null
+            if step.moves { swap(&v, &rt.stack[base + step.parameter]) } else { v = rt.stack[base + step.parameter] }
+            made[step.field] = TypeRef.mayConform(v) ? type.storedTypes[step.field]?.conform(v) ?? v : v
         }
         return .instance(made)
     }

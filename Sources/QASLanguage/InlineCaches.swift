@@ -57,7 +57,7 @@ final class MethodCallCache {
     /// that calls itself would hold itself. The type held here keeps it (its
     /// tables are only emptied by `ScriptType.releaseValues`, which, like every
     /// type declared, starts the caches over).
-    @exclusivity(unchecked) unowned(unsafe) var function: Function?
+    @exclusivity(unchecked) private var function: Unmanaged<Function>?
     @exclusivity(unchecked) var seen = -1
     /// Whether the arguments' labels name the method's parameters exactly, in
     /// order, so they can go to its frame as they are.
@@ -69,14 +69,26 @@ final class MethodCallCache {
     /// The method a call with these labels means for `type`, found once per type.
     @inline(__always)
     func method(_ type: ScriptType, _ name: String, _ args: Arguments) -> Function? {
+        unretainedMethod(type, name, args)?.takeUnretainedValue()
+    }
+
+    /// As `method`, not retained: valid while `type` is, which holds it. A call
+    /// through it costs no reference counting.
+    @inline(__always)
+    func unretainedMethod(_ type: ScriptType, _ name: String, _ args: Arguments) -> Unmanaged<Function>? {
         if type === self.type && seen == MethodCallCache.generation { return function }
+        return fill(type, name, args)
+    }
+
+    @inline(never)
+    private func fill(_ type: ScriptType, _ name: String, _ args: Arguments) -> Unmanaged<Function>? {
         guard type.module != "Swift" else { return nil }     // Swift's own (Result.get) go the long way
         let fn = TypeOperations.choose(type.methodCandidates(name), args.labels, args.count)
         self.type = type
-        function = fn
+        function = fn.map { Unmanaged.passUnretained($0) }
         seen = MethodCallCache.generation
         inOrder = fn?.proto.takesInOrder(args.labels) ?? false
-        return fn
+        return function
     }
 }
 
@@ -118,28 +130,44 @@ final class InitializerCache {
     let labels: [String?]
     @exclusivity(unchecked) var type: ScriptType?
     /// Not retained, as `MethodCallCache.function`: the type held here keeps it.
-    @exclusivity(unchecked) unowned(unsafe) var function: Function?
+    @exclusivity(unchecked) private var function: Unmanaged<Function>?
     @exclusivity(unchecked) var seen = -1
     /// When the initialiser is a `FieldInitializer`: each field it sets in this
-    /// type's instances, in order (one array, read in place: no retain per call).
-    @exclusivity(unchecked) private(set) var fieldSteps: [FieldStep]?
+    /// type's instances, in order. Owned by the cache and read in place: an
+    /// array here would be retained around every read, as a class's property
+    /// can change while it is read.
+    @exclusivity(unchecked) private(set) var fieldSteps: UnsafeMutableBufferPointer<FieldStep>?
     init(labels: [String?]) { self.labels = labels }
+    deinit { fieldSteps?.deallocate() }
 
     /// The initialiser to run directly, or nil (the call goes the general way).
     @inline(__always)
     func initializer(_ type: ScriptType) -> Function? {
-        if type === self.type && seen == MethodCallCache.generation { return function }
-        self.type = type
-        seen = MethodCallCache.generation
-        function = find(type)
-        fieldSteps = function?.proto.fieldInitializer?.steps(in: type)
-        return function
+        if type === self.type && seen == MethodCallCache.generation { return function?.takeUnretainedValue() }
+        return fill(type)?.takeUnretainedValue()
     }
 
     /// Whether a call making `type` sets its fields directly (`fieldSteps`).
+    /// Asked before `initializer`, whose strong result would be retained.
     @inline(__always)
     func makesByFields(_ type: ScriptType) -> Bool {
-        initializer(type) != nil && fieldSteps != nil
+        if type === self.type && seen == MethodCallCache.generation { return fieldSteps != nil }
+        return fill(type) != nil && fieldSteps != nil
+    }
+
+    @inline(never)
+    private func fill(_ type: ScriptType) -> Unmanaged<Function>? {
+        self.type = type
+        seen = MethodCallCache.generation
+        let fn = find(type)
+        function = fn.map { Unmanaged.passUnretained($0) }
+        fieldSteps?.deallocate()
+        fieldSteps = fn?.proto.fieldInitializer?.steps(in: type).map { steps in
+            let buffer = UnsafeMutableBufferPointer<FieldStep>.allocate(capacity: steps.count)
+            _ = buffer.initialize(from: steps)
+            return buffer
+        }
+        return function
     }
 
     private func find(_ type: ScriptType) -> Function? {

@@ -72,3 +72,28 @@ let h = Holder(items: source, extra: source)
 source.append(3)
 h.items.append(9)
 print(source, h.items, h.extra!) // expect: [1, 2, 3] [1, 2, 9] [1, 2]
+
+// A local type is declared again by each call: the arguments of its initialiser
+// make the enclosing function call itself, so the call site meets a new type
+// before its own finishes.
+func depthSum(_ n: Int) -> Int {
+    final class Step {
+        let inner: Int
+        let own: Int
+        init(inner: Int, own: Int) { self.own = own; self.inner = inner }
+    }
+    let step = Step(inner: n == 0 ? 0 : depthSum(n - 1), own: n * 100)
+    return step.inner + step.own
+}
+print(depthSum(5)) // expect: 1500
+
+// Method calls on the same site for instances of different types.
+protocol Shape { func area() -> Int }
+final class Square: Shape { let side: Int; init(side: Int) { self.side = side }; func area() -> Int { side * side } }
+final class Strip: Shape {
+    let parts: [Shape]
+    init(parts: [Shape]) { self.parts = parts }
+    func area() -> Int { parts.reduce(0) { $0 + $1.area() } }
+}
+let shapes: [Shape] = [Square(side: 2), Strip(parts: [Square(side: 1), Strip(parts: [Square(side: 3)])]), Square(side: 4)]
+print(shapes.map { $0.area() }) // expect: [4, 10, 16]
