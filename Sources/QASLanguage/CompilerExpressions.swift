@@ -307,7 +307,25 @@ extension Compiler {
             for node in argNodes { values.append(try node.code(rt)) }
             return try Compiler.callValue(rt, f, values, labels, site)
         }
-        if hasLabels { return { rt in try slow(rt, try calleeCode(rt)) } }
+        if hasLabels {
+            if let construction, let global = globalIndex(callee), case .name(_, let ref) = callee.kind,
+               case .global(_, let declaration)? = ref.target, declaration.isConstant {
+                // `Node(left: l, right: r)`: the type is looked at where its global
+                // holds it, unretained (a constant, as a type's name is: nothing the
+                // arguments run can let go of it).
+                return { rt in
+                    if let t = rt.globals[global].unretainedType, t._withUnsafeGuaranteedRef({ construction.makesByFields($0) }) {
+                        do {
+                            return try t._withUnsafeGuaranteedRef { try TypeOperations.constructByFields(rt, $0, construction, argNodes, site) }
+                        } catch {
+                            throw Runtime.addingSite(error, site)
+                        }
+                    }
+                    return try slow(rt, try calleeCode(rt))
+                }
+            }
+            return { rt in try slow(rt, try calleeCode(rt)) }
+        }
         if argc == 1 {
             let a0 = expr(args[0].value)
             return { rt in

@@ -209,6 +209,13 @@ extension Value {
         return nil
     }
 
+    /// The type this value holds, unretained: valid while the value is.
+    @inline(__always)
+    var unretainedType: Unmanaged<ScriptType>? {
+        if case .type(let t) = self { return Unmanaged.passUnretained(t) }
+        return nil
+    }
+
     /// The array this value holds, unretained: valid while the value is.
     @inline(__always)
     var unretainedArray: Unmanaged<ArrayObj>? {
