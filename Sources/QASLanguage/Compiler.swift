@@ -939,6 +939,12 @@ final class Compiler {
             withElement(base, index, &builder)
             if let code = builder.code { return code }
         }
+        if fastPaths, let (base, index) = elementInPlace(target), plainLocalSlot(index) != nil || globalIndex(index) != nil {
+            // `count[r] -= 1`: the element changed inside the array where it lies.
+            var builder = ElementCompoundBuilder(op: op, value: valueCode, modify: modify, site: site)
+            withElement(base, index, &builder)
+            if let code = builder.code { return code }
+        }
         if fastPaths {
             var shape = CompoundElsewhere(value: valueCode, modify: modify, site: site)
             OperationTable.arithmetic(op, &shape)

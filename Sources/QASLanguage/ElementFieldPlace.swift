@@ -46,3 +46,26 @@ enum ElementFieldPlace {
         }
     }
 }
+
+// MARK: - An array's element, changed where it lies
+
+/// `count[r] -= 1` on an array in a variable's slot: the number worked out from
+/// the element read where it lies, then stored there (the array copied first
+/// only if shared). Only numbers the operation's fast forms take: anything else
+/// (strings appended to, a type's own operator, an overflow to report) takes
+/// the general path, which may run code while the element is out.
+enum ElementPlace {
+    @inline(__always)
+    static func combineNumbers<O: ArithmeticOperation>(_ operation: O.Type, _ place: UnsafeMutablePointer<Value>, _ k: Int,
+                                                       _ rhs: Value) -> Bool {
+        guard let array = place.pointee.unretainedArray else { return false }
+        let result: Value? = array._withUnsafeGuaranteedRef { a in
+            guard k >= 0, k < a.items.count else { return nil }
+            if case .int(let x) = a.items[k], case .int(let y) = rhs { return O.int(x, y).map(Value.int) }
+            if case .double(let x) = a.items[k], case .double(let y) = rhs { return O.double(x, y).map(Value.double) }
+            return nil
+        }
+        guard var v = result else { return false }
+        return place.pointee.setArrayElement(k, &v)
+    }
+}

@@ -283,6 +283,53 @@ struct ElementFieldCompoundBuilder: ElementBuilder {
     }
 }
 
+/// Builds `a[i] op= value` for an array in a variable's slot and an index that
+/// is a variable (reading it twice, on the fallback, changes nothing).
+struct ElementCompoundBuilder: ElementBuilder {
+    let op: BinaryOp
+    let value: ExprCode
+    let modify: Compiler.ModifyCode
+    let site: SourceLocation
+    var code: StmtCode? = nil
+    mutating func build<B: OperandPlace, I: OperandRead>(_ base: B, _ index: I) {
+        var shape = ElementCompound(c: ElementTarget(base: base, index: index, value: value, modify: modify, site: site))
+        OperationTable.arithmetic(op, &shape)
+        code = shape.code
+    }
+}
+
+/// What `a[i] op= value` needs, in one object.
+final class ElementTarget<B: OperandPlace, I: OperandRead> {
+    let base: B
+    let index: I
+    let value: ExprCode
+    let modify: Compiler.ModifyCode
+    let site: SourceLocation
+    init(base: B, index: I, value: @escaping ExprCode, modify: @escaping Compiler.ModifyCode, site: SourceLocation) {
+        self.base = base; self.index = index; self.value = value; self.modify = modify; self.site = site
+    }
+}
+
+/// `count[r] -= 1`: a number element changed where the array lies
+/// (`ElementPlace`), without the chain of general lvalue steps; anything else
+/// takes the target's general path.
+struct ElementCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
+    let c: ElementTarget<B, I>
+    var code: StmtCode? = nil
+    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
+        let c = c
+        code = { rt in
+            // The value first, as the general path does.
+            let rhs = try c.value(rt)
+            let k: Int?
+            if let inPlace = c.index.intInPlace(rt) { k = inPlace } else if case .int(let i) = try c.index.read(rt) { k = i } else { k = nil }
+            if let k, ElementPlace.combineNumbers(O.self, c.base.place(rt), k, rhs) { return .normal }
+            _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
+            return .normal
+        }
+    }
+}
+
 /// What `a[i].name op= value` needs, in one object.
 final class ElementFieldTarget<B: OperandPlace, I: OperandRead> {
     let base: B
