@@ -244,6 +244,16 @@ final class Compiler {
         }
     }
 
+    /// An element read in place (`let t = perm[lo]`) stored in a plain local's
+    /// slot: one closure, where the general form calls the element's code.
+    static func storing(_ element: ElementOfLocals, local slot: Int) -> StmtCode {
+        { rt in
+            let v = try element.read(rt)
+            (rt.stack + (rt.base &+ slot)).store(v)
+            return .normal
+        }
+    }
+
     /// The value of `code` stored in a global's slot.
     static func storing(_ code: @escaping ExprCode, global index: Int) -> StmtCode {
         { rt in
@@ -553,6 +563,9 @@ final class Compiler {
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
             let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
             let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!) : valueOfType(value, d.annotation)
+            if d.annotation == nil, !d.isCaptured, !d.isGlobal, let element = elementOfLocals(value, code) {
+                return Compiler.storing(element, local: d.slot)
+            }
             return Compiler.storing(code, into: d, set)
         case .assign(let target, let value):
             return assignment(target, value, site)
@@ -808,7 +821,12 @@ final class Compiler {
         switch target.kind {
         case .name(_, let ref):
             // A plain local's or a global's slot set directly, without a second closure to call.
-            if case .local(let d)? = ref.target, !d.isCaptured { return Compiler.storing(valueCode, local: d.slot) }
+            if case .local(let d)? = ref.target, !d.isCaptured {
+                if convertingType(of: target) == nil, let element = elementOfLocals(value, valueCode) {
+                    return Compiler.storing(element, local: d.slot)
+                }
+                return Compiler.storing(valueCode, local: d.slot)
+            }
             if case .global(let g, _)? = ref.target { return Compiler.storing(valueCode, global: g) }
             let set = store(ref)
             return { rt in set(rt, try valueCode(rt)); return .normal }
@@ -884,6 +902,12 @@ final class Compiler {
                 let valueRead: OperandKind = convertingType(of: target) == nil ? operandKind(value, compiled: valueCode) : .code(valueCode)
                 if let slot = plainLocalSlot(base) {
                     var builder = ElementStoreBuilder(base: SlotRead(slot: slot), site: site)
+                    // `perm[lo] = perm[hi]`: both elements where they lie.
+                    if let i = plainLocalSlot(index), convertingType(of: target) == nil,
+                       let element = elementOfLocals(value, valueCode) {
+                        builder.build(SlotRead(slot: i), element)
+                        return builder.code!
+                    }
                     withOperands(operandKind(index), valueRead, &builder)
                     return builder.code!
                 }

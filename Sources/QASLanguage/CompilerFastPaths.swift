@@ -24,6 +24,14 @@ extension Compiler {
         return nil
     }
 
+    /// `a[i]` with the array and the index in plain locals, as an operand whose
+    /// element is read in place (`code` being the expression's compiled code).
+    func elementOfLocals(_ e: Expr, _ code: @escaping ExprCode) -> ElementOfLocals? {
+        guard fastPaths, case .subscriptAccess(let base, let index, false) = e.kind,
+              let b = plainLocalSlot(base), let i = plainLocalSlot(index) else { return nil }
+        return ElementOfLocals(base: SlotRead(slot: b), index: SlotRead(slot: i), code: code)
+    }
+
     /// The index of a global variable, if `e` names one.
     func globalIndex(_ e: Expr) -> Int? {
         if case .name(let name, let ref) = e.kind, ref.rewritten == nil, name != "Self",

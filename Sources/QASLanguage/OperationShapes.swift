@@ -480,6 +480,19 @@ struct ElementReadBuilder<B: OperandPlace>: OperandBuilder {
     }
 }
 
+/// `a[i]` as an operand, the array and the index in plain locals: the element
+/// read where it lies, as `ElementReadBuilder`'s code reads it; anything else
+/// (not an array, out of range, not an Int) runs that code, which reports it.
+struct ElementOfLocals: OperandRead {
+    let base: SlotRead
+    let index: SlotRead
+    let code: ExprCode
+    @inline(__always) func read(_ rt: Runtime) throws -> Value {
+        if let k = index.intInPlace(rt), let element = ElementReadBuilder<SlotRead>.element(base.place(rt), k) { return element }
+        return try code(rt)
+    }
+}
+
 /// Builds `a[i] = v` for an array in a variable's slot, over whichever reads fit
 /// the index and the value (the index first, as Swift evaluates them); anything
 /// but an in-range Int index of an array takes the general subscript setter.
