@@ -95,7 +95,7 @@ extension Compiler {
         } else if case .literal(.double(let k)) = r.kind {
             builder.double = k
             withOperand(l, &builder)
-        } else {
+        } else if !withElementFieldOperands(l, r, &builder) {
             withOperands(l, r, &builder)
         }
         return builder.code!     // every operator with forms builds every shape

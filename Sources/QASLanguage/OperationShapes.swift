@@ -161,6 +161,44 @@ extension Compiler {
     }
 }
 
+extension Compiler {
+    /// `e` as an `ElementFieldOperand`, if it is `a[i].name` of that form.
+    func elementFieldOperand(_ e: Expr) -> ElementFieldOperand? {
+        guard fastPaths, case .member(let element, let name, false) = e.kind, let (base, index) = elementInPlace(element),
+              let i = plainLocalSlot(index) else { return nil }
+        let code = expr(e)
+        if let b = plainLocalSlot(base) {
+            return ElementFieldOperand(global: false, base: b, index: SlotRead(slot: i), cache: FieldReadCache(name), code: code)
+        }
+        return ElementFieldOperand(global: true, base: globalIndex(base)!, index: SlotRead(slot: i), cache: FieldReadCache(name),
+                                   code: code)
+    }
+
+    /// Calls `builder` with the reads of two operands when one or both are
+    /// `a[i].name` fields read in place (`bodies[i].x - bodies[j].x`); false,
+    /// with nothing compiled, when neither is.
+    func withElementFieldOperands<B: OperandShapeBuilder>(_ l: Expr, _ r: Expr, _ builder: inout B) -> Bool {
+        func isField(_ e: Expr) -> Bool {
+            guard case .member(let element, _, false) = e.kind, let (_, index) = elementInPlace(element) else { return false }
+            return plainLocalSlot(index) != nil
+        }
+        guard fastPaths, isField(l) || isField(r) else { return false }
+        // Compiled left to right, as everywhere.
+        let left = elementFieldOperand(l)
+        let leftCode = left == nil && plainLocalSlot(l) == nil ? expr(l) : nil
+        let right = elementFieldOperand(r)
+        switch (left, right) {
+        case (let a?, let b?): builder.build(a, b)
+        case (let a?, nil):
+            if let s = plainLocalSlot(r) { builder.build(a, SlotRead(slot: s)) } else { builder.build(a, CodeRead(code: expr(r))) }
+        case (nil, let b?):
+            if let s = plainLocalSlot(l) { builder.build(SlotRead(slot: s), b) } else { builder.build(CodeRead(code: leftCode!), b) }
+        case (nil, nil): return false     // not reached: one side is a field
+        }
+        return true
+    }
+}
+
 // MARK: Arithmetic
 
 /// `a op b`.
@@ -451,6 +489,26 @@ struct ElementMemberReadBuilder<B: OperandPlace>: OperandBuilder {
         guard case .array(let a) = place.pointee, k >= 0, k < a.items.count,
               case .instance(let element) = a.items[k] else { return nil }
         return cache.read(element)
+    }
+}
+
+/// `a[i].name` as an operand of arithmetic, the array in a plain local or a
+/// global and the index in a plain local: the field read where it lies, as
+/// `ElementMemberReadBuilder`'s code reads it; anything else runs that code.
+/// Which slot holds the array is a branch, not a type, so the operand adds
+/// one set of arithmetic shapes, not one per kind of base.
+struct ElementFieldOperand: OperandRead {
+    let global: Bool
+    let base: Int
+    let index: SlotRead
+    let cache: FieldReadCache
+    let code: ExprCode
+    @inline(__always) func read(_ rt: Runtime) throws -> Value {
+        if let k = index.intInPlace(rt) {
+            let place = global ? rt.globals + base : rt.stack + (rt.base &+ base)
+            if let field = ElementMemberReadBuilder<SlotRead>.field(place, k, cache) { return field }
+        }
+        return try code(rt)
     }
 }
 
