@@ -308,11 +308,9 @@ extension Compiler {
             return try Compiler.callValue(rt, f, values, labels, site)
         }
         if hasLabels {
-            if let construction, let global = globalIndex(callee), case .name(_, let ref) = callee.kind,
-               case .global(_, let declaration)? = ref.target, declaration.isConstant {
+            if let construction, let global = constantGlobalIndex(callee) {
                 // `Node(left: l, right: r)`: the type is looked at where its global
-                // holds it, unretained (a constant, as a type's name is: nothing the
-                // arguments run can let go of it).
+                // holds it, unretained.
                 return { rt in
                     if let t = rt.globals[global].unretainedType, t._withUnsafeGuaranteedRef({ construction.makesByFields($0) }) {
                         do {
@@ -328,7 +326,7 @@ extension Compiler {
         }
         if argc == 1 {
             let a0 = expr(args[0].value)
-            return { rt in
+            let general: ExprCode = { rt in
                 let f = try calleeCode(rt)
                 guard case .function(let fn) = f, fn.proto.arity == 1 else {
                     if case .native(let n) = f, n.unary != nil { return try rt.callUnary(n, try a0(rt), at: site) }
@@ -337,6 +335,15 @@ extension Compiler {
                 let newBase = try rt.reserveArguments(1, at: site)
                 rt.push(try a0(rt))
                 return try Compiler.enter(rt, fn, newBase, site)
+            }
+            guard let global = constantGlobalIndex(callee) else { return general }
+            // `Double(i)`, `sqrt(x)`: the native looked at where its global holds
+            // it, unretained, and called with its one argument.
+            return { rt in
+                guard let n = rt.globals[global].unretainedNative, n._withUnsafeGuaranteedRef({ $0.unary != nil }) else {
+                    return try general(rt)
+                }
+                return try n._withUnsafeGuaranteedRef { try rt.callUnary($0, try a0(rt), at: site) }
             }
         }
         if argc == 2 {

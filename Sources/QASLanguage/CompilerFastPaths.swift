@@ -32,6 +32,14 @@ extension Compiler {
         return ElementOfLocals(base: SlotRead(slot: b), index: SlotRead(slot: i), code: code)
     }
 
+    /// The index of a global constant (a type, a function, a `let`), if `e`
+    /// names one: its value can be looked at where it lies, unretained, as
+    /// nothing a call's arguments run can assign it.
+    func constantGlobalIndex(_ e: Expr) -> Int? {
+        guard let i = globalIndex(e), case .name(_, let ref) = e.kind, case .global(_, let d)? = ref.target, d.isConstant else { return nil }
+        return i
+    }
+
     /// The index of a global variable, if `e` names one.
     func globalIndex(_ e: Expr) -> Int? {
         if case .name(let name, let ref) = e.kind, ref.rewritten == nil, name != "Self",

@@ -216,6 +216,13 @@ extension Value {
         return nil
     }
 
+    /// The native function this value holds, unretained: valid while the value is.
+    @inline(__always)
+    var unretainedNative: Unmanaged<NativeFunction>? {
+        if case .native(let n) = self { return Unmanaged.passUnretained(n) }
+        return nil
+    }
+
     /// The array this value holds, unretained: valid while the value is.
     @inline(__always)
     var unretainedArray: Unmanaged<ArrayObj>? {
