@@ -157,6 +157,18 @@ extension Compiler {
                 return try Compiler.enter(rt, c, newBase)
             }
         default:
+            if let first = plainLocalSlot(args[0].value), let second = plainLocalSlot(args[1].value) {
+                // `a(i, j)`: both arguments copied from their slots, no code called.
+                let c = plain
+                c.slot = first
+                c.secondSlot = second
+                return { rt in
+                    let newBase = try rt.reserveArguments(2, at: c.site)
+                    rt.push(rt.stack[rt.base &+ c.slot])
+                    rt.push(rt.stack[rt.base &+ c.secondSlot])
+                    return try Compiler.enter(rt, c, newBase)
+                }
+            }
             let c = CallSite(holder: holder, global: global, arity: 2, site: site,
                              first: expr(args[0].value), second: expr(args[1].value))
             return { rt in
@@ -227,8 +239,9 @@ final class CallSite {
     // Constants, so a call reads them without retaining their contexts.
     let first: ExprCode
     let second: ExprCode
-    // For `f(n ± k)`.
+    // For `f(n ± k)`, and `f(i, j)` (`slot`, `secondSlot`).
     var slot = 0
+    var secondSlot = 0
     var constant = 0
     var constantOperand = 0
     var operation = BinaryOp.add
