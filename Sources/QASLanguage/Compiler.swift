@@ -611,18 +611,29 @@ final class Compiler {
             return { rt in try test(rt) ? .normal : try bodyCode(rt) }
         case .whileStmt(let conditions, let body):
             let me = takeLabel()
+            if fastPaths, conditions.count == 1, case .expr(let e) = conditions[0], case .binary(let op, let l, let r) = e.kind,
+               Compiler.isComparison(op), op != .identical, op != .notIdentical, let left = plainLocalSlot(l) {
+                // `while i < n`, `while k != 0`: the test inlined in the loop.
+                let right = plainLocalSlot(r)
+                var constant: Int? = nil
+                if case .literal(.int(let k)) = r.kind { constant = k }
+                if right != nil || constant != nil {
+                    var builder = WhileBuilder(op: op, testSite: SourceLocation(source, e.range), body: block(body), label: me,
+                                               site: site)
+                    if let right {
+                        builder.build(SlotRead(slot: left), SlotRead(slot: right))
+                    } else {
+                        builder.constant = constant!
+                        builder.build(SlotRead(slot: left))
+                    }
+                    return builder.code!
+                }
+            }
             let test = conditionList(conditions)
             let bodyCode = block(body)
             return { rt in
                 while try test(rt) {
-                    rt.ticks &-= 1
-                    if rt.ticks < 0 { try rt.checkLimits(at: site) }
-                    switch try bodyCode(rt) {
-                    case .normal: continue
-                    case .continueLoop: if let f = Compiler.leaving(rt, me, .continueLoop) { return f }
-                    case .breakLoop: return Compiler.leaving(rt, me, .breakLoop) ?? .normal
-                    case .returned: return .returned
-                    }
+                    if let f = try Compiler.whilePass(rt, bodyCode, me, site) { return f }
                 }
                 return .normal
             }
@@ -1066,6 +1077,20 @@ final class Compiler {
         let id = labelOfNext
         labelOfNext = 0
         return id
+    }
+
+    /// One pass of a `while` loop's body, its test having held: nil to test
+    /// again, or what the loop statement ends with.
+    @inline(__always)
+    static func whilePass(_ rt: Runtime, _ body: StmtCode, _ me: Int, _ site: SourceLocation) throws -> Flow? {
+        rt.ticks &-= 1
+        if rt.ticks < 0 { try rt.checkLimits(at: site) }
+        switch try body(rt) {
+        case .normal: return nil
+        case .continueLoop: return Compiler.leaving(rt, me, .continueLoop)
+        case .breakLoop: return Compiler.leaving(rt, me, .breakLoop) ?? .normal
+        case .returned: return .returned
+        }
     }
 
     /// A `break` or `continue` reached loop `me`: nil when it is for this loop

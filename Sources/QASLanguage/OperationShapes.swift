@@ -453,6 +453,71 @@ struct ComparisonBuilder: OperandShapeBuilder, OperandBuilder {
     }
 }
 
+// MARK: Loops
+
+/// `while i < n { … }` with both operands in plain locals: the comparison
+/// inlined in the loop's own code, not a closure called on every pass.
+struct WhileComparing<L: OperandRead, R: OperandRead>: ComparisonShape {
+    let c: Operands<L, R>
+    let body: StmtCode
+    let label: Int
+    let site: SourceLocation
+    var code: StmtCode? = nil
+    mutating func build<C: ComparisonOperation>(_ operation: C.Type) {
+        let c = c, body = body, label = label, site = site
+        code = { rt in
+            while try C.apply(rt, try c.left.read(rt), try c.right.read(rt), c.site) {
+                if let f = try Compiler.whilePass(rt, body, label, site) { return f }
+            }
+            return .normal
+        }
+    }
+}
+
+/// `while k != 0 { … }`: as `WhileComparing`, against an Int constant.
+struct WhileComparingConstant<L: OperandRead>: ComparisonShape {
+    let c: OperandAndConstant<L>
+    let body: StmtCode
+    let label: Int
+    let site: SourceLocation
+    var code: StmtCode? = nil
+    mutating func build<C: ComparisonOperation>(_ operation: C.Type) {
+        let c = c, body = body, label = label, site = site
+        code = { rt in
+            while true {
+                let x = try c.left.read(rt)
+                if case .int(let i) = x { guard C.int(i, c.constant) else { break } }
+                else { guard try C.generic(rt, x, .int(c.constant), c.site) else { break } }
+                if let f = try Compiler.whilePass(rt, body, label, site) { return f }
+            }
+            return .normal
+        }
+    }
+}
+
+/// Builds a `while` loop whose test is one comparison of plain locals.
+struct WhileBuilder {
+    let op: BinaryOp
+    let testSite: SourceLocation
+    let body: StmtCode
+    let label: Int
+    let site: SourceLocation
+    var constant = 0
+    var code: StmtCode? = nil
+
+    mutating func build<L: OperandRead, R: OperandRead>(_ left: L, _ right: R) {
+        var s = WhileComparing(c: Operands(left, right, testSite), body: body, label: label, site: site)
+        OperationTable.comparison(op, &s)
+        code = s.code
+    }
+
+    mutating func build<L: OperandRead>(_ left: L) {
+        var s = WhileComparingConstant(c: OperandAndConstant(left, constant, testSite), body: body, label: label, site: site)
+        OperationTable.comparison(op, &s)
+        code = s.code
+    }
+}
+
 // MARK: Elements
 
 /// `a[i]` on an array in a local or global slot: the element is read where the
