@@ -24,12 +24,19 @@ extension Compiler {
         return nil
     }
 
-    /// `a[i]` with the array and the index in plain locals, as an operand whose
-    /// element is read in place (`code` being the expression's compiled code).
+    /// `a[i]`, `a[i ± k]` or `a[k]` with the array and the index in plain
+    /// locals, as an operand whose element is read in place (`code` being the
+    /// expression's compiled code).
     func elementOfLocals(_ e: Expr, _ code: @escaping ExprCode) -> ElementOfLocals? {
-        guard fastPaths, case .subscriptAccess(let base, let index, false) = e.kind,
-              let b = plainLocalSlot(base), let i = plainLocalSlot(index) else { return nil }
-        return ElementOfLocals(base: SlotRead(slot: b), index: SlotRead(slot: i), code: code)
+        guard fastPaths, case .subscriptAccess(let base, let index, false) = e.kind, let b = plainLocalSlot(base) else { return nil }
+        let array = SlotRead(slot: b)
+        if let i = plainLocalSlot(index) { return ElementOfLocals(base: array, index: SlotRead(slot: i), offset: 0, code: code) }
+        if case .literal(.int(let k)) = index.kind { return ElementOfLocals(base: array, index: nil, offset: k, code: code) }
+        if case .binary(let op, let l, let r) = index.kind, op == .add || op == .subtract, let i = plainLocalSlot(l),
+           case .literal(.int(let k)) = r.kind, op == .add || k != .min {
+            return ElementOfLocals(base: array, index: SlotRead(slot: i), offset: op == .add ? k : -k, code: code)
+        }
+        return nil
     }
 
     /// The index of a global constant (a type, a function, a `let`), if `e`

@@ -603,15 +603,25 @@ struct ElementReadBuilder<B: OperandPlace>: OperandBuilder {
     }
 }
 
-/// `a[i]` as an operand, the array and the index in plain locals: the element
-/// read where it lies, as `ElementReadBuilder`'s code reads it; anything else
-/// (not an array, out of range, not an Int) runs that code, which reports it.
+/// `a[i]`, `a[i + 1]` or `a[0]` as an operand, the array (and the index) in
+/// plain locals: the element read where it lies, as `ElementReadBuilder`'s code
+/// reads it; anything else (not an array, out of range, not an Int, an index
+/// that overflows) runs that code, which reports it.
 struct ElementOfLocals: OperandRead {
     let base: SlotRead
-    let index: SlotRead
+    /// The index's slot, or nil when the index is the constant `offset` alone.
+    let index: SlotRead?
+    let offset: Int
     let code: ExprCode
     @inline(__always) func read(_ rt: Runtime) throws -> Value {
-        if let k = index.intInPlace(rt), let element = ElementReadBuilder<SlotRead>.element(base.place(rt), k) { return element }
+        var k = offset
+        if let index {
+            guard case .int(let i) = index.place(rt).pointee, case (let sum, false) = i.addingReportingOverflow(offset) else {
+                return try code(rt)
+            }
+            k = sum
+        }
+        if let element = ElementReadBuilder<SlotRead>.element(base.place(rt), k) { return element }
         return try code(rt)
     }
 }

@@ -67,3 +67,25 @@ func nested() -> (Int, Int, [[Int]]) {
     return (c.value, cells[1].value, grid)
 }
 print(nested()) // expect: (12, 2, [[3, 4], [3, 4]])
+
+// `a[i + 1]`, `a[i - 1]` and `a[0]`: the index worked out where it is read.
+func rotated() -> [Int] {
+    var perm1 = [1, 2, 3, 4]
+    var i = 0
+    let r = 3
+    let first = perm1[0]
+    while i < r {
+        perm1[i] = perm1[i + 1]
+        i += 1
+    }
+    perm1[r] = first
+    var back = [0, 0, 0]
+    let j = 1
+    back[j] = perm1[j - 1]
+    var last = 0
+    last = perm1[3]
+    let words = ["x", "y"]
+    let word = words[j - 1] + words[1]
+    return perm1 + back + [last, word.count]
+}
+print(rotated()) // expect: [2, 3, 4, 1, 0, 2, 0, 1, 2]
