@@ -955,6 +955,10 @@ final class Compiler {
         if let type = convertingType(of: target), type.unwrapped.isContainer { valueCode = Compiler.conforming(valueCode, type) }
         // The hot cases, a plain local or a global (`i += 1`), change the slot directly.
         if fastPaths, case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
+            if case .literal(.int(let k)) = value.kind {
+                var shape = CompoundInPlaceConstant(c: PlaceAndConstant(SlotRead(slot: d.slot), k, site))
+                if OperationTable.arithmetic(op, &shape), let code = shape.code { return code }
+            }
             var shape = CompoundInPlace(c: PlaceAndValue(SlotRead(slot: d.slot), valueCode, site))
             OperationTable.arithmetic(op, &shape)
             if let code = shape.code { return code }

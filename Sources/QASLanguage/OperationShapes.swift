@@ -288,6 +288,34 @@ struct CompoundInPlace<P: OperandPlace>: ArithmeticShape {
     }
 }
 
+/// `i += 1`: a variable's own slot changed by an Int constant, with no code
+/// called for the constant.
+struct CompoundInPlaceConstant<P: OperandPlace>: ArithmeticShape {
+    let c: PlaceAndConstant<P>
+    var code: StmtCode? = nil
+    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
+        let c = self.c
+        code = { rt in
+            let place = c.place.place(rt)
+            // An Int overwritten by an Int: nothing to release.
+            if case .int(let i) = place.pointee, let r = O.int(i, c.constant) {
+                place.initialize(to: .int(r))
+                return .normal
+            }
+            try O.combine(&place.pointee, .int(c.constant), c.site)
+            return .normal
+        }
+    }
+}
+
+/// A variable's slot and an Int constant.
+final class PlaceAndConstant<P: OperandPlace> {
+    let place: P
+    let constant: Int
+    let site: SourceLocation
+    init(_ place: P, _ constant: Int, _ site: SourceLocation) { self.place = place; self.constant = constant; self.site = site }
+}
+
 /// `target op= value` for any other assignable target (`bodies[i].vx -= d`).
 struct CompoundElsewhere: ArithmeticShape {
     let value: ExprCode

@@ -56,3 +56,25 @@ func next() -> Int { steps[0] += 100; return 1 }
 var j = 0
 steps[j] += next()
 print(steps) // expect: [102, 1, 1]
+
+// A local changed by an Int constant, with every operator, Ints and Doubles.
+func constants() -> (Int, Double) {
+    var x = 7
+    x += 1
+    x *= 3
+    x /= 2
+    x %= 5
+    x <<= 4
+    x >>= 1
+    x &= 30
+    x |= 1
+    x ^= 3
+    x -= 100
+    var d = 2.5
+    d += 1
+    d *= 2
+    d /= 4
+    d -= 1
+    return (x, d)
+}
+print(constants()) // expect: (-82, 0.75)
