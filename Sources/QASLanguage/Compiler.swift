@@ -617,23 +617,19 @@ final class Compiler {
                 let right = plainLocalSlot(r)
                 var constant: Int? = nil
                 if case .literal(.int(let k)) = r.kind { constant = k }
-                if right != nil || constant != nil {
-                    var builder = WhileBuilder(op: op, testSite: SourceLocation(source, e.range), body: block(body), label: me,
-                                               site: site)
-                    if let right {
-                        builder.build(SlotRead(slot: left), SlotRead(slot: right))
-                    } else {
-                        builder.constant = constant!
-                        builder.build(SlotRead(slot: left))
-                    }
-                    return builder.code!
+                let testSite = SourceLocation(source, e.range)
+                if let right {
+                    return whileComparing(op, SlotRead(slot: left), SlotRead(slot: right), testSite, block(body), me, site)
+                }
+                if let constant {
+                    return whileComparing(op, SlotRead(slot: left), IntConstant(value: constant), testSite, block(body), me, site)
                 }
             }
             let test = conditionList(conditions)
             let bodyCode = block(body)
             return { rt in
                 while try test(rt) {
-                    if let f = try Compiler.whilePass(rt, bodyCode, me, site) { return f }
+                    if let f = try Compiler.loopPass(rt, bodyCode, me, site) { return f }
                 }
                 return .normal
             }
@@ -643,13 +639,7 @@ final class Compiler {
             let bodyCode = block(body)
             return { rt in
                 repeat {
-                    try rt.tick(site)
-                    switch try bodyCode(rt) {
-                    case .normal: break
-                    case .continueLoop: if let f = Compiler.leaving(rt, me, .continueLoop) { return f }
-                    case .breakLoop: return Compiler.leaving(rt, me, .breakLoop) ?? .normal
-                    case .returned: return .returned
-                    }
+                    if let f = try Compiler.loopPass(rt, bodyCode, me, site) { return f }
                 } while try test(rt)
                 return .normal
             }
@@ -1083,10 +1073,10 @@ final class Compiler {
         return id
     }
 
-    /// One pass of a `while` loop's body, its test having held: nil to test
-    /// again, or what the loop statement ends with.
+    /// One pass of a loop's body (`while`, `repeat`, `for`): nil to go on, or
+    /// what the loop statement ends with.
     @inline(__always)
-    static func whilePass(_ rt: Runtime, _ body: StmtCode, _ me: Int, _ site: SourceLocation) throws -> Flow? {
+    static func loopPass(_ rt: Runtime, _ body: StmtCode, _ me: Int, _ site: SourceLocation) throws -> Flow? {
         rt.ticks &-= 1
         if rt.ticks < 0 { try rt.checkLimits(at: site) }
         switch try body(rt) {
@@ -1165,17 +1155,7 @@ final class Compiler {
             }
         }
         return { rt in
-            // Runs the body once; returns the flow that ends the loop, if any.
-            @inline(__always) func step() throws -> Flow? {
-                rt.ticks &-= 1
-                if rt.ticks < 0 { try rt.checkLimits(at: site) }
-                switch try bodyCode(rt) {
-                case .normal: return nil
-                case .continueLoop: return Compiler.leaving(rt, me, .continueLoop)
-                case .breakLoop: return Compiler.leaving(rt, me, .breakLoop) ?? .normal
-                case .returned: return .returned
-                }
-            }
+            @inline(__always) func step() throws -> Flow? { try Compiler.loopPass(rt, bodyCode, me, site) }
             let seq = try sequenceCode(rt)
             switch seq {
             case .range(let lo, let hi):

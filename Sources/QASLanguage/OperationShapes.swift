@@ -18,6 +18,14 @@ protocol OperandRead {
 
 extension OperandRead {
     @inline(__always) func intInPlace(_ rt: Runtime) -> Int? { nil }
+
+    /// The operand as an Int index: looked at where it lies when it is in a
+    /// variable, else read; nil when it is not an Int.
+    @inline(__always) func intIndex(_ rt: Runtime) throws -> Int? {
+        if let k = intInPlace(rt) { return k }
+        if case .int(let i) = try read(rt) { return i }
+        return nil
+    }
 }
 
 /// An operand that is a variable's own slot, which `x op= v` changes in place.
@@ -164,25 +172,26 @@ extension Compiler {
 extension Compiler {
     /// `e` as an `ElementFieldOperand`, if it is `a[i].name` of that form.
     func elementFieldOperand(_ e: Expr) -> ElementFieldOperand? {
-        guard fastPaths, case .member(let element, let name, false) = e.kind, let (base, index) = elementInPlace(element),
-              let i = plainLocalSlot(index) else { return nil }
+        guard fastPaths, isElementField(e), case .member(let element, let name, false) = e.kind,
+              let (base, index) = elementInPlace(element), let i = plainLocalSlot(index) else { return nil }
         let code = expr(e)
-        if let b = plainLocalSlot(base) {
-            return ElementFieldOperand(global: false, base: b, index: SlotRead(slot: i), cache: FieldReadCache(name), code: code)
-        }
-        return ElementFieldOperand(global: true, base: globalIndex(base)!, index: SlotRead(slot: i), cache: FieldReadCache(name),
-                                   code: code)
+        let local = plainLocalSlot(base)
+        return ElementFieldOperand(global: local == nil, base: local ?? globalIndex(base)!, index: SlotRead(slot: i),
+                                   cache: FieldReadCache(name), code: code)
+    }
+
+    /// Whether `e` is `a[i].name` with the array in a plain local or a global
+    /// and the index in a plain local (an `ElementFieldOperand`).
+    func isElementField(_ e: Expr) -> Bool {
+        guard case .member(let element, _, false) = e.kind, let (_, index) = elementInPlace(element) else { return false }
+        return plainLocalSlot(index) != nil
     }
 
     /// Calls `builder` with the reads of two operands when one or both are
     /// `a[i].name` fields read in place (`bodies[i].x - bodies[j].x`); false,
     /// with nothing compiled, when neither is.
     func withElementFieldOperands<B: OperandShapeBuilder>(_ l: Expr, _ r: Expr, _ builder: inout B) -> Bool {
-        func isField(_ e: Expr) -> Bool {
-            guard case .member(let element, _, false) = e.kind, let (_, index) = elementInPlace(element) else { return false }
-            return plainLocalSlot(index) != nil
-        }
-        guard fastPaths, isField(l) || isField(r) else { return false }
+        guard fastPaths, isElementField(l) || isElementField(r) else { return false }
         // Compiled left to right, as everywhere.
         let left = elementFieldOperand(l)
         let leftCode = left == nil && plainLocalSlot(l) == nil ? expr(l) : nil
@@ -388,8 +397,7 @@ struct ElementCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
         code = { rt in
             // The value first, as the general path does.
             let rhs = try c.value(rt)
-            let k: Int?
-            if let inPlace = c.index.intInPlace(rt) { k = inPlace } else if case .int(let i) = try c.index.read(rt) { k = i } else { k = nil }
+            let k = try c.index.intIndex(rt)
             if let k, ElementPlace.combineNumbers(O.self, c.base.place(rt), k, rhs) { return .normal }
             _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
             return .normal
@@ -423,9 +431,7 @@ struct ElementFieldCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
             // The value first, as the general path (and every compound assignment
             // to an element) still does.
             let rhs = try c.value(rt)
-            // An Int index in a variable is looked at where it lies; other code runs.
-            let k: Int?
-            if let inPlace = c.index.intInPlace(rt) { k = inPlace } else if case .int(let i) = try c.index.read(rt) { k = i } else { k = nil }
+            let k = try c.index.intIndex(rt)
             if let k, try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) { return .normal }
             _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
             return .normal
@@ -484,8 +490,9 @@ struct ComparisonBuilder: OperandShapeBuilder, OperandBuilder {
 
 // MARK: Loops
 
-/// `while i < n { … }` with both operands in plain locals: the comparison
-/// inlined in the loop's own code, not a closure called on every pass.
+/// `while i < n { … }`, `while k != 0 { … }` with the left operand in a plain
+/// local: the comparison inlined in the loop's own code, not a closure called
+/// on every pass.
 struct WhileComparing<L: OperandRead, R: OperandRead>: ComparisonShape {
     let c: Operands<L, R>
     let body: StmtCode
@@ -496,54 +503,27 @@ struct WhileComparing<L: OperandRead, R: OperandRead>: ComparisonShape {
         let c = c, body = body, label = label, site = site
         code = { rt in
             while try C.apply(rt, try c.left.read(rt), try c.right.read(rt), c.site) {
-                if let f = try Compiler.whilePass(rt, body, label, site) { return f }
+                if let f = try Compiler.loopPass(rt, body, label, site) { return f }
             }
             return .normal
         }
     }
 }
 
-/// `while k != 0 { … }`: as `WhileComparing`, against an Int constant.
-struct WhileComparingConstant<L: OperandRead>: ComparisonShape {
-    let c: OperandAndConstant<L>
-    let body: StmtCode
-    let label: Int
-    let site: SourceLocation
-    var code: StmtCode? = nil
-    mutating func build<C: ComparisonOperation>(_ operation: C.Type) {
-        let c = c, body = body, label = label, site = site
-        code = { rt in
-            while true {
-                let x = try c.left.read(rt)
-                if case .int(let i) = x { guard C.int(i, c.constant) else { break } }
-                else { guard try C.generic(rt, x, .int(c.constant), c.site) else { break } }
-                if let f = try Compiler.whilePass(rt, body, label, site) { return f }
-            }
-            return .normal
-        }
-    }
+/// An Int literal as an operand.
+struct IntConstant: OperandRead {
+    let value: Int
+    @inline(__always) func read(_ rt: Runtime) -> Value { .int(value) }
+    @inline(__always) func intInPlace(_ rt: Runtime) -> Int? { value }
 }
 
-/// Builds a `while` loop whose test is one comparison of plain locals.
-struct WhileBuilder {
-    let op: BinaryOp
-    let testSite: SourceLocation
-    let body: StmtCode
-    let label: Int
-    let site: SourceLocation
-    var constant = 0
-    var code: StmtCode? = nil
-
-    mutating func build<L: OperandRead, R: OperandRead>(_ left: L, _ right: R) {
-        var s = WhileComparing(c: Operands(left, right, testSite), body: body, label: label, site: site)
-        OperationTable.comparison(op, &s)
-        code = s.code
-    }
-
-    mutating func build<L: OperandRead>(_ left: L) {
-        var s = WhileComparingConstant(c: OperandAndConstant(left, constant, testSite), body: body, label: label, site: site)
-        OperationTable.comparison(op, &s)
-        code = s.code
+extension Compiler {
+    /// A `while` loop whose test is the comparison `op` of these operands.
+    func whileComparing<L: OperandRead, R: OperandRead>(_ op: BinaryOp, _ left: L, _ right: R, _ testSite: SourceLocation,
+                                                        _ body: @escaping StmtCode, _ label: Int, _ site: SourceLocation) -> StmtCode {
+        var shape = WhileComparing(c: Operands(left, right, testSite), body: body, label: label, site: site)
+        OperationTable.comparison(op, &shape)
+        return shape.code!     // every comparison but === and !== has forms
     }
 }
 
