@@ -54,6 +54,7 @@ extension Compiler {
         let inherited = t.inherited
         let cases = t.cases
         let requirements = t.requirements
+        let storedCount = t.properties.count { !$0.isStatic && !$0.isComputed }
         return { rt in
             let type: ScriptType
             if kind == .extensionType {
@@ -81,6 +82,7 @@ extension Compiler {
             for r in requirements { type.requirements.append((r.name, r.isMethod, r.isStatic)) }
             for (n, build) in nested { type.nestedTypes[n] = try build(rt) }
             try Compiler.addCases(type, cases, rawValues, inherited, rt, site)
+            type.reserveStored(storedCount)
             for (p, initial, getter, setter, willSet, didSet) in properties {
                 func fn(_ code: ExprCode?) throws -> Function? {
                     guard let code, case .function(let f) = try code(rt) else { return nil }

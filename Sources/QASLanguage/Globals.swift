@@ -21,15 +21,17 @@ package final class GlobalTable {
         /// Initialised with a literal value (see `VarDecl.holdsValueLiteral`).
         var holdsValueLiteral = false
     }
-    private(set) var entries: [Entry] = []
-    private var byName: [String: Int] = [:]
+    // Declared into and looked up for every name a program uses: the run-time
+    // exclusivity checks (millions in a large program) are left out.
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) private var byName: [String: Int] = [:]
     /// What the resolver knows of declared types, by name and by path (`Outer.Inner`).
-    var typeInfos: [String: TypeInfo] = [:]
+    @exclusivity(unchecked) var typeInfos: [String: TypeInfo] = [:]
     /// The script type a global variable is known to hold, by its index.
-    var knownTypes: [Int: String] = [:]
+    @exclusivity(unchecked) var knownTypes: [Int: String] = [:]
     /// The declared type of a global whose writes may make an Int a Double (see
     /// `VarDecl.convertingType`), by its index.
-    var convertingTypes: [Int: TypeRef] = [:]
+    @exclusivity(unchecked) var convertingTypes: [Int: TypeRef] = [:]
     /// Names of the `mutating` methods any script type (or extension) declares:
     /// only calls of these need the code that writes `self` back.
     var mutatingMethodNames: Set<String> = []

@@ -353,6 +353,7 @@ struct Lexer {
             t.intValue = v
             return t
         }
+        if let t = plainInteger(start, newline) { return t }
         var text = ""
         var isDouble = false
         func digits() {
@@ -392,6 +393,29 @@ struct Lexer {
         guard let v = Int(text) else { return error("integer literal '\(source.text(start, min(pos, start + 40)))' overflows Int", start, newline) }
         var t = make(.integer, start, newline)
         t.intValue = v
+        return t
+    }
+
+    /// A decimal integer of digits alone (`42`, not `4_2`, `4.2`, `4e2` or `42x`),
+    /// read from the bytes without building its text; nil for anything else,
+    /// overflow included, which `number` reads (and reports) the long way.
+    private mutating func plainInteger(_ start: Int, _ newline: Bool) -> Token? {
+        var i = start
+        var value = 0
+        while i < end, isDigit(bytes[i]) {
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(Int(bytes[i] &- 48))
+            if o1 || o2 { return nil }
+            value = sum
+            i += 1
+        }
+        if i < end {
+            let c = bytes[i]
+            if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || isIdentStart(c) || c >= 0x80 { return nil }
+        }
+        pos = i
+        var t = make(.integer, start, newline)
+        t.intValue = value
         return t
     }
 

@@ -73,10 +73,12 @@ struct Parser {
         if check(kind) { advance(); return true }
         return false
     }
+    /// The next token, which must be `kind`. The message is built only when it is
+    /// not: most are interpolated, and a large program would make one per token.
     @discardableResult
-    mutating func consume(_ kind: TokenKind, _ message: String) throws -> Token {
+    mutating func consume(_ kind: TokenKind, _ message: @autoclosure () -> String) throws -> Token {
         if check(kind) { return advance() }
-        try fail(message, at: peek)
+        try fail(message(), at: peek)
     }
     func isIdentifier(_ t: Token, _ name: String) -> Bool {
         t.kind == .identifier && t.text == name
@@ -335,11 +337,21 @@ struct Parser {
 
     /// A written type: `Int`, `[String: Any]`, `(Int) -> Bool`, `Set<Int>`,
     /// `some View`, `Action?`, `@escaping () throws -> Void`.
+    /// `inout`, `some`, `any`, `borrowing` or `consuming` before a type. Asked of
+    /// every type written: the first letter rules most names out without comparing.
+    static func isTypeModifier(_ word: String) -> Bool {
+        switch word.utf8.first {
+        case UInt8(ascii: "i"), UInt8(ascii: "s"), UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"):
+            return ["inout", "some", "any", "borrowing", "consuming"].contains(word)
+        default: return false
+        }
+    }
+
     mutating func typeRef() throws -> TypeRef {
         try enterAtCurrent()
         defer { depth -= 1 }
         while check(.attribute) { advance() }
-        while check(.identifier), ["inout", "some", "any", "borrowing", "consuming"].contains(tokens.text(current)),
+        while check(.identifier), Parser.isTypeModifier(tokens.text(current)),
               checkNext(.identifier) || checkNext(.lParen) || checkNext(.lBracket) {
             advance()
         }
@@ -664,7 +676,8 @@ struct Parser {
 
     /// `{ statements }`
     mutating func block() throws -> [Stmt] {
-        try consume(.lBrace, check(.eof) ? "expected '{'" : "expected '{' to start a block")
+        let atEnd = check(.eof)
+        try consume(.lBrace, atEnd ? "expected '{'" : "expected '{' to start a block")
         let saved = allowTrailingClosure
         allowTrailingClosure = true
         defer { allowTrailingClosure = saved }

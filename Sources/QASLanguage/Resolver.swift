@@ -2,24 +2,26 @@
 /// finds the mistakes that need no running: undeclared names (with "did you mean"),
 /// assignment to a `let`, `break`/`continue`/`return` out of place, redeclaration.
 final class Resolver: SyntaxVisitor {
-    /// One function being resolved (the top-level program is one too).
+    /// One function being resolved (the top-level program is one too). Its
+    /// tables change on every declaration and lookup; nothing else holds them,
+    /// so the run-time exclusivity checks are left out.
     final class FunctionScope {
         let decl: FunctionDecl?
         let enclosing: FunctionScope?
-        var blocks: [[String: VarDecl]] = [[:]]
-        var nextSlot = 0
-        var maxSlot = 0
-        var captures: [Capture] = []
+        @exclusivity(unchecked) var blocks: [[String: VarDecl]] = [[:]]
+        @exclusivity(unchecked) var nextSlot = 0
+        @exclusivity(unchecked) var maxSlot = 0
+        @exclusivity(unchecked) var captures: [Capture] = []
         /// The variable behind each capture, in the same order.
-        var capturedVars: [VarDecl] = []
-        var loopDepth = 0
-        var breakableDepth = 0
+        @exclusivity(unchecked) var capturedVars: [VarDecl] = []
+        @exclusivity(unchecked) var loopDepth = 0
+        @exclusivity(unchecked) var breakableDepth = 0
         /// Inside a `switch` case (where `fallthrough` may go).
-        var switchCaseDepth = 0
+        @exclusivity(unchecked) var switchCaseDepth = 0
         /// The labels of the statements around, innermost last, and whether each is a loop.
-        var labels: [(name: String, isLoop: Bool)] = []
+        @exclusivity(unchecked) var labels: [(name: String, isLoop: Bool)] = []
         /// A method's type: bare names may be its members.
-        var typeContext: TypeContext?
+        @exclusivity(unchecked) var typeContext: TypeContext?
         init(decl: FunctionDecl?, enclosing: FunctionScope?) { self.decl = decl; self.enclosing = enclosing }
         var isTopLevel: Bool { decl == nil }
     }
@@ -31,7 +33,7 @@ final class Resolver: SyntaxVisitor {
     let globals: GlobalTable
     var diagnostics: [Diagnostic] = []
     var source: Source
-    var scope: FunctionScope
+    @exclusivity(unchecked) var scope: FunctionScope
     let loader: Loader?
     var imports: [String: Module]
     let registry: DeclarationRegistry?
@@ -39,9 +41,9 @@ final class Resolver: SyntaxVisitor {
     /// An import could not be loaded; its names are not reported missing.
     var importFailed = false
     /// Names declared by this compilation unit at top level (redeclaration check).
-    var declaredInUnit: Set<String> = []
+    @exclusivity(unchecked) var declaredInUnit: Set<String> = []
     /// Where each of them is declared.
-    var declaredRanges: [String: SourceRange] = [:]
+    @exclusivity(unchecked) var declaredRanges: [String: SourceRange] = [:]
     /// Top-level names the files this unit imports declare, with the file.
     var importedNames: [String: String] = [:]
     /// The number of globals there were before this unit (older ones may be shadowed).
@@ -140,23 +142,18 @@ final class Resolver: SyntaxVisitor {
             if !d.isGlobal { declareGlobal(d) }
             return
         }
-        // `_` names nothing, so any number of them may be declared (`{ _, _ in }`).
-        if d.name != "_", scope.blocks[scope.blocks.count - 1][d.name] != nil {
-            error("invalid redeclaration of '\(d.name)'", d.range)
-        }
-        d.slot = scope.nextSlot
-        scope.nextSlot += 1
-        scope.maxSlot = max(scope.maxSlot, scope.nextSlot)
-        scope.blocks[scope.blocks.count - 1][d.name] = d
+        declareLocal(d)
     }
 
     // MARK: - Names
 
     func resolve(_ name: String, _ ref: NameRef, _ range: SourceRange) {
         // `super` is `self`, seen as its superclass (the compiler picks the methods).
-        if name == "super", lookupLocal("super", in: scope) == nil { return resolve("self", ref, range) }
+        // (The lengths first: nearly every name is neither, and is told so without comparing.)
+        let length = name.utf8.count
+        if length == 5, name == "super", lookupLocal("super", in: scope) == nil { return resolve("self", ref, range) }
         // `Self` is the type of `self` (the compiler takes it from the value).
-        if name == "Self", lookupLocal("Self", in: scope) == nil, lookupLocal("self", in: scope) != nil || capture("self", in: scope) != nil {
+        if length == 4, name == "Self", lookupLocal("Self", in: scope) == nil, lookupLocal("self", in: scope) != nil || capture("self", in: scope) != nil {
             return resolve("self", ref, range)
         }
         if let decl = lookupLocal(name, in: scope) {
@@ -402,14 +399,14 @@ final class Resolver: SyntaxVisitor {
     /// Declares in a nested block even at the top level (loop variables, catch
     /// bindings are never globals).
     func declareLocal(_ d: VarDecl) {
-        // `_` names nothing, so any number of them may be declared (`{ _, _ in }`).
-        if d.name != "_", scope.blocks[scope.blocks.count - 1][d.name] != nil {
-            error("invalid redeclaration of '\(d.name)'", d.range)
-        }
         d.slot = scope.nextSlot
         scope.nextSlot += 1
         scope.maxSlot = max(scope.maxSlot, scope.nextSlot)
-        scope.blocks[scope.blocks.count - 1][d.name] = d
+        // One hash: the name goes in, and what it replaced is a redeclaration
+        // (`_` names nothing, so any number of them may be declared: `{ _, _ in }`).
+        if scope.blocks[scope.blocks.count - 1].updateValue(d, forKey: d.name) != nil, d.name != "_" {
+            error("invalid redeclaration of '\(d.name)'", d.range)
+        }
     }
 
     func loop(_ body: () -> Void) {

@@ -3,26 +3,28 @@
 /// the checks Swift makes before running (immutable `self`, `let` properties,
 /// protocol requirements, exhaustive switches over an enum).
 final class TypeInfo {
+    // Its tables are written while resolving and read by every member lookup:
+    // the run-time exclusivity checks (millions in a large program) are left out.
     let name: String
     /// How code outside names it: `["Outer", "Inner"]`.
     let path: [String]
-    var kind: TypeDecl.Kind
+    @exclusivity(unchecked) var kind: TypeDecl.Kind
     weak var parent: TypeInfo?
-    var decls: [TypeDecl] = []
-    var extensions: [TypeDecl] = []
-    var instanceMembers: Set<String> = []
-    var staticMembers: Set<String> = []
-    var mutatingMethods: Set<String> = []
-    var letProperties: Set<String> = []
-    var storedProperties: Set<String> = []
+    @exclusivity(unchecked) var decls: [TypeDecl] = []
+    @exclusivity(unchecked) var extensions: [TypeDecl] = []
+    @exclusivity(unchecked) var instanceMembers: Set<String> = []
+    @exclusivity(unchecked) var staticMembers: Set<String> = []
+    @exclusivity(unchecked) var mutatingMethods: Set<String> = []
+    @exclusivity(unchecked) var letProperties: Set<String> = []
+    @exclusivity(unchecked) var storedProperties: Set<String> = []
     /// A protocol's requirements: members inside its extensions, but not given
     /// to conforming types (they must have their own).
-    var requirementNames: Set<String> = []
-    var cases: [String] = []
-    var superclass: String?
-    var conformances: [String] = []
+    @exclusivity(unchecked) var requirementNames: Set<String> = []
+    @exclusivity(unchecked) var cases: [String] = []
+    @exclusivity(unchecked) var superclass: String?
+    @exclusivity(unchecked) var conformances: [String] = []
     /// The script type each property is known to hold (from its annotation or initial value).
-    var propertyTypes: [String: String] = [:]
+    @exclusivity(unchecked) var propertyTypes: [String: String] = [:]
     init(name: String, path: [String], kind: TypeDecl.Kind) { self.name = name; self.path = path; self.kind = kind }
 
     var isValueType: Bool { kind == .structType || kind == .enumType }
@@ -117,7 +119,14 @@ extension Resolver {
     ]
 
     private func collectMembers(_ info: TypeInfo) {
-        for t in info.decls + info.extensions {
+        // Room for every member at once: a set grown an insertion at a time is
+        // reallocated twice for a type of three members, and a program may have thousands.
+        var members = 0, stored = 0
+        for t in info.decls { members += t.properties.count + t.methods.count; stored += t.properties.count }
+        info.instanceMembers.reserveCapacity(info.instanceMembers.count + members)
+        info.storedProperties.reserveCapacity(info.storedProperties.count + stored)
+        info.propertyTypes.reserveCapacity(info.propertyTypes.count + stored)
+        for t in [info.decls, info.extensions].joined() {
             if t.kind != .extensionType, let first = t.inherited.first {
                 // A class's first inherited name may be its superclass.
                 if t.kind == .classType, let s = globals.typeInfos[first], s.kind == .classType { info.superclass = first }

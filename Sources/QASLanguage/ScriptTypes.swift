@@ -36,6 +36,19 @@ package final class ScriptType {
     /// Whether any stored property has a default: making an instance of a type
     /// with none skips the loop over them (and its retain of the array).
     @exclusivity(unchecked) private(set) var hasStoredDefaults = false
+    /// Room for `n` more stored properties in each of their tables, so that a
+    /// type is made with one allocation per table rather than one per property.
+    func reserveStored(_ n: Int) {
+        let total = storedNames.count + n
+        storedNames.reserveCapacity(total)
+        storedIndex.reserveCapacity(total)
+        storedIsLet.reserveCapacity(total)
+        storedTypes.reserveCapacity(total)
+        storedTypeNames.reserveCapacity(total)
+        storedDefaults.reserveCapacity(total)
+        storedHasDefault.reserveCapacity(total)
+        storedIsLazy.reserveCapacity(total)
+    }
     func appendStoredDefault(_ d: Function?) {
         storedDefaults.append(d)
         if d != nil { hasStoredDefaults = true }

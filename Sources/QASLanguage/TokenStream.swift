@@ -28,7 +28,9 @@ struct TokenStream {
     /// Whether the token at `i` is the identifier `name`.
     mutating func isIdentifier(_ i: Int, _ name: String) -> Bool {
         let p = position(i)
-        return buffer[p].kind == .identifier && buffer[p].text == name
+        // Lengths first: the parser asks this of nearly every expression
+        // (`try`, `await`), and most identifiers differ in length.
+        return buffer[p].kind == .identifier && buffer[p].text.utf8.count == name.utf8.count && buffer[p].text == name
     }
 
     /// Where token `i` is in the buffer. The parser looks at each token several

@@ -27,7 +27,13 @@ package indirect enum TypeRef: CustomStringConvertible {
     /// stored there is a Double, as Swift infers.
     var isFloatingPoint: Bool {
         guard case .named(let n, _) = unwrapped else { return false }
-        return ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Swift.Double"].contains(n)
+        // Asked of every annotated variable: most names (`Int`, `String`, a
+        // script type) are told apart by their first letter, without comparing.
+        switch n.utf8.first {
+        case UInt8(ascii: "D"), UInt8(ascii: "F"), UInt8(ascii: "C"), UInt8(ascii: "T"), UInt8(ascii: "S"):
+            return ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Swift.Double"].contains(n)
+        default: return false
+        }
     }
 
     /// Whether converting a value to this type may change it (see `conform`).
