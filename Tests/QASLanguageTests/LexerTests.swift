@@ -20,6 +20,19 @@ struct LexerTests {
         #expect(t[5].kind == .double && t[0].kind == .integer)
     }
 
+    @Test func plainIntegersReadStraightFromTheBytesAgreeWithTheLongWay() {
+        // Digits alone take the short way; each neighbour below takes the long one.
+        let t = tokens("0 7 9223372036854775807 12)")
+        #expect(t.prefix(3).map(\.intValue) == [0, 7, Int.max])
+        #expect(t[3].intValue == 12 && t[3].range.end == 26 && t[4].kind == .rParen)
+        #expect(tokens("9223372036854775808")[0].text == "integer literal '9223372036854775808' overflows Int")
+        #expect(tokens("12ab")[0].text == "invalid character in number literal '12ab'")
+        #expect(tokens("1_2")[0].intValue == 12)
+        #expect(tokens("12.5")[0].doubleValue == 12.5)
+        #expect(tokens("12e1")[0].doubleValue == 120)
+        #expect(kinds("12.description") == [.integer, .dot, .identifier, .eof])
+    }
+
     @Test func rangeOperatorsAreNotDecimalPoints() {
         #expect(kinds("1..<3") == [.integer, .halfOpenRange, .integer, .eof])
         #expect(kinds("1...3") == [.integer, .closedRange, .integer, .eof])
