@@ -100,6 +100,10 @@ package final class FunctionDecl {
     var nameDecl: VarDecl?
     /// Its body calls it by name (a local function that recurses).
     var refersToItself = false
+    /// Its body (closures in it included) may declare a type. The parser clears
+    /// it for a `func` whose body declares none, and finding a program's types
+    /// then skips the body rather than walk every expression in it.
+    var bodyDeclaresTypes = true
     /// Swift-style argument labels (`func f(for item: …)`), one per parameter.
     var argumentLabels: [String?] = []
     /// The label a call writes for each parameter: its label, else its name;

@@ -308,10 +308,11 @@ struct Lexer {
             }
             break
         }
-        let name = source.text(start, pos)
-        var t = make(keywordKind(start, pos), start, newline)
-        t.text = name
-        return t
+        // Decoded from the bytes in place and made in one go: through a slice of
+        // the array and a token changed after it was made, each identifier cost
+        // a retain, a release and a copy of the token more.
+        let name = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<pos]), as: UTF8.self) }
+        return Token(kind: keywordKind(start, pos), range: SourceRange(start, pos), newlineBefore: newline, text: name)
     }
 
     /// The keyword that bytes `start..<end` spell, else `.identifier`: keywords are

@@ -17,6 +17,9 @@ struct Parser {
     var depth = 0
     /// Highest `$n` used in each enclosing closure (innermost last).
     var dollarUse: [Int] = []
+    /// Type declarations parsed so far, at any depth: a function body that adds
+    /// none is marked as declaring no types (`FunctionDecl.bodyDeclaresTypes`).
+    var typeDeclarationsParsed = 0
 
     /// The declaration forms the host added.
     let registry: DeclarationRegistry?
@@ -37,7 +40,7 @@ struct Parser {
             if match(.semicolon) { continue }
             if check(.rBrace) {
                 report("unexpected '}'", at: peek)
-                advance()
+                skip()
                 continue
             }
             if let s = recoveringStatement() {
@@ -60,17 +63,21 @@ struct Parser {
     var previous: Token { mutating get { tokens[max(0, current - 1)] } }
     mutating func check(_ kind: TokenKind) -> Bool { tokens.kind(current) == kind }
     mutating func checkNext(_ kind: TokenKind) -> Bool { tokens.kind(current + 1) == kind }
-    @discardableResult
+    /// The next token, moved past.
     mutating func advance() -> Token {
         let t = tokens[current]
-        if t.kind != .eof {
+        skip()
+        return t
+    }
+    /// Moves past the next token without a copy of it (most callers know it already).
+    mutating func skip() {
+        if tokens.kind(current) != .eof {
             current += 1
             tokens.release(before: current)
         }
-        return t
     }
     mutating func match(_ kind: TokenKind) -> Bool {
-        if check(kind) { advance(); return true }
+        if check(kind) { skip(); return true }
         return false
     }
     /// The next token, which must be `kind`. The message is built only when it is
@@ -136,13 +143,13 @@ struct Parser {
     /// Skips tokens to the next statement boundary at the current brace depth.
     mutating func synchronize(from start: Int) {
         var braces = 0
-        if current == start { advance() }
+        if current == start { skip() }
         while !check(.eof) {
             if braces == 0 && (tokens.newlineBefore(current) || check(.rBrace)) && current > start { return }
-            if check(.semicolon) && braces == 0 { advance(); return }
+            if check(.semicolon) && braces == 0 { skip(); return }
             if check(.lBrace) { braces += 1 }
             if check(.rBrace) { braces -= 1; if braces < 0 { return } }
-            advance()
+            skip()
         }
     }
 
@@ -175,18 +182,18 @@ struct Parser {
         case .kFunc: return try functionDeclaration()
         case .kIf: return try ifStatement()
         case .kGuard:
-            advance()
+            skip()
             let conditions = try conditionList()
             try consume(.kElse, "expected 'else' after guard condition")
             let body = try block()
             return Stmt(kind: .guardStmt(conditions, body), range: start.to(tokens.range(max(0, current - 1))))
         case .kWhile:
-            advance()
+            skip()
             let conditions = try conditionList()
             let body = try block()
             return Stmt(kind: .whileStmt(conditions, body), range: start.to(tokens.range(max(0, current - 1))))
         case .kRepeat:
-            advance()
+            skip()
             let body = try block()
             try consume(.kWhile, "expected 'while' after repeat body")
             let condition = try withoutTrailingClosures { try $0.expression() }
@@ -195,11 +202,11 @@ struct Parser {
         case .kSwitch: return try switchStatement()
         case .kDo: return try doStatement()
         case .kThrow:
-            advance()
+            skip()
             let value = try expression()
             return Stmt(kind: .throwStmt(value), range: start.to(tokens.range(max(0, current - 1))))
         case .kReturn:
-            advance()
+            skip()
             if check(.rBrace) || check(.semicolon) || check(.eof) || tokens.newlineBefore(current) {
                 return Stmt(kind: .returnStmt(nil), range: start)
             }
@@ -215,11 +222,11 @@ struct Parser {
             }
             return Stmt(kind: keyword.kind == .kBreak ? .breakStmt : .continueStmt, range: start)
         case .kExpect:
-            advance()
+            skip()
             let condition = try expression()
             return Stmt(kind: .expect(condition), range: start.to(tokens.range(max(0, current - 1))))
         case .kImport:
-            advance()
+            skip()
             if check(.identifier) { return try moduleImport(start) }
             guard check(.string) else { try fail("expected a file name in quotes after 'import'", at: peek) }
             let open = peek
@@ -242,7 +249,7 @@ struct Parser {
         case .identifier where checkNext(.colon) && [.kFor, .kWhile, .kRepeat, .kSwitch, .kDo, .kIf].contains(tokens.kind(current + 2)):
             // `outer: for …`
             let label = advance()
-            advance()
+            skip()
             let inner = try statement()
             return Stmt(kind: .labeled(label.text, inner), range: start.to(inner.range))
         case .identifier:
@@ -253,7 +260,7 @@ struct Parser {
             if Parser.modifiers.contains(tokens.text(current)), startsModifiedDeclaration() { return try modifiedDeclaration() }
             if tokens.text(current) == "defer" && checkNext(.lBrace) { return try deferStatement() }
             if tokens.text(current) == "fallthrough" && (tokens.newlineBefore(current + 1) || checkNext(.rBrace) || checkNext(.semicolon)) {
-                advance()
+                skip()
                 return Stmt(kind: .fallthroughStmt, range: start)
             }
             if tokens.text(current) == "typealias" && checkNext(.identifier) { return try typeAlias(start) }
@@ -276,7 +283,7 @@ struct Parser {
     mutating func expressionStatement() throws -> Stmt {
         if tokens.isIdentifier(current, "_") && checkNext(.equal) {
             // `_ = f()`: the value is computed and dropped.
-            advance(); advance()
+            skip(); skip()
             let value = try expression()
             return Stmt(kind: .expression(value), range: value.range)
         }
@@ -350,10 +357,10 @@ struct Parser {
     mutating func typeRef() throws -> TypeRef {
         try enterAtCurrent()
         defer { depth -= 1 }
-        while check(.attribute) { advance() }
+        while check(.attribute) { skip() }
         while check(.identifier), Parser.isTypeModifier(tokens.text(current)),
               checkNext(.identifier) || checkNext(.lParen) || checkNext(.lBracket) {
-            advance()
+            skip()
         }
         var t: TypeRef
         if match(.lBracket) {
@@ -373,7 +380,7 @@ struct Parser {
                 // Labels in tuple and function types: `(x: Int)`, `(_ item: T)`.
                 labels.append(elementLabel())
                 items.append(try typeRef())
-                if check(.closedRange) { advance() }
+                if check(.closedRange) { skip() }
                 if !match(.comma) { break }
             }
             try consume(.rParen, "expected ')' to end the type")
@@ -390,7 +397,7 @@ struct Parser {
             var args = try genericArguments()
             // `Swift.Int`, `Outer.Inner`, `T.Type`
             while check(.dot) && checkNext(.identifier) && !tokens.newlineBefore(current) {
-                advance()
+                skip()
                 text += "." + advance().text
                 args = try genericArguments()
             }
@@ -441,7 +448,7 @@ struct Parser {
     mutating func argumentLabel() -> String? {
         guard (check(.identifier) || keywordKinds.contains(tokens.kind(current))) && checkNext(.colon) else { return nil }
         let label = source.text(tokens.range(current).start, tokens.range(current).end)
-        advance(); advance()
+        skip(); skip()
         return label
     }
 
@@ -451,7 +458,7 @@ struct Parser {
         if let label = argumentLabel() { return label }
         guard check(.identifier) && checkNext(.identifier) && tokens.kind(current + 2) == .colon else { return nil }
         let outer = advance()
-        advance(); advance()
+        skip(); skip()
         return outer.text == "_" ? nil : outer.text
     }
 
@@ -463,14 +470,14 @@ struct Parser {
             if match(.semicolon) { continue }
             if let s = recoveringStatement() { statements.append(s) }
         }
-        advance()
+        skip()
         return statements
     }
 
     /// `<Int, String>` right after a type name.
     mutating func genericArguments() throws -> [TypeRef] {
         guard check(.less) && tokens.range(current).start == tokens.range(max(0, current - 1)).end else { return [] }
-        advance()
+        skip()
         var args: [TypeRef] = []
         repeat { args.append(try typeRef()) } while match(.comma)
         if check(.shiftRight) {
@@ -486,8 +493,8 @@ struct Parser {
         while check(.identifier) && ["async", "throws", "rethrows", "reasync"].contains(tokens.text(current)) && !tokens.newlineBefore(current) {
             let word = advance()
             if word.text == "throws" && check(.lParen) && tokens.range(current).start == word.range.end {
-                while !check(.rParen) && !check(.eof) { advance() }
-                advance()
+                while !check(.rParen) && !check(.eof) { skip() }
+                skip()
             }
         }
     }
@@ -515,14 +522,14 @@ struct Parser {
             if check(.less) { depth += 1 }
             if check(.greater) { depth -= 1 }
             if check(.shiftRight) { depth -= 2 }
-            advance()
+            skip()
         }
     }
 
     /// Skips `where T: Equatable, …` before a body.
     mutating func skipWhereClause() {
         guard tokens.isIdentifier(current, "where") else { return }
-        while !check(.lBrace) && !check(.eof) && !check(.rBrace) { advance() }
+        while !check(.lBrace) && !check(.eof) && !check(.rBrace) { skip() }
     }
 
     mutating func variableDeclaration() throws -> Stmt {
@@ -577,7 +584,7 @@ struct Parser {
         if !check(.rParen) {
             repeat {
                 if check(.rParen) { break }
-                while check(.attribute) { advance() }
+                while check(.attribute) { skip() }
                 var label: String? = nil
                 var hasLabel = false
                 if (keywordKinds.contains(tokens.kind(current)) || check(.identifier)) && checkNext(.identifier) {
@@ -590,7 +597,7 @@ struct Parser {
                 if name.text == "_" { try fail("a parameter needs a name", at: name) }
                 let decl = VarDecl(name: name.text, isConstant: true, range: name.range)
                 if match(.colon) { decl.annotation = try typeRef() }
-                if check(.closedRange) { advance() }
+                if check(.closedRange) { skip() }
                 p.defaults.append(match(.equal) ? try expression() : nil)
                 p.decls.append(decl)
                 p.labels.append(label)
@@ -631,6 +638,7 @@ struct Parser {
         if match(.arrow) { returnType = try typeRef() }
         skipWhereClause()
         var body: [Stmt] = []
+        let typesBefore = typeDeclarationsParsed
         if let closure = try closureBody() { body = closure }
         else if requireBody || check(.lBrace) { body = try block() }
         var params = p.decls, labels = p.labels, callLabels = p.callLabels, defaults = p.defaults
@@ -648,6 +656,7 @@ struct Parser {
         decl.defaultValues = defaults
         decl.selfKind = selfKind
         decl.returnType = returnType
+        decl.bodyDeclaresTypes = typeDeclarationsParsed != typesBefore
         return decl
     }
 
@@ -668,7 +677,7 @@ struct Parser {
             i += 1
         }
         guard tokens.kind(i + 1) == .rBrace else { return nil }
-        advance()
+        skip()
         let closure = try expression()
         try consume(.rBrace, "expected '}' to end the function")
         return [Stmt(kind: .expression(closure), range: closure.range)]
@@ -751,7 +760,7 @@ struct Parser {
         let keyword = advance()
         let pattern: ForPattern
         if check(.kCase) {
-            advance()
+            skip()
             pattern = .pattern(try withoutTrailingClosures { try $0.pattern() })
         } else if check(.kLet) || check(.kVar) {
             pattern = .pattern(try withoutTrailingClosures { try $0.pattern() })
@@ -768,7 +777,7 @@ struct Parser {
         // `for x in xs where cond { … }` runs the body only when cond holds.
         var filter: Expr? = nil
         if tokens.isIdentifier(current, "where") && !tokens.newlineBefore(current) {
-            advance()
+            skip()
             filter = try withoutTrailingClosures { try $0.expression() }
         }
         var body = try block()
@@ -796,7 +805,7 @@ struct Parser {
                 try withoutTrailingClosures { p in
                     repeat { patterns.append(try p.pattern()) } while p.match(.comma)
                     if p.isIdentifier(p.peek, "where") {
-                        p.advance()
+                        p.skip()
                         guardExpr = try p.expression()
                     }
                 }
@@ -827,7 +836,7 @@ struct Parser {
                                         range: caseToken.range, fallsThrough: fallsThrough))
             }
         }
-        advance()
+        skip()
         return Stmt(kind: .switchStmt(subject, cases, defaultBody: defaultBody), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
@@ -908,7 +917,7 @@ struct Parser {
     /// Parses a declaration of `form`, whose words are next.
     mutating func declaration(_ form: DeclarationForm) throws -> Stmt {
         let first = peek
-        for _ in form.words { advance() }
+        for _ in form.words { skip() }
         let messages = form.messages
         if form.topLevelOnly && depth > 1 { report(messages.topLevelOnly, at: first) }
         let errorsBefore = diagnostics.count
@@ -982,7 +991,7 @@ struct Parser {
             let p = try consume(.identifier, "expected a parameter name")
             let decl = VarDecl(name: p.text, isConstant: true, range: p.range)
             if check(.question) && tokens.range(current).start == p.range.end {
-                advance()
+                skip()
                 parameters.append(.init(decl: decl, kind: .optional))
             } else if match(.equal) {
                 parameters.append(.init(decl: decl, kind: .defaulted(try expression())))
@@ -1011,11 +1020,11 @@ struct Parser {
                 try declarationField(form, parameters, into: &fields)
             } catch {
                 // Skip the rest of this field, always moving on by at least one token.
-                if current == start { advance() }
-                while !check(.eof) && !check(.rBrace) && !check(.semicolon) && !tokens.newlineBefore(current) { advance() }
+                if current == start { skip() }
+                while !check(.eof) && !check(.rBrace) && !check(.semicolon) && !tokens.newlineBefore(current) { skip() }
             }
         }
-        advance()
+        skip()
         return fields
     }
 
@@ -1070,7 +1079,7 @@ struct Parser {
                 let start = current
                 do {
                     let label = advance()
-                    advance()
+                    skip()
                     let value = try expression()
                     body.append(Stmt(kind: .innerField(field, value), range: label.range.to(value.range)))
                     try endOfStatement()
@@ -1081,7 +1090,7 @@ struct Parser {
             }
             if let s = recoveringStatement() { body.append(s) }
         }
-        advance()
+        skip()
         return body
     }
 
@@ -1102,7 +1111,7 @@ struct Parser {
         }
         if tokens.isIdentifier(current, "await") && !tokens.newlineBefore(current + 1) && isOperandStart(tokens[current + 1]) {
             // qas runs synchronously: awaiting is the same as calling.
-            advance()
+            skip()
             return try expression()
         }
         return try ternary()
@@ -1122,7 +1131,7 @@ struct Parser {
     mutating func ternary() throws -> Expr {
         let condition = try binary(0)
         guard check(.question) else { return condition }
-        advance()
+        skip()
         let yes = try expression()
         try consume(.colon, "expected ':' in the ternary expression")
         let no = try expression()
@@ -1286,48 +1295,48 @@ struct Parser {
                case let parts = source.text(tokens.range(current + 1).start, tokens.range(current + 1).end).split(separator: "."),
                parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
                 // `pair.0.1` lexes as `pair` `.` `0.1`: two tuple members.
-                advance()
+                skip()
                 let number = advance()
                 e = Expr(kind: .member(e, String(Int(parts[0]) ?? 0), optional: false), range: e.range.to(number.range))
                 e = Expr(kind: .member(e, String(Int(parts[1]) ?? 0), optional: false), range: e.range.to(number.range))
             } else if t.kind == .dot {
-                advance()
+                skip()
                 let name = try memberName()
                 e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))
             } else if t.kind == .question && attached && checkNext(.lParen) && tokens.range(current + 1).start == t.range.end {
                 // `handler?()`: called only when not nil.
-                advance()
+                skip()
                 chained = true
                 e = Expr(kind: .optionalCallee(e), range: e.range.to(t.range))
             } else if t.kind == .question && attached && (checkNext(.dot) || checkNext(.lBracket)) {
-                advance()
+                skip()
                 chained = true
                 if match(.dot) {
                     let name = try memberName()
                     e = Expr(kind: .member(e, name.text, optional: true), range: e.range.to(name.range))
                 } else {
-                    advance()
+                    skip()
                     let index = try nested { try $0.expression() }
                     try consume(.rBracket, "expected ']' after the subscript")
                     e = Expr(kind: .subscriptAccess(e, index, optional: true), range: e.range.to(tokens.range(max(0, current - 1))))
                 }
             } else if t.kind == .bang && attached {
-                advance()
+                skip()
                 e = Expr(kind: .forceUnwrap(e), range: e.range.to(t.range))
             } else if t.kind == .lParen && !t.newlineBefore && checkNext(.rParen) && Parser.isTypeLiteral(e) {
                 // `[String]()`, `[String: Int]()`: an empty collection.
-                advance(); advance()
+                skip(); skip()
                 if case .dictionary = e.kind { e = Expr(kind: .dictionary([]), range: e.range.to(tokens.range(max(0, current - 1)))) }
                 else { e = Expr(kind: .array([]), range: e.range.to(tokens.range(max(0, current - 1)))) }
             } else if t.kind == .lParen && !t.newlineBefore {
-                advance()
+                skip()
                 var args = try nested { try $0.arguments(closing: .rParen) }
                 if allowTrailingClosure && check(.lBrace) && !tokens.newlineBefore(current) {
                     args.append(Argument(label: nil, value: try closure()))
                 }
                 e = Expr(kind: .call(e, args), range: e.range.to(tokens.range(max(0, current - 1))))
             } else if t.kind == .lBracket && !t.newlineBefore {
-                advance()
+                skip()
                 let index = try nested { try $0.subscriptIndex() }
                 try consume(.rBracket, "expected ']' after the subscript")
                 e = Expr(kind: .subscriptAccess(e, index, optional: false), range: e.range.to(tokens.range(max(0, current - 1))))
@@ -1425,46 +1434,46 @@ struct Parser {
     mutating func primary() throws -> Expr {
         let t = peek
         switch t.kind {
-        case .integer: advance(); return Expr(kind: .literal(.int(t.intValue)), range: t.range)
-        case .double: advance(); return Expr(kind: .literal(.double(t.doubleValue)), range: t.range)
-        case .kTrue: advance(); return Expr(kind: .literal(.bool(true)), range: t.range)
-        case .kFalse: advance(); return Expr(kind: .literal(.bool(false)), range: t.range)
-        case .kNil: advance(); return Expr(kind: .literal(.null), range: t.range)
+        case .integer: skip(); return Expr(kind: .literal(.int(t.intValue)), range: t.range)
+        case .double: skip(); return Expr(kind: .literal(.double(t.doubleValue)), range: t.range)
+        case .kTrue: skip(); return Expr(kind: .literal(.bool(true)), range: t.range)
+        case .kFalse: skip(); return Expr(kind: .literal(.bool(false)), range: t.range)
+        case .kNil: skip(); return Expr(kind: .literal(.null), range: t.range)
         case .string: return try stringLiteral()
         case .identifier:
-            advance()
+            skip()
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.
             if check(.less) && tokens.range(current).start == t.range.end, let end = genericArgumentsEnd(from: current) {
-                while current < end { advance() }
+                while current < end { skip() }
             }
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
         case .backslash:
             // `\.title`, `\Note.title`: a key path.
-            advance()
-            if check(.identifier) && !checkNext(.lParen) { advance() }
+            skip()
+            if check(.identifier) && !checkNext(.lParen) { skip() }
             var names: [String] = []
             while match(.dot) { names.append(try memberName().text) }
             guard !names.isEmpty else { try fail("expected '.' and a property name in the key path", at: peek) }
             return Expr(kind: .keyPath(names), range: t.range.to(tokens.range(max(0, current - 1))))
         case .dollarParam:
-            advance()
+            skip()
             guard !dollarUse.isEmpty else { try fail("'$\(t.intValue)' can only be used inside a closure", at: t) }
             dollarUse[dollarUse.count - 1] = max(dollarUse[dollarUse.count - 1], t.intValue)
             return Expr(kind: .name("$\(t.intValue)", NameRef()), range: t.range)
         case .dot:
-            advance()
+            skip()
             // Keywords are fine here too (`.default`), as in Swift.
             guard check(.identifier) || keywordKinds.contains(tokens.kind(current)) else { try fail("expected a name after '.'", at: peek) }
             let name = try memberName()
             return Expr(kind: .implicitMember(name.text), range: t.range.to(name.range))
         case .lParen:
-            advance()
+            skip()
             return try nested { p in
                 var items: [Expr] = []
                 var labels: [String?] = []
                 while !p.check(.rParen) {
                     var label: String? = nil
-                    if p.check(.identifier) && p.checkNext(.colon) { label = p.advance().text; p.advance() }
+                    if p.check(.identifier) && p.checkNext(.colon) { label = p.advance().text; p.skip() }
                     items.append(try p.expression())
                     labels.append(label)
                     if !p.match(.comma) { break }
@@ -1476,7 +1485,7 @@ struct Parser {
                 return Expr(kind: .tuple(items, labels), range: range)
             }
         case .lBracket:
-            advance()
+            skip()
             return try nested { try $0.collectionLiteral(t) }
         case .lBrace:
             return try closure()
@@ -1528,18 +1537,18 @@ struct Parser {
             let t = peek
             switch t.kind {
             case .stringText:
-                advance()
+                skip()
                 parts.append(.text(t.text))
             case .interpolationBegin:
-                advance()
+                skip()
                 try enter(t)
                 defer { depth -= 1 }
                 let e = try nested { try $0.expression() }
                 guard check(.interpolationEnd) else { try fail("expected ')' to end string interpolation", at: peek) }
-                advance()
+                skip()
                 parts.append(.expr(e))
             case .stringEnd:
-                advance()
+                skip()
                 if multiline { parts = Lexer.dedent(parts) }
                 let range = open.range.to(t.range)
                 if parts.isEmpty { return Expr(kind: .literal(.string("")), range: range) }
@@ -1577,7 +1586,7 @@ struct Parser {
                 if let s = recoveringStatement() { body.append(s) }
             }
         } catch { dollarUse.removeLast(); throw error }
-        advance()
+        skip()
         let highest = dollarUse.removeLast()
         if highest >= 0 {
             if hasParameterList { try fail("anonymous closure arguments cannot be used in a closure that has explicit arguments", at: open) }

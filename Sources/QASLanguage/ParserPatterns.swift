@@ -9,10 +9,10 @@ extension Parser {
         var p = try patternAtom(binding: binding, constant: constant)
         while true {
             if check(.question) && tokens.range(current).start == tokens.range(max(0, current - 1)).end {
-                advance()
+                skip()
                 p = .optional(p)
             } else if tokens.isIdentifier(current, "as") && !tokens.newlineBefore(current) {
-                advance()
+                skip()
                 p = .cast(p, try typeRef())
             } else {
                 return p
@@ -22,36 +22,36 @@ extension Parser {
 
     private mutating func patternAtom(binding: Bool, constant: Bool) throws -> Pattern {
         let t = peek
-        if isIdentifier(t, "_") { advance(); return .wildcard }
+        if isIdentifier(t, "_") { skip(); return .wildcard }
         if t.kind == .kLet || t.kind == .kVar {
-            advance()
+            skip()
             if binding { try fail("'\(t.kind == .kLet ? "let" : "var")' cannot appear inside another 'let' or 'var' pattern", at: t) }
             return try pattern(binding: true, constant: t.kind == .kLet)
         }
         if isIdentifier(t, "is") && !checkNext(.comma) && !checkNext(.colon) {
-            advance()
+            skip()
             return .isType(try typeRef())
         }
         if t.kind == .dot {
-            advance()
+            skip()
             let name = try memberName()
             let sub = check(.lParen) && tokens.range(current).start == name.range.end ? try subpatterns(binding: binding, constant: constant) : nil
             return .enumCase(typeName: nil, name: name.text, sub: sub, range: t.range.to(tokens.range(max(0, current - 1))))
         }
         if t.kind == .lParen {
-            advance()
+            skip()
             let items = try subpatternItems(binding: binding, constant: constant)
             if items.count == 1 && items[0].label == nil { return items[0].pattern }
             return .tuple(items)
         }
         if t.kind == .identifier && binding {
-            advance()
+            skip()
             return .binding(VarDecl(name: t.text, isConstant: constant, range: t.range))
         }
         // `Action.edit(let id)`
         if t.kind == .identifier, checkNext(.dot), tokens.kind(current + 2) == .identifier,
            tokens.kind(current + 3) == .lParen, tokens.range(current + 3).start == tokens.range(current + 2).end {
-            advance(); advance()
+            skip(); skip()
             let name = advance()
             let sub = try subpatterns(binding: binding, constant: constant)
             return .enumCase(typeName: t.text, name: name.text, sub: sub, range: t.range.to(tokens.range(max(0, current - 1))))
@@ -111,7 +111,7 @@ extension Parser {
             } else if !check(.lBrace) {
                 p = try withoutTrailingClosures { try $0.pattern() }
                 if tokens.isIdentifier(current, "where") {
-                    advance()
+                    skip()
                     guardExpr = try withoutTrailingClosures { try $0.expression() }
                 }
             }

@@ -76,7 +76,7 @@ extension Parser {
                 found.insert("@" + a.text)
                 if check(.lParen) && tokens.range(current).start == a.range.end {
                     let end = skipParens(from: current)
-                    while current < end { advance() }
+                    while current < end { skip() }
                 }
                 continue
             }
@@ -85,7 +85,7 @@ extension Parser {
                 found.insert(m.text)
                 if check(.lParen) && tokens.range(current).start == m.range.end {
                     let end = skipParens(from: current)
-                    while current < end { advance() }
+                    while current < end { skip() }
                 }
                 continue
             }
@@ -124,7 +124,7 @@ extension Parser {
 
     /// `typealias Name = Type`: accepted; the name means nothing to qas.
     mutating func typeAlias(_ start: SourceRange) throws -> Stmt {
-        advance()
+        skip()
         try consume(.identifier, "expected a name after 'typealias'")
         try skipGenericParameters()
         try consume(.equal, "expected '=' in the type alias")
@@ -134,6 +134,7 @@ extension Parser {
 
     /// `struct Name: Conformances { members }` and the other type forms.
     mutating func typeDeclaration() throws -> Stmt {
+        typeDeclarationsParsed += 1
         let keyword = advance()
         let kind = Parser.typeKeywords[keyword.text]!
         let name = try consume(.identifier, "expected a name after '\(keyword.text)'")
@@ -168,7 +169,7 @@ extension Parser {
                 synchronize(from: memberStart)
             }
         }
-        advance()
+        skip()
         decl.range = keyword.range.to(tokens.range(max(0, current - 1)))
         return Stmt(kind: .typeDecl(decl), range: decl.range)
     }
@@ -187,15 +188,15 @@ extension Parser {
         switch t.kind {
         case .kCase:
             guard type.kind == .enumType else { try fail("only an enum has cases", at: t) }
-            advance()
+            skip()
             repeat { type.cases.append(try enumCase()) } while match(.comma)
         case .kLet, .kVar:
-            advance()
+            skip()
             repeat {
                 try property(of: type, isLet: t.kind == .kLet, isStatic: isStatic, modifiers: mods, start: t.range)
             } while match(.comma)
         case .kFunc:
-            advance()
+            skip()
             let name = try functionName()
             let selfKind: SelfKind = isStatic ? .type
                 : type.kind == .classType ? .object
@@ -211,7 +212,7 @@ extension Parser {
             type.methods.append(MethodDecl(kind: .method, function: f, isStatic: isStatic,
                                            isMutating: mods.contains("mutating"), isOverride: mods.contains("override")))
         case .identifier where t.text == "init":
-            advance()
+            skip()
             var failable = false
             if (check(.question) || check(.bang)) && tokens.range(current).start == t.range.end { failable = advance().kind == .question }
             let selfKind: SelfKind = type.kind == .classType ? .object : .mutableValue
@@ -224,10 +225,10 @@ extension Parser {
             type.methods.append(MethodDecl(kind: .initializer(failable: failable), function: f, isStatic: false,
                                            isMutating: true, isOverride: mods.contains("override")))
         case .identifier where t.text == "deinit":
-            advance()
+            skip()
             _ = try block()
         case .identifier where t.text == "subscript":
-            advance()
+            skip()
             let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
             let p = try parameterList()
             try consume(.arrow, "expected '->' and the element type of the subscript")
@@ -245,7 +246,7 @@ extension Parser {
                                                isMutating: true, isOverride: false))
             }
         case .identifier where t.text == "typealias" || t.text == "associatedtype":
-            advance()
+            skip()
             try consume(.identifier, "expected a name after '\(t.text)'")
             if match(.colon) { _ = try typeRef() }
             if match(.equal) { _ = try typeRef() }
@@ -262,7 +263,7 @@ extension Parser {
         let name = try consume(.identifier, "expected a case name")
         var associated: [String?]? = nil
         if check(.lParen) {
-            advance()
+            skip()
             var labels: [String?] = []
             while !check(.rParen) {
                 let label = elementLabel()
@@ -292,8 +293,8 @@ extension Parser {
         if check(.lBrace) && !tokens.newlineBefore(current) || check(.lBrace) && p.initial == nil {
             if type.kind == .protocolType {
                 // `{ get }`, `{ get set }`
-                advance()
-                while !check(.rBrace) && !check(.eof) { advance() }
+                skip()
+                while !check(.rBrace) && !check(.eof) { skip() }
                 try consume(.rBrace, "expected '}'")
                 type.requirements.append((name.text, false, isStatic, name.range))
                 return
@@ -371,7 +372,7 @@ extension Parser {
             default: didSet = make(name, [valueParam], body, accessorSelf)
             }
         }
-        advance()
+        skip()
         if setter != nil && getter == nil { try fail("a property with a setter needs a getter", at: open) }
         return (getter, setter, willSet, didSet)
     }

@@ -43,6 +43,9 @@ extension Resolver {
                 if case .typeDecl(let t) = s.kind { add(t) }
                 s.walkChildren(self)
             }
+            func visit(_ f: FunctionDecl) {
+                if f.bodyDeclaresTypes { for s in f.body { visit(s) } }
+            }
             func add(_ t: TypeDecl) {
                 found.append((t, path))
                 guard t.kind != .extensionType else { return }

@@ -81,4 +81,27 @@ struct ParserTests {
         #expect(a.isCaptured && !b.isCaptured)
         #expect(a.slot == 0 && b.slot == 1 && f.frameSize == 2)
     }
+
+    /// Finding a program's types skips the bodies of functions that declare none,
+    /// so the parser must mark every body that does, however deep the type is.
+    @Test func functionBodiesThatDeclareTypesAreMarked() throws {
+        let code = """
+        func plain() -> Int { let xs = [1, 2].map { $0 * 2 }; return xs[0] }
+        func local() { struct Inner { var n = 1 }; print(Inner().n) }
+        func deep() { let f = { () -> Int in enum E { case a }; return 1 }; print(f()) }
+        func outer() { func nested() { class C {} } }
+        struct S { func m() -> Int { 1 }; func n() { struct T {} } }
+        """
+        var parser = Parser(source: Source(name: "t", text: code))
+        let program = parser.parseProgram()
+        #expect(parser.diagnostics.isEmpty)
+        var marks: [String: Bool] = [:]
+        for s in program {
+            if case .function(let f) = s.kind { marks[f.name] = f.bodyDeclaresTypes }
+            if case .typeDecl(let t) = s.kind { for m in t.methods { marks[m.function.name] = m.function.bodyDeclaresTypes } }
+        }
+        #expect(marks == ["plain": false, "local": true, "deep": true, "outer": true, "m": false, "n": true])
+        // And the types in them are found: each runs.
+        _ = try Interpreter.quietlyRunning(code + "\nlocal(); deep(); outer(); S().n()")
+    }
 }
