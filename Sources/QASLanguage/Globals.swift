@@ -115,6 +115,16 @@ package final class GlobalTable {
         return index
     }
 
+    /// Room for `n` more globals, declared next. At least doubled when it grows,
+    /// so that many small inputs (a REPL session) do not each copy the table.
+    func reserveCapacity(_ n: Int) {
+        let wanted = entries.count + n
+        guard wanted > entries.capacity else { return }
+        let capacity = max(wanted, entries.capacity * 2)
+        entries.reserveCapacity(capacity)
+        byName.reserveCapacity(capacity)
+    }
+
     /// Ends a compilation that succeeded: its declarations stay. A function
     /// rebound to a value no longer serves the callers bound to it.
     func commit() {

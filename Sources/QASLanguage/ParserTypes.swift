@@ -177,7 +177,7 @@ extension Parser {
     /// One member of a type body.
     private mutating func member(of type: TypeDecl) throws {
         let mods = declarationModifiers()
-        let isStatic = mods.contains("static") || mods.contains("class")
+        let isStatic = mods.includes("static") || mods.includes("class")
         let isProtocol = type.kind == .protocolType
         if startsTypeDeclaration() {
             let s = try typeDeclaration()
@@ -200,7 +200,7 @@ extension Parser {
             let name = try functionName()
             let selfKind: SelfKind = isStatic ? .type
                 : type.kind == .classType ? .object
-                : mods.contains("mutating") ? .mutableValue : .immutableValue
+                : mods.includes("mutating") ? .mutableValue : .immutableValue
             let f = try functionRest(name: name.text, start: t.range, selfKind: selfKind, requireBody: !isProtocol)
             if isProtocol {
                 type.requirements.append((name.text, true, isStatic, name.range))
@@ -210,7 +210,7 @@ extension Parser {
             // `self` is once it knows.
             f.selfKind = selfKind
             type.methods.append(MethodDecl(kind: .method, function: f, isStatic: isStatic,
-                                           isMutating: mods.contains("mutating"), isOverride: mods.contains("override")))
+                                           isMutating: mods.includes("mutating"), isOverride: mods.includes("override")))
         case .identifier where t.text == "init":
             skip()
             var failable = false
@@ -223,7 +223,7 @@ extension Parser {
                 return
             }
             type.methods.append(MethodDecl(kind: .initializer(failable: failable), function: f, isStatic: false,
-                                           isMutating: true, isOverride: mods.contains("override")))
+                                           isMutating: true, isOverride: mods.includes("override")))
         case .identifier where t.text == "deinit":
             skip()
             _ = try block()
@@ -285,8 +285,8 @@ extension Parser {
                                    start: SourceRange) throws {
         let name = try consume(.identifier, "expected a property name")
         let p = PropertyDecl(name: name.text, isLet: isLet, isStatic: isStatic, range: name.range)
-        p.isLazy = modifiers.contains("lazy")
-        p.isOverride = modifiers.contains("override")
+        p.isLazy = modifiers.includes("lazy")
+        p.isOverride = modifiers.includes("override")
         if match(.colon) { p.type = try typeRef() }
         if match(.equal) { p.initial = Parser.typed(try expression(), p.type) }
         let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
@@ -376,4 +376,10 @@ extension Parser {
         if setter != nil && getter == nil { try fail("a property with a setter needs a getter", at: open) }
         return (getter, setter, willSet, didSet)
     }
+}
+
+private extension Set<String> {
+    /// Whether a declaration's modifiers include `m`. Most members have none, and
+    /// an empty set answers without hashing `m`.
+    func includes(_ m: String) -> Bool { !isEmpty && contains(m) }
 }

@@ -8,7 +8,7 @@ final class Resolver: SyntaxVisitor {
     final class FunctionScope {
         let decl: FunctionDecl?
         let enclosing: FunctionScope?
-        @exclusivity(unchecked) var blocks: [[String: VarDecl]] = [[:]]
+        @exclusivity(unchecked) var locals = LocalNames()
         @exclusivity(unchecked) var nextSlot = 0
         @exclusivity(unchecked) var maxSlot = 0
         @exclusivity(unchecked) var captures: [Capture] = []
@@ -40,9 +40,8 @@ final class Resolver: SyntaxVisitor {
     var importStack: [String]
     /// An import could not be loaded; its names are not reported missing.
     var importFailed = false
-    /// Names declared by this compilation unit at top level (redeclaration check).
-    @exclusivity(unchecked) var declaredInUnit: Set<String> = []
-    /// Where each of them is declared.
+    /// Where each name this compilation unit declares at top level is declared
+    /// (the redeclaration check).
     @exclusivity(unchecked) var declaredRanges: [String: SourceRange] = [:]
     /// Top-level names the files this unit imports declare, with the file.
     var importedNames: [String: String] = [:]
@@ -88,6 +87,10 @@ final class Resolver: SyntaxVisitor {
     /// Top-level functions and variables are declared first so functions may refer
     /// to each other (and to globals) whatever their order in the file.
     func hoistTopLevel(_ statements: [Stmt]) {
+        // Room for every top-level name at once: a large program declares tens of
+        // thousands, and tables grown a name at a time rehash each many times.
+        if declaredRanges.isEmpty { declaredRanges = Dictionary(minimumCapacity: statements.count) }
+        globals.reserveCapacity(statements.count)
         for s in statements {
             switch s.kind {
             case .function(let f):
@@ -107,14 +110,15 @@ final class Resolver: SyntaxVisitor {
     }
 
     func declareGlobal(_ d: VarDecl, function: FunctionDecl? = nil, hoisted: Bool = false) {
-        if declaredInUnit.contains(d.name) {
+        // One hash: the name goes in, and a range already there is a redeclaration
+        // (the first declaration stays the one recorded).
+        if let first = declaredRanges.updateValue(d.range, forKey: d.name) {
+            declaredRanges[d.name] = first
             error("invalid redeclaration of '\(d.name)'", d.range)
             d.isGlobal = true
             d.slot = globals.index(of: d.name) ?? 0
             return
         }
-        declaredInUnit.insert(d.name)
-        declaredRanges[d.name] = d.range
         d.isGlobal = true
         d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: hoisted ? 0 : d.range.start,
                                  functionArity: function?.params.count)
@@ -122,9 +126,9 @@ final class Resolver: SyntaxVisitor {
 
     // MARK: - Scopes
 
-    func beginBlock() { scope.blocks.append([:]) }
+    func beginBlock() { scope.locals.beginBlock() }
     func endBlock(savedSlot: Int) {
-        scope.blocks.removeLast()
+        scope.locals.endBlock()
         scope.nextSlot = savedSlot
     }
     func withBlock(_ body: () -> Void) {
@@ -134,7 +138,7 @@ final class Resolver: SyntaxVisitor {
         endBlock(savedSlot: saved)
     }
 
-    var atTopLevelBlock: Bool { scope.isTopLevel && scope.blocks.count == 1 }
+    var atTopLevelBlock: Bool { scope.isTopLevel && scope.locals.blockCount == 1 }
 
     /// Declares a local (or, at the top level, looks up its hoisted global).
     func declare(_ d: VarDecl) {
@@ -191,10 +195,7 @@ final class Resolver: SyntaxVisitor {
     }
 
     func lookupLocal(_ name: String, in s: FunctionScope) -> VarDecl? {
-        for block in s.blocks.reversed() {
-            if let d = block[name] { return d }
-        }
-        return nil
+        s.locals.lookup(name)
     }
 
     func capturedDecl(_ index: Int, in s: FunctionScope) -> VarDecl {
@@ -229,7 +230,7 @@ final class Resolver: SyntaxVisitor {
         var names: [String] = globals.names
         var s: FunctionScope? = scope
         while let current = s {
-            for block in current.blocks { names += block.keys }
+            names += current.locals.decls.map(\.name)
             s = current.enclosing
         }
         return names
@@ -402,9 +403,8 @@ final class Resolver: SyntaxVisitor {
         d.slot = scope.nextSlot
         scope.nextSlot += 1
         scope.maxSlot = max(scope.maxSlot, scope.nextSlot)
-        // One hash: the name goes in, and what it replaced is a redeclaration
-        // (`_` names nothing, so any number of them may be declared: `{ _, _ in }`).
-        if scope.blocks[scope.blocks.count - 1].updateValue(d, forKey: d.name) != nil, d.name != "_" {
+        // `_` names nothing, so any number of them may be declared (`{ _, _ in }`).
+        if scope.locals.declare(d), d.name != "_" {
             error("invalid redeclaration of '\(d.name)'", d.range)
         }
     }
@@ -553,7 +553,7 @@ final class Resolver: SyntaxVisitor {
 
     /// Loads, parses and resolves an imported file once; returns its module key.
     func importFile(_ path: String, _ range: SourceRange) -> String? {
-        guard scope.isTopLevel && scope.blocks.count == 1 else {
+        guard scope.isTopLevel && scope.locals.blockCount == 1 else {
             error("'import' is only allowed at the top level of a file", range)
             return nil
         }

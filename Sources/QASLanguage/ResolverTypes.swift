@@ -123,12 +123,14 @@ extension Resolver {
 
     private func collectMembers(_ info: TypeInfo) {
         // Room for every member at once: a set grown an insertion at a time is
-        // reallocated twice for a type of three members, and a program may have thousands.
+        // reallocated twice for a type of three members, and a program may have
+        // thousands. (Made anew: `reserveCapacity` is not specialised, and costs
+        // more than the growth it saves.)
         var members = 0, stored = 0
         for t in info.decls { members += t.properties.count + t.methods.count; stored += t.properties.count }
-        info.instanceMembers.reserveCapacity(info.instanceMembers.count + members)
-        info.storedProperties.reserveCapacity(info.storedProperties.count + stored)
-        info.propertyTypes.reserveCapacity(info.propertyTypes.count + stored)
+        if info.instanceMembers.isEmpty { info.instanceMembers = Set(minimumCapacity: members) }
+        if info.storedProperties.isEmpty { info.storedProperties = Set(minimumCapacity: stored) }
+        if info.propertyTypes.isEmpty { info.propertyTypes = Dictionary(minimumCapacity: stored) }
         for t in [info.decls, info.extensions].joined() {
             if t.kind != .extensionType, let first = t.inherited.first {
                 // A class's first inherited name may be its superclass.
