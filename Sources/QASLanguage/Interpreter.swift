@@ -255,27 +255,34 @@ package final class Interpreter {
 
     /// The offset of the first byte that is not valid UTF-8, or nil.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
-            var len = 0
-            var minimum: UInt32 = 0
-            var value: UInt32 = 0
-            if b & 0xE0 == 0xC0 { len = 2; minimum = 0x80; value = UInt32(b & 0x1F) }
-            else if b & 0xF0 == 0xE0 { len = 3; minimum = 0x800; value = UInt32(b & 0x0F) }
-            else if b & 0xF8 == 0xF0 { len = 4; minimum = 0x10000; value = UInt32(b & 0x07) }
-            else { return i }
-            guard i + len <= n else { return i }
-            for k in 1..<len {
-                guard bytes[i + k] & 0xC0 == 0x80 else { return i }
-                value = value << 6 | UInt32(bytes[i + k] & 0x3F)
+        bytes.withUnsafeBytes { raw -> Int? in
+            var i = 0
+            let n = raw.count
+            while i < n {
+                // ASCII, nearly all of any program, eight bytes at a time.
+                if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
+                let b = raw[i]
+                if b < 0x80 { i += 1; continue }
+                var len = 0
+                var minimum: UInt32 = 0
+                var value: UInt32 = 0
+                if b & 0xE0 == 0xC0 { len = 2; minimum = 0x80; value = UInt32(b & 0x1F) }
+                else if b & 0xF0 == 0xE0 { len = 3; minimum = 0x800; value = UInt32(b & 0x0F) }
+                else if b & 0xF8 == 0xF0 { len = 4; minimum = 0x10000; value = UInt32(b & 0x07) }
+                else { return i }
+                guard i + len <= n else { return i }
+                for k in 1..<len {
+                    guard raw[i + k] & 0xC0 == 0x80 else { return i }
+                    value = value << 6 | UInt32(raw[i + k] & 0x3F)
+                }
+                if value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return i }
+                i += len
             }
-            if value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return i }
-            i += len
+            return nil
         }
-        return nil
     }
 }
 

@@ -1163,6 +1163,10 @@ struct Parser {
     /// one per level.
     mutating func binary(_ level: Int) throws -> Expr {
         var left = try unary()
+        // Most operands are followed by no operator: nothing to climb. (Only an
+        // identifier — `as`, `is` — can continue one where no operator does.)
+        let next = tokens.kind(current)
+        if Parser.level(of: next) == nil && !(next == .identifier && level <= Parser.castLevel) { return left }
         var at = Parser.levelCount - 1
         while at >= level {
             // Casts bind tighter than `??` and looser than ranges, as in Swift.

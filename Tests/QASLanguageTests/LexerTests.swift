@@ -33,6 +33,22 @@ struct LexerTests {
         #expect(kinds("12.description") == [.integer, .dot, .identifier, .eof])
     }
 
+    /// The check reads ASCII eight bytes at a time: a bad byte is found at every
+    /// offset within and across those words, and good sequences pass across them.
+    @Test func invalidUTF8IsFoundAtEveryOffset() {
+        for at in 0..<20 {
+            var bytes = Array(repeating: UInt8(ascii: "a"), count: 24)
+            #expect(Interpreter.firstInvalidUTF8(bytes) == nil)
+            bytes[at] = 0xFF
+            #expect(Interpreter.firstInvalidUTF8(bytes) == at)
+            bytes[at] = 0xC3                                     // a lead byte with an ASCII byte after it
+            #expect(Interpreter.firstInvalidUTF8(bytes) == at)
+            bytes[at + 1] = 0xA9                                 // é, across a word boundary or not
+            #expect(Interpreter.firstInvalidUTF8(bytes) == nil)
+        }
+        #expect(Interpreter.firstInvalidUTF8(Array("abcdefgh€".utf8) + [0xED, 0xA0, 0x80]) == 11)   // a surrogate
+    }
+
     @Test func rangeOperatorsAreNotDecimalPoints() {
         #expect(kinds("1..<3") == [.integer, .halfOpenRange, .integer, .eof])
         #expect(kinds("1...3") == [.integer, .closedRange, .integer, .eof])
