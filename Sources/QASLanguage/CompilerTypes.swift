@@ -36,7 +36,9 @@ extension Compiler {
         // In its own initialiser a type sets the stored properties it declares
         // without observers, a subclass's overriding ones included; those it
         // inherits (which it sets after super.init) run theirs, as in Swift.
-        let ownStored = Set(t.properties.filter { !$0.isStatic && !$0.isComputed && !$0.isOverride }.map(\.name))
+        // (Only an initialiser needs them: most types have none, and are not asked.)
+        let ownStored = t.methods.contains(where: \.isInitializer)
+            ? Set(t.properties.filter { !$0.isStatic && !$0.isComputed && !$0.isOverride }.map(\.name)) : []
         let methods = t.methods.map { m in
             let saved = unobservedInInitializer
             unobservedInInitializer = m.isInitializer ? ownStored : []

@@ -42,12 +42,10 @@ package final class ScriptType {
         let total = storedNames.count + n
         storedNames.reserveCapacity(total)
         storedIndex.reserveCapacity(total)
-        storedIsLet.reserveCapacity(total)
         storedTypes.reserveCapacity(total)
         storedTypeNames.reserveCapacity(total)
         storedDefaults.reserveCapacity(total)
-        storedHasDefault.reserveCapacity(total)
-        storedIsLazy.reserveCapacity(total)
+        // (Not the tables of Bools: their first allocation already holds eight.)
     }
     func appendStoredDefault(_ d: Function?) {
         storedDefaults.append(d)
@@ -360,8 +358,7 @@ package final class TypeRegistry {
     /// function is made again on each call: the one it replaces forgets its case
     /// values (which hold it), so it is freed once nothing else uses it.
     func declare(_ type: ScriptType) {
-        types[type.name]?.forgetCaseValues()
-        types[type.name] = type
+        if let replaced = types.updateValue(type, forKey: type.name) { replaced.forgetCaseValues() }
     }
 
     /// Swift's own enums the library registered (`Result`, rounding rules).
