@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A program text and its name, with the line table diagnostics need.
 ///
 /// Positions inside qas are UTF-8 byte offsets; `location(of:)` turns one into the
@@ -15,8 +21,14 @@ package final class Source {
         self.name = name
         self.bytes = bytes
         self.directory = directory
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
-            lineStarts.append(i + 1)
+        // memchr finds each line break many bytes at a time.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var at = 0
+            while at < buffer.count, let found = memchr(base + at, Int32(UInt8(ascii: "\n")), buffer.count - at) {
+                at = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                lineStarts.append(at)
+            }
         }
     }
 

@@ -49,6 +49,18 @@ struct LexerTests {
         #expect(Interpreter.firstInvalidUTF8(Array("abcdefgh€".utf8) + [0xED, 0xA0, 0x80]) == 11)   // a surrogate
     }
 
+    /// Line breaks are found with memchr: every line starts where counting byte by byte says.
+    @Test func lineStartsAgreeWithCountingBytes() {
+        for text in ["", "a", "\n", "\n\n", "a\nb", "a\r\nb\r\n", "é\n变量\n\nlast", String(repeating: "x\n", count: 100)] {
+            let source = Source(name: "t", text: text)
+            let bytes = Array(text.utf8)
+            let expected = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+            #expect((0..<source.lineCount).map(source.lineStart) == expected, "\(text.debugDescription)")
+        }
+        let source = Source(name: "t", text: "ab\ncd\r\n\nef")
+        #expect(source.location(of: 4) == (2, 2) && source.lineText(2) == "cd" && source.lineText(3) == "" && source.lineText(4) == "ef")
+    }
+
     @Test func rangeOperatorsAreNotDecimalPoints() {
         #expect(kinds("1..<3") == [.integer, .halfOpenRange, .integer, .eof])
         #expect(kinds("1...3") == [.integer, .closedRange, .integer, .eof])
