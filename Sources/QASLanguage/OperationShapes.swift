@@ -608,7 +608,13 @@ struct ElementReadBuilder<B: OperandPlace>: OperandBuilder {
     @inline(__always)
     static func element(_ place: UnsafeMutablePointer<Value>, _ k: Int) -> Value? {
         guard case .array(let a) = place.pointee, k >= 0, k < a.items.count else { return nil }
-        return a.items[k]
+        // A number is made anew rather than copied: a copy goes through the
+        // enum's outlined copy, a call per read, for a case that holds no reference.
+        switch a.items[k] {
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        default: return a.items[k]
+        }
     }
 }
 
