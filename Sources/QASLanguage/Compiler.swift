@@ -245,7 +245,9 @@ final class Compiler {
     }
 
     /// An element read in place (`let t = perm[lo]`) stored in a plain local's
-    /// slot: one closure, where the general form calls the element's code.
+    /// slot: one closure, where the general form calls the element's code. (Not
+    /// one function generic over the read with the one above: so written,
+    /// fannkuch ran 1.4 % more instructions.)
     static func storing(_ element: ElementOfLocals, local slot: Int) -> StmtCode {
         { rt in
             let v = try element.read(rt)
@@ -614,15 +616,12 @@ final class Compiler {
             if fastPaths, conditions.count == 1, case .expr(let e) = conditions[0], case .binary(let op, let l, let r) = e.kind,
                Compiler.isComparison(op), op != .identical, op != .notIdentical, let left = plainLocalSlot(l) {
                 // `while i < n`, `while k != 0`: the test inlined in the loop.
-                let right = plainLocalSlot(r)
-                var constant: Int? = nil
-                if case .literal(.int(let k)) = r.kind { constant = k }
                 let testSite = SourceLocation(source, e.range)
-                if let right {
+                if let right = plainLocalSlot(r) {
                     return whileComparing(op, SlotRead(slot: left), SlotRead(slot: right), testSite, block(body), me, site)
                 }
-                if let constant {
-                    return whileComparing(op, SlotRead(slot: left), IntConstant(value: constant), testSite, block(body), me, site)
+                if case .literal(.int(let k)) = r.kind {
+                    return whileComparing(op, SlotRead(slot: left), IntConstant(value: k), testSite, block(body), me, site)
                 }
             }
             let test = conditionList(conditions)
