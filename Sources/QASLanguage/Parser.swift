@@ -20,6 +20,9 @@ struct Parser {
     /// Type declarations parsed so far, at any depth: a function body that adds
     /// none is marked as declaring no types (`FunctionDecl.bodyDeclaresTypes`).
     var typeDeclarationsParsed = 0
+    /// Each plain type name written (`Int`, `Point`) made once: a program names the
+    /// same few types in every signature, and each would otherwise be a node of its own.
+    var plainTypes: [String: TypeRef] = [:]
 
     /// The declaration forms the host added.
     let registry: DeclarationRegistry?
@@ -401,7 +404,11 @@ struct Parser {
                 text += "." + advance().text
                 args = try genericArguments()
             }
-            t = .named(text, args)
+            if args.isEmpty {
+                if let made = plainTypes[text] { t = made } else { t = .named(text, []); plainTypes[text] = t }
+            } else {
+                t = .named(text, args)
+            }
         }
         while !tokens.newlineBefore(current) && (check(.question) || check(.bang)) && tokens.range(current).start == tokens.range(max(0, current - 1)).end {
             if advance().kind == .question { t = .optional(t) }
@@ -577,10 +584,14 @@ struct Parser {
     }
 
     /// Parameters, with the Swift-style argument label of each (`label name`;
-    /// keywords may be labels; `_ name` has none), types and default values.
-    mutating func parameterList() throws -> Parameters {
+    /// keywords may be labels; `_ name` has none), types and default values. A
+    /// method's `self`, when given, comes first.
+    mutating func parameterList(self selfDecl: VarDecl? = nil) throws -> Parameters {
         try consume(.lParen, "expected '(' before the parameters")
         var p = Parameters()
+        if let selfDecl { p.decls.append(selfDecl) }
+        // Labels and defaults are kept only from the first one that is not nil
+        // (most lists have neither), and padded with shared nils at the end.
         if !check(.rParen) {
             repeat {
                 if check(.rParen) { break }
@@ -598,13 +609,17 @@ struct Parser {
                 let decl = VarDecl(name: name.text, isConstant: true, range: name.range)
                 if match(.colon) { decl.annotation = try typeRef() }
                 if check(.closedRange) { skip() }
-                p.defaults.append(match(.equal) ? try expression() : nil)
+                let index = p.decls.count
+                NilPadded.append(match(.equal) ? try expression() : nil, to: &p.defaults, at: index)
                 p.decls.append(decl)
-                p.labels.append(label)
-                p.callLabels.append(hasLabel ? label : name.text)
+                NilPadded.append(label, to: &p.labels, at: index)
+                NilPadded.append(hasLabel ? label : name.text, to: &p.callLabels, at: index)
             } while match(.comma)
         }
         try consume(.rParen, "expected ')' after the parameters")
+        NilPadded.pad(&p.defaults, to: p.decls.count)
+        NilPadded.pad(&p.labels, to: p.decls.count)
+        NilPadded.pad(&p.callLabels, to: p.decls.count)
         return p
     }
 
@@ -632,7 +647,13 @@ struct Parser {
     mutating func functionRest(name: String, start: SourceRange, selfKind: SelfKind,
                                requireBody: Bool = true) throws -> FunctionDecl {
         try skipGenericParameters()
-        let p = try parameterList()
+        var selfDecl: VarDecl? = nil
+        if selfKind != .none {
+            let d = VarDecl(name: "self", isConstant: selfKind != .mutableValue, range: start)
+            d.selfKind = selfKind
+            selfDecl = d
+        }
+        let p = try parameterList(self: selfDecl)
         skipEffects()
         var returnType: TypeRef? = nil
         if match(.arrow) { returnType = try typeRef() }
@@ -641,19 +662,10 @@ struct Parser {
         let typesBefore = typeDeclarationsParsed
         if let closure = try closureBody() { body = closure }
         else if requireBody || check(.lBrace) { body = try block() }
-        var params = p.decls, labels = p.labels, callLabels = p.callLabels, defaults = p.defaults
-        if selfKind != .none {
-            let selfDecl = VarDecl(name: "self", isConstant: selfKind != .mutableValue, range: start)
-            selfDecl.selfKind = selfKind
-            params.insert(selfDecl, at: 0)
-            labels.insert(nil, at: 0)
-            callLabels.insert(nil, at: 0)
-            defaults.insert(nil, at: 0)
-        }
-        let decl = FunctionDecl(name: name, params: params, body: body, range: start.to(tokens.range(max(0, current - 1))), isClosure: false)
-        decl.argumentLabels = labels
-        decl.callLabels = callLabels
-        decl.defaultValues = defaults
+        let decl = FunctionDecl(name: name, params: p.decls, body: body, range: start.to(tokens.range(max(0, current - 1))), isClosure: false)
+        decl.argumentLabels = p.labels
+        decl.callLabels = p.callLabels
+        decl.defaultValues = p.defaults
         decl.selfKind = selfKind
         decl.returnType = returnType
         decl.bodyDeclaresTypes = typeDeclarationsParsed != typesBefore

@@ -104,4 +104,47 @@ struct ParserTests {
         // And the types in them are found: each runs.
         _ = try Interpreter.quietlyRunning(code + "\nlocal(); deep(); outer(); S().n()")
     }
+
+    /// Labels and defaults are kept only from the first that is not nil and padded
+    /// with shared nils; a method's `self` comes first with neither.
+    @Test func parameterListsPadLabelsAndDefaultsWithNils() throws {
+        let code = """
+        func none(_ a: Int, _ b: Int) {}
+        func late(_ a: Int, for b: Int = 2, c: Int) {}
+        func many(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, j: Int = 1) {}
+        struct S { func m(x: Int, _ y: Int = 3) {} }
+        """
+        var parser = Parser(source: Source(name: "t", text: code))
+        let program = parser.parseProgram()
+        #expect(parser.diagnostics.isEmpty)
+        var functions: [String: FunctionDecl] = [:]
+        for s in program {
+            if case .function(let f) = s.kind { functions[f.name] = f }
+            if case .typeDecl(let t) = s.kind { for m in t.methods { functions[m.function.name] = m.function } }
+        }
+        func shape(_ name: String) -> ([String], [String?], [String?], [Bool]) {
+            let f = functions[name]!
+            return (f.params.map(\.name), f.argumentLabels, f.callLabels, f.defaultValues.map { $0 != nil })
+        }
+        #expect(shape("none") == (["a", "b"], [nil, nil], [nil, nil], [false, false]))
+        #expect(shape("late") == (["a", "b", "c"], [nil, "for", nil], [nil, "for", "c"], [false, true, false]))
+        let many = shape("many")
+        #expect(many.0.count == 10 && many.1 == Array(repeating: nil, count: 10))
+        #expect(many.3 == Array(repeating: false, count: 9) + [true])
+        #expect(many.2.last == "j" && many.2.dropLast().allSatisfy { $0 == nil })
+        #expect(shape("m") == (["self", "x", "y"], [nil, nil, nil], [nil, "x", nil], [false, false, true]))
+        #expect(functions["m"]!.params[0].selfKind == .immutableValue)
+        // And they run so.
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        try interpreter.run(Source(name: "t", text: code + """
+
+        func show(_ a: Int, for b: Int = 2, c: Int) -> Int { a * 100 + b * 10 + c }
+        print(show(1, c: 3), show(1, for: 5, c: 3))
+        struct T { var k = 7; func m(x: Int, _ y: Int = 3) -> Int { k + x + y } }
+        print(T().m(x: 1), T().m(x: 1, 10))
+        """))
+        #expect(out == "123 153\n11 18\n")
+    }
 }
