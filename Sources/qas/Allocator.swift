@@ -1,4 +1,5 @@
 import CMalloc
+import CSmallAllocHooks
 
 /// Sets glibc's allocator up for how `qas` allocates: one thread at a time
 /// (programs run on a thread of their own while the main one waits), many small
@@ -12,7 +13,12 @@ import CMalloc
 ///   trees) does not shrink the heap and fault the same pages in again.
 ///
 /// Untouched heap is only address space, so none of this adds to the resident size.
+///
+/// Blocks of up to 256 bytes (nearly all of a program's tree, code and values)
+/// do not reach glibc at all: CSmallAllocHooks makes CSmallAlloc the process's
+/// malloc, and these settings serve the larger ones.
 func tuneAllocator() {
+    qas_small_alloc_installed()
     _ = mallopt(M_ARENA_MAX, 1)
     _ = mallopt(M_TOP_PAD, 16 << 20)
     _ = mallopt(M_TRIM_THRESHOLD, 64 << 20)

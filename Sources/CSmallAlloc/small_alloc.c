@@ -1,0 +1,313 @@
+// A size-class allocator for small blocks (see small_alloc.h). The layout:
+//
+// - One region of address space is reserved at the first allocation (64 GiB,
+//   MAP_NORESERVE: pages cost nothing until touched), cut into 64 KiB spans. A
+//   span holds blocks of one size class; a side table holds each span's free
+//   list and counts, so `free` finds a block's span from its address alone and
+//   blocks need no header (glibc spends 8 bytes a block, then rounds to 16).
+// - Size classes are the multiples of 16 up to QAS_SMALL_MAX, so every block is
+//   16-byte aligned as malloc's are.
+// - A span whose last block is freed goes back to a pool any class can take it
+//   from: memory freed in one size (a function's syntax tree, once compiled) is
+//   used again for another (its code), as glibc's coalescing would.
+// - Spans with room are kept per class, most recently freed into first, so new
+//   blocks fill the spans that already hold some before fresh ones are touched;
+//   a block freed in the next two sizes up serves before a fresh one is cut.
+//   (Blocks of different lifetimes share spans, so a span rarely empties: after
+//   compiling a 10 MB program a sixth of the spans' room is freed blocks no
+//   later block of their size came to use, where glibc would merge neighbours.)
+// - One lock guards it all. `qas` allocates from one thread at a time (a program
+//   runs on its own thread while the main one waits), so the lock is never
+//   contended, and an uncontended lock is one atomic exchange.
+// - If the region cannot be reserved, the process has an address-space limit, or
+//   QAS_SYSTEM_MALLOC=1 is set, everything goes to glibc.
+// - `qas_small_trim` (malloc_trim) gives the pages of emptied spans back.
+
+#define _GNU_SOURCE
+#include "small_alloc.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+
+extern void *__libc_malloc(size_t);
+extern void __libc_free(void *);
+extern void *__libc_calloc(size_t, size_t);
+extern void *__libc_realloc(void *, size_t);
+extern void *__libc_memalign(size_t, size_t);
+
+#define CLASS_COUNT (QAS_SMALL_MAX / 16)
+#define SPAN_SHIFT 16
+#define SPAN_SIZE ((size_t)1 << SPAN_SHIFT)
+#define REGION_SIZE ((size_t)64 << 30)
+#define SPAN_COUNT (REGION_SIZE >> SPAN_SHIFT)
+
+enum { UNSET, ACTIVE, SYSTEM_ONLY };
+
+struct span {
+    void *free;              // blocks freed into it
+    struct span *next, *prev;  // in its class's list of spans with room, or the empty pool
+    uint32_t used;           // blocks handed out and not freed
+    uint32_t carved;         // blocks handed out of its untouched tail so far
+    uint16_t class;          // 0 while empty
+    uint16_t capacity;       // blocks it holds
+    uint8_t listed;          // in its class's list
+};
+
+// The region's start; until it is reserved, an address no block can have (the
+// top of the address space), so `owns` is one subtraction and one compare.
+static _Atomic uintptr_t region_start = UINTPTR_MAX - REGION_SIZE + 1;
+static _Atomic int mode = UNSET;
+static struct span *spans;   // SPAN_COUNT entries, reserved with the region
+static size_t spans_taken;   // fresh spans handed out so far
+static struct span *with_room[CLASS_COUNT + 1];
+static struct span *empty_spans;
+static _Atomic int lock;
+
+static inline void acquire(void) {
+    while (atomic_exchange_explicit(&lock, 1, memory_order_acquire) != 0) {
+        // Wait reading, not writing, and let the holder run if it was preempted.
+        for (int i = 0; i < 64 && atomic_load_explicit(&lock, memory_order_relaxed) != 0; i++)
+            __builtin_ia32_pause();
+        if (atomic_load_explicit(&lock, memory_order_relaxed) != 0) sched_yield();
+    }
+}
+
+static inline void release(void) { atomic_store_explicit(&lock, 0, memory_order_release); }
+
+// A fork taken while another thread holds the lock must not leave the child locked.
+static void before_fork(void) { acquire(); }
+static void after_fork(void) { release(); }
+
+static inline int owns(const void *p, uintptr_t *offset) {
+    uintptr_t off = (uintptr_t)p - atomic_load_explicit(&region_start, memory_order_relaxed);
+    *offset = off;
+    return off < REGION_SIZE;
+}
+
+int qas_small_owns(const void *pointer) {
+    uintptr_t off;
+    return pointer != NULL && owns(pointer, &off);
+}
+
+size_t qas_small_spans_taken(void) {
+    acquire();
+    size_t n = spans_taken;
+    release();
+    return n;
+}
+
+static __attribute__((noinline)) int start(void) {
+    int m = atomic_load_explicit(&mode, memory_order_acquire);
+    if (m != UNSET) return m == ACTIVE;
+    static _Atomic int claiming = 0;
+    if (atomic_exchange(&claiming, 1) != 0) {
+        while (atomic_load_explicit(&mode, memory_order_acquire) == UNSET) sched_yield();
+        return atomic_load_explicit(&mode, memory_order_acquire) == ACTIVE;
+    }
+    int wanted = SYSTEM_ONLY;
+    const char *system_only = getenv("QAS_SYSTEM_MALLOC");
+    // Under an address-space limit (ulimit -v) the reserved region would count
+    // against it: glibc serves, and the limit means what it meant.
+    struct rlimit address_space;
+    int limited = getrlimit(RLIMIT_AS, &address_space) == 0 && address_space.rlim_cur != RLIM_INFINITY;
+    if (!limited && (system_only == NULL || strcmp(system_only, "1") != 0)) {
+        int flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
+        void *region = mmap(NULL, REGION_SIZE, PROT_READ | PROT_WRITE, flags, -1, 0);
+        void *table = mmap(NULL, SPAN_COUNT * sizeof(struct span), PROT_READ | PROT_WRITE, flags, -1, 0);
+        if (region != MAP_FAILED && table != MAP_FAILED) {
+            spans = table;
+            atomic_store_explicit(&region_start, (uintptr_t)region, memory_order_relaxed);
+            wanted = ACTIVE;
+        } else {
+            if (region != MAP_FAILED) munmap(region, REGION_SIZE);
+            if (table != MAP_FAILED) munmap(table, SPAN_COUNT * sizeof(struct span));
+        }
+    }
+    atomic_store_explicit(&mode, wanted, memory_order_release);
+    if (wanted == ACTIVE) pthread_atfork(before_fork, after_fork, after_fork);
+    return wanted == ACTIVE;
+}
+
+static inline void *span_base(const struct span *s) {
+    return (void *)(atomic_load_explicit(&region_start, memory_order_relaxed) + ((size_t)(s - spans) << SPAN_SHIFT));
+}
+
+static inline void list(struct span *s) {
+    struct span **head = &with_room[s->class];
+    s->prev = NULL;
+    s->next = *head;
+    if (*head != NULL) (*head)->prev = s;
+    *head = s;
+    s->listed = 1;
+}
+
+static inline void unlist(struct span *s) {
+    if (s->prev != NULL) s->prev->next = s->next; else with_room[s->class] = s->next;
+    if (s->next != NULL) s->next->prev = s->prev;
+    s->listed = 0;
+}
+
+// A span for class `c`: an emptied one if any, else the next fresh one. Locked.
+static struct span *new_span(unsigned c) {
+    struct span *s = empty_spans;
+    if (s != NULL) {
+        empty_spans = s->next;
+    } else {
+        if (spans_taken == SPAN_COUNT) return NULL;
+        s = &spans[spans_taken++];
+    }
+    s->free = NULL;
+    s->used = 0;
+    s->carved = 0;
+    s->class = (uint16_t)c;
+    s->capacity = (uint16_t)(SPAN_SIZE / ((size_t)c << 4));
+    list(s);
+    return s;
+}
+
+void *qas_malloc(size_t n) {
+    if (n > QAS_SMALL_MAX || atomic_load_explicit(&mode, memory_order_relaxed) != ACTIVE) {
+        if (n <= QAS_SMALL_MAX && start()) return qas_malloc(n);
+        return __libc_malloc(n);
+    }
+    unsigned c = n == 0 ? 1 : (unsigned)((n + 15) >> 4);
+    acquire();
+    struct span *s = with_room[c];
+    if (s == NULL || s->free == NULL) {
+        // No freed block of this size: one freed in the next two sizes up serves
+        // (at most 32 bytes unused) before a fresh block is cut.
+        for (unsigned k = c + 1; k <= c + 2 && k <= CLASS_COUNT; k++) {
+            struct span *t = with_room[k];
+            if (t != NULL && t->free != NULL) { s = t; break; }
+        }
+    }
+    if (s == NULL && (s = new_span(c)) == NULL) {
+        release();
+        return __libc_malloc(n);
+    }
+    void *b = s->free;
+    if (b != NULL) {
+        s->free = *(void **)b;
+    } else {
+        b = (char *)span_base(s) + (size_t)s->carved * ((size_t)s->class << 4);
+        s->carved++;
+    }
+    s->used++;
+    if (s->free == NULL && s->carved == s->capacity) unlist(s);
+    release();
+    return b;
+}
+
+void qas_free(void *p) {
+    uintptr_t off;
+    if (p == NULL) return;
+    if (!owns(p, &off)) {
+        __libc_free(p);
+        return;
+    }
+    acquire();
+    struct span *s = &spans[off >> SPAN_SHIFT];
+    *(void **)p = s->free;
+    s->free = p;
+    if (--s->used == 0) {
+        // Empty: back to the pool, for any class.
+        if (s->listed) unlist(s);
+        s->class = 0;
+        s->next = empty_spans;
+        empty_spans = s;
+    } else if (!s->listed) {
+        list(s);
+    }
+    release();
+}
+
+void *qas_calloc(size_t count, size_t size) {
+    size_t total;
+    if (__builtin_mul_overflow(count, size, &total)) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    if (total > QAS_SMALL_MAX) return __libc_calloc(count, size);
+    void *p = qas_malloc(total);
+    if (p != NULL) memset(p, 0, total);
+    return p;
+}
+
+static inline size_t owned_size(uintptr_t offset) {
+    // A block's span keeps its class while the block lives: read without the lock.
+    return (size_t)spans[offset >> SPAN_SHIFT].class << 4;
+}
+
+void *qas_realloc(void *p, size_t n) {
+    uintptr_t off;
+    if (p == NULL) return qas_malloc(n);
+    if (!owns(p, &off)) return __libc_realloc(p, n);
+    if (n == 0) {
+        // As glibc does: the block is freed and there is no new one.
+        qas_free(p);
+        return NULL;
+    }
+    size_t old = owned_size(off);
+    // A size in the same class keeps the block.
+    if (n <= old && n + 16 > old) return p;
+    void *q = qas_malloc(n);
+    if (q == NULL) return NULL;
+    memcpy(q, p, n < old ? n : old);
+    qas_free(p);
+    return q;
+}
+
+void *qas_memalign(size_t alignment, size_t size) {
+    if (alignment <= 16) return qas_malloc(size);
+    return __libc_memalign(alignment, size);
+}
+
+int qas_posix_memalign(void **result, size_t alignment, size_t size) {
+    if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) return EINVAL;
+    void *p = qas_memalign(alignment, size);
+    if (p == NULL) return ENOMEM;
+    *result = p;
+    return 0;
+}
+
+size_t qas_malloc_usable_size(void *p) {
+    uintptr_t off;
+    if (p == NULL) return 0;
+    if (owns(p, &off)) return owned_size(off);
+    // glibc's own, found once (this file may be what the process calls by that name).
+    static size_t (*_Atomic system_usable_size)(void *);
+    size_t (*f)(void *) = atomic_load_explicit(&system_usable_size, memory_order_relaxed);
+    if (f == NULL) {
+        f = (size_t (*)(void *))dlsym(RTLD_NEXT, "malloc_usable_size");
+        atomic_store_explicit(&system_usable_size, f, memory_order_relaxed);
+    }
+    return f != NULL ? f(p) : 0;
+}
+
+int qas_small_trim(size_t pad) {
+    int released = 0;
+    if (atomic_load_explicit(&mode, memory_order_acquire) == ACTIVE) {
+        // Emptied spans stay in the pool; their pages come back zeroed when touched.
+        acquire();
+        for (struct span *s = empty_spans; s != NULL; s = s->next) {
+            if (madvise(span_base(s), SPAN_SIZE, MADV_DONTNEED) == 0) released = 1;
+        }
+        release();
+    }
+    static int (*_Atomic system_trim)(size_t);
+    int (*f)(size_t) = atomic_load_explicit(&system_trim, memory_order_relaxed);
+    if (f == NULL) {
+        f = (int (*)(size_t))dlsym(RTLD_NEXT, "malloc_trim");
+        atomic_store_explicit(&system_trim, f, memory_order_relaxed);
+    }
+    if (f != NULL && f(pad)) released = 1;
+    return released;
+}
