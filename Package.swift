@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CSmallAlloc", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "CSmallAllocHooks", dependencies: ["CSmallAlloc"], cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .executableTarget(name: "qas", dependencies: ["QuickActionScript", "QASLanguageServer", "QASBase", "CReadline", "CMalloc",
-                                                     "CSmallAllocHooks"],
+                                                     "CSmallAlloc", "CSmallAllocHooks"],
                           linkerSettings: [.linkedLibrary(":libreadline.a"), .linkedLibrary(":libtinfo.a")]),
         // Everything that reads untrusted input, as functions of bytes (Scripts/fuzz).
         .target(name: "QASFuzzTargets", dependencies: ["QuickActionScript", "QASLanguageServer", "QASPlatform"]),

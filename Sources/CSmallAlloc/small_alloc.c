@@ -5,8 +5,8 @@
 //   span holds blocks of one size class; a side table holds each span's free
 //   list and counts, so `free` finds a block's span from its address alone and
 //   blocks need no header (glibc spends 8 bytes a block, then rounds to 16).
-// - Size classes are the multiples of 16 up to QAS_SMALL_MAX, so every block is
-//   16-byte aligned as malloc's are.
+// - Size classes are the multiples of 16 up to QAS_SMALL_MAX (1 KiB), so every
+//   block is 16-byte aligned as malloc's are.
 // - A span whose last block is freed goes back to a pool any class can take it
 //   from: memory freed in one size (a function's syntax tree, once compiled) is
 //   used again for another (its code), as glibc's coalescing would.
@@ -16,6 +16,11 @@
 //   (Blocks of different lifetimes share spans, so a span rarely empties: after
 //   compiling a 10 MB program a sixth of the spans' room is freed blocks no
 //   later block of their size came to use, where glibc would merge neighbours.)
+// - Lifetime groups (`qas_small_group`): while a group is current, blocks go to
+//   spans of that group only. The parser makes a function body's nodes in a group
+//   of their own; they are freed together once the body is compiled, so their
+//   spans empty whole, where spans shared with the declarations that stay would
+//   not.
 // - One lock guards it all. `qas` allocates from one thread at a time (a program
 //   runs on its own thread while the main one waits), so the lock is never
 //   contended, and an uncontended lock is one atomic exchange.
@@ -59,6 +64,7 @@ struct span {
     uint16_t class;          // 0 while empty
     uint16_t capacity;       // blocks it holds
     uint8_t listed;          // in its class's list
+    uint8_t group;           // the lifetime group whose blocks it holds
 };
 
 // The region's start; until it is reserved, an address no block can have (the
@@ -67,7 +73,8 @@ static _Atomic uintptr_t region_start = UINTPTR_MAX - REGION_SIZE + 1;
 static _Atomic int mode = UNSET;
 static struct span *spans;   // SPAN_COUNT entries, reserved with the region
 static size_t spans_taken;   // fresh spans handed out so far
-static struct span *with_room[CLASS_COUNT + 1];
+static struct span *with_room[QAS_SMALL_GROUPS][CLASS_COUNT + 1];
+static _Atomic int current_group;
 static struct span *empty_spans;
 static _Atomic int lock;
 
@@ -141,7 +148,7 @@ static inline void *span_base(const struct span *s) {
 }
 
 static inline void list(struct span *s) {
-    struct span **head = &with_room[s->class];
+    struct span **head = &with_room[s->group][s->class];
     s->prev = NULL;
     s->next = *head;
     if (*head != NULL) (*head)->prev = s;
@@ -150,13 +157,13 @@ static inline void list(struct span *s) {
 }
 
 static inline void unlist(struct span *s) {
-    if (s->prev != NULL) s->prev->next = s->next; else with_room[s->class] = s->next;
+    if (s->prev != NULL) s->prev->next = s->next; else with_room[s->group][s->class] = s->next;
     if (s->next != NULL) s->next->prev = s->prev;
     s->listed = 0;
 }
 
 // A span for class `c`: an emptied one if any, else the next fresh one. Locked.
-static struct span *new_span(unsigned c) {
+static struct span *new_span(unsigned c, unsigned group) {
     struct span *s = empty_spans;
     if (s != NULL) {
         empty_spans = s->next;
@@ -168,6 +175,7 @@ static struct span *new_span(unsigned c) {
     s->used = 0;
     s->carved = 0;
     s->class = (uint16_t)c;
+    s->group = (uint8_t)group;
     s->capacity = (uint16_t)(SPAN_SIZE / ((size_t)c << 4));
     list(s);
     return s;
@@ -179,17 +187,18 @@ void *qas_malloc(size_t n) {
         return __libc_malloc(n);
     }
     unsigned c = n == 0 ? 1 : (unsigned)((n + 15) >> 4);
+    unsigned group = (unsigned)atomic_load_explicit(&current_group, memory_order_relaxed);
     acquire();
-    struct span *s = with_room[c];
+    struct span *s = with_room[group][c];
     if (s == NULL || s->free == NULL) {
         // No freed block of this size: one freed in the next two sizes up serves
         // (at most 32 bytes unused) before a fresh block is cut.
         for (unsigned k = c + 1; k <= c + 2 && k <= CLASS_COUNT; k++) {
-            struct span *t = with_room[k];
+            struct span *t = with_room[group][k];
             if (t != NULL && t->free != NULL) { s = t; break; }
         }
     }
-    if (s == NULL && (s = new_span(c)) == NULL) {
+    if (s == NULL && (s = new_span(c, group)) == NULL) {
         release();
         return __libc_malloc(n);
     }
@@ -310,4 +319,8 @@ int qas_small_trim(size_t pad) {
     }
     if (f != NULL && f(pad)) released = 1;
     return released;
+}
+
+void qas_small_group(int group) {
+    if (group >= 0 && group < QAS_SMALL_GROUPS) atomic_store_explicit(&current_group, group, memory_order_relaxed);
 }

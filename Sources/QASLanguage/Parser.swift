@@ -1,3 +1,5 @@
+import QASBase
+
 /// Recursive-descent parser with panic-mode recovery: the first mistake in a
 /// statement is reported, the rest of that statement skipped, and parsing goes on,
 /// so independent mistakes are all reported but one mistake gives one message.
@@ -23,6 +25,8 @@ struct Parser {
     /// Each plain type name written (`Int`, `Point`) made once: a program names the
     /// same few types in every signature, and each would otherwise be a node of its own.
     var plainTypes: [String: TypeRef] = [:]
+    /// Function bodies being parsed, one inside another.
+    var bodyDepth = 0
 
     /// The declaration forms the host added.
     let registry: DeclarationRegistry?
@@ -660,8 +664,18 @@ struct Parser {
         skipWhereClause()
         var body: [Stmt] = []
         let typesBefore = typeDeclarationsParsed
-        if let closure = try closureBody() { body = closure }
-        else if requireBody || check(.lBrace) { body = try block() }
+        // A body's nodes are freed together once it is compiled: allocated apart
+        // from the declarations that stay (see `AllocationGroup`).
+        bodyDepth += 1
+        if bodyDepth == 1 { AllocationGroup.select?(AllocationGroup.functionBodies) }
+        do {
+            defer {
+                bodyDepth -= 1
+                if bodyDepth == 0 { AllocationGroup.select?(AllocationGroup.general) }
+            }
+            if let closure = try closureBody() { body = closure }
+            else if requireBody || check(.lBrace) { body = try block() }
+        }
         let decl = FunctionDecl(name: name, params: p.decls, body: body, range: start.to(tokens.range(max(0, current - 1))), isClosure: false)
         decl.argumentLabels = p.labels
         decl.callLabels = p.callLabels

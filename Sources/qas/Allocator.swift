@@ -1,5 +1,7 @@
 import CMalloc
 import CSmallAllocHooks
+import CSmallAlloc
+import QASBase
 
 /// Sets glibc's allocator up for how `qas` allocates: one thread at a time
 /// (programs run on a thread of their own while the main one waits), many small
@@ -14,11 +16,12 @@ import CSmallAllocHooks
 ///
 /// Untouched heap is only address space, so none of this adds to the resident size.
 ///
-/// Blocks of up to 256 bytes (nearly all of a program's tree, code and values)
+/// Blocks of up to 1 KiB (nearly all of a program's tree, code and values)
 /// do not reach glibc at all: CSmallAllocHooks makes CSmallAlloc the process's
 /// malloc, and these settings serve the larger ones.
 func tuneAllocator() {
     qas_small_alloc_installed()
+    AllocationGroup.select = { qas_small_group($0) }
     _ = mallopt(M_ARENA_MAX, 1)
     _ = mallopt(M_TOP_PAD, 16 << 20)
     _ = mallopt(M_TRIM_THRESHOLD, 64 << 20)

@@ -6,7 +6,7 @@ import Testing
 /// process keeps glibc's malloc).
 @Suite("Small-block allocator") struct SmallAllocTests {
     @Test func smallBlocksComeFromSpansAlignedAndSizedByClass() throws {
-        for size in [0, 1, 15, 16, 17, 40, 48, 100, 255, 256] {
+        for size in [0, 1, 15, 16, 17, 40, 48, 100, 255, 256, 1000, 1024] {
             let p = try #require(qas_malloc(size))
             #expect(qas_small_owns(p) == 1)
             #expect(Int(bitPattern: p) % 16 == 0)
@@ -17,9 +17,9 @@ import Testing
             memset(p, 0xAB, usable)
             qas_free(p)
         }
-        let large = try #require(qas_malloc(257))
+        let large = try #require(qas_malloc(1025))
         #expect(qas_small_owns(large) == 0)
-        #expect(qas_malloc_usable_size(large) >= 257)
+        #expect(qas_malloc_usable_size(large) >= 1025)
         qas_free(large)
         qas_free(nil)
         #expect(qas_malloc_usable_size(nil) == 0)
@@ -56,7 +56,7 @@ import Testing
         let same = try #require(qas_realloc(p, qas_malloc_usable_size(p)))
         #expect(same == p)
         p = same
-        for size in [100, 250, 4000, 20, 3000] {
+        for size in [100, 250, 900, 4000, 20, 3000] {
             p = try #require(qas_realloc(p, size))
             for i in 0..<10 { #expect(p.load(fromByteOffset: i, as: UInt8.self) == UInt8(i), "after \(size)") }
         }
@@ -101,6 +101,22 @@ import Testing
         for _ in 0..<(count * 48 / 192) { others.append(try #require(qas_malloc(192))) }
         #expect(others.contains { whole.contains(Int(bitPattern: $0) >> 16) })
         for b in others { qas_free(b) }
+    }
+
+    /// Blocks made in a lifetime group share spans only with that group's, so
+    /// that a group freed together empties its spans.
+    @Test func lifetimeGroupsKeepSpansApart() throws {
+        let general = try #require(qas_malloc(48))
+        qas_small_group(1)
+        let grouped = (0..<100).map { _ in qas_malloc(48)! }
+        qas_small_group(0)
+        let after = try #require(qas_malloc(48))
+        let spanOf = { (p: UnsafeMutableRawPointer) in Int(bitPattern: p) >> 16 }
+        #expect(grouped.allSatisfy { spanOf($0) != spanOf(general) && spanOf($0) != spanOf(after) })
+        qas_small_group(7)  // not a group: ignored, blocks stay general
+        let still = try #require(qas_malloc(48))
+        #expect(grouped.allSatisfy { spanOf($0) != spanOf(still) })
+        for p in grouped + [general, after, still] { qas_free(p) }
     }
 
     /// `malloc_trim` gives emptied spans' pages back; they serve again after.

@@ -13,7 +13,7 @@
 /// `QAS_SYSTEM_MALLOC=1` to use glibc's for everything (for valgrind's heap tools).
 /// Under an address-space limit (`ulimit -v`) glibc serves everything too.
 
-#define QAS_SMALL_MAX 256
+#define QAS_SMALL_MAX 1024
 
 void *qas_malloc(size_t size);
 void qas_free(void *pointer);
@@ -25,6 +25,13 @@ size_t qas_malloc_usable_size(void *pointer);
 /// Gives the pages of emptied spans back to the system, then glibc's free memory
 /// (`malloc_trim`); 1 when anything was given back.
 int qas_small_trim(size_t pad);
+
+/// Lifetime groups: blocks made while a group is current go to spans of that
+/// group only, so that blocks expected to be freed together (a function's syntax
+/// tree, let go once compiled) fill spans that empty together, instead of
+/// stranding room between blocks that stay.
+#define QAS_SMALL_GROUPS 2
+void qas_small_group(int group);
 
 /// Whether the block came from the small-block spans (for tests).
 int qas_small_owns(const void *pointer);
