@@ -15,20 +15,32 @@ package final class Source {
     package let bytes: [UInt8]
     /// The directory `import` paths are relative to, if any.
     package let directory: String?
-    private var lineStarts: [Int] = [0]
+    /// Where each line starts, as 32-bit offsets (a program is far smaller than
+    /// 4 GiB, `Limits.sourceFileSize`), counted first so the table is made at its
+    /// size: a 10 MB program has 400,000 lines.
+    private let starts: [UInt32]
 
     package init(name: String, bytes: [UInt8], directory: String? = nil) {
         self.name = name
         self.bytes = bytes
         self.directory = directory
         // memchr finds each line break many bytes at a time.
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var at = 0
-            while at < buffer.count, let found = memchr(base + at, Int32(UInt8(ascii: "\n")), buffer.count - at) {
-                at = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                lineStarts.append(at)
+        starts = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [0] }
+            func eachBreak(_ body: (Int) -> Void) {
+                var at = 0
+                while at < buffer.count, let found = memchr(base + at, Int32(UInt8(ascii: "\n")), buffer.count - at) {
+                    at = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                    body(at)
+                }
             }
+            var count = 1
+            eachBreak { _ in count += 1 }
+            var table: [UInt32] = []
+            table.reserveCapacity(count)
+            table.append(0)
+            eachBreak { table.append(UInt32(clamping: $0)) }
+            return table
         }
     }
 
@@ -41,7 +53,7 @@ package final class Source {
     package func location(of offset: Int) -> (line: Int, column: Int) {
         var offset = max(0, min(offset, bytes.count))
         let lo = lineIndex(of: offset)
-        let start = lineStarts[lo]
+        let start = lineStart(lo)
         // Back up to the start of a UTF-8 sequence.
         while offset > start, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
         let before = String(decoding: bytes[start..<offset], as: UTF8.self)
@@ -52,33 +64,33 @@ package final class Source {
     /// newline and any carriage return).
     package func lineBounds(containing offset: Int) -> (start: Int, end: Int) {
         let lo = lineIndex(of: max(0, min(offset, bytes.count)))
-        let start = lineStarts[lo]
-        var end = lo + 1 < lineStarts.count ? lineStarts[lo + 1] - 1 : bytes.count
+        let start = lineStart(lo)
+        var end = lo + 1 < starts.count ? lineStart(lo + 1) - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return (start, max(start, end))
     }
 
     /// How many lines the text has (what follows the last line break is one, even if empty).
-    package var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { starts.count }
 
     /// The byte offset where 0-based line `n` starts.
-    package func lineStart(_ n: Int) -> Int { lineStarts[n] }
+    package func lineStart(_ n: Int) -> Int { Int(starts[n]) }
 
     /// The 0-based index of the line holding a byte offset.
     package func lineIndex(of offset: Int) -> Int {
-        var lo = 0, hi = lineStarts.count - 1
+        var lo = 0, hi = starts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if lineStart(mid) <= offset { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }
 
     /// The text of a 1-based line, without its newline.
     package func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        guard line >= 1, line <= starts.count else { return "" }
+        let start = lineStart(line - 1)
+        var end = line < starts.count ? lineStart(line) - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
