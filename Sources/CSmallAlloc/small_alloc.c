@@ -1,10 +1,11 @@
 // A size-class allocator for small blocks (see small_alloc.h). The layout:
 //
-// - One region of address space is reserved at the first allocation (64 GiB,
-//   MAP_NORESERVE: pages cost nothing until touched), cut into 64 KiB spans. A
-//   span holds blocks of one size class; a side table holds each span's free
-//   list and counts, so `free` finds a block's span from its address alone and
-//   blocks need no header (glibc spends 8 bytes a block, then rounds to 16).
+// - One region of address space is reserved at the first allocation (64 GiB, or
+//   down to 1 GiB where that is refused; MAP_NORESERVE: pages cost nothing until
+//   touched), cut into 64 KiB spans. A span holds blocks of one size class; a
+//   side table holds each span's free list and counts, so `free` finds a block's
+//   span from its address alone and blocks need no header (glibc spends 8 bytes
+//   a block, then rounds to 16).
 // - Size classes are the multiples of 16 up to QAS_SMALL_MAX (1 KiB), so every
 //   block is 16-byte aligned as malloc's are.
 // - A span whose last block is freed goes back to a pool any class can take it
@@ -51,8 +52,10 @@ extern void *__libc_memalign(size_t, size_t);
 #define CLASS_COUNT (QAS_SMALL_MAX / 16)
 #define SPAN_SHIFT 16
 #define SPAN_SIZE ((size_t)1 << SPAN_SHIFT)
-#define REGION_SIZE ((size_t)64 << 30)
-#define SPAN_COUNT (REGION_SIZE >> SPAN_SHIFT)
+// The region reserved: the largest of these sizes the system grants (valgrind,
+// for one, refuses 64 GiB).
+#define REGION_MAX ((size_t)64 << 30)
+#define REGION_MIN ((size_t)1 << 30)
 
 enum { UNSET, ACTIVE, SYSTEM_ONLY };
 
@@ -69,9 +72,11 @@ struct span {
 
 // The region's start; until it is reserved, an address no block can have (the
 // top of the address space), so `owns` is one subtraction and one compare.
-static _Atomic uintptr_t region_start = UINTPTR_MAX - REGION_SIZE + 1;
+static _Atomic uintptr_t region_start = UINTPTR_MAX - REGION_MAX + 1;
+static _Atomic size_t region_size = REGION_MAX;
+static size_t span_count;
 static _Atomic int mode = UNSET;
-static struct span *spans;   // SPAN_COUNT entries, reserved with the region
+static struct span *spans;   // span_count entries, reserved with the region
 static size_t spans_taken;   // fresh spans handed out so far
 static struct span *with_room[QAS_SMALL_GROUPS][CLASS_COUNT + 1];
 static _Atomic int current_group;
@@ -94,9 +99,10 @@ static void before_fork(void) { acquire(); }
 static void after_fork(void) { release(); }
 
 static inline int owns(const void *p, uintptr_t *offset) {
-    uintptr_t off = (uintptr_t)p - atomic_load_explicit(&region_start, memory_order_relaxed);
+    // (The size is set before the start, and read after it.)
+    uintptr_t off = (uintptr_t)p - atomic_load_explicit(&region_start, memory_order_acquire);
     *offset = off;
-    return off < REGION_SIZE;
+    return off < atomic_load_explicit(&region_size, memory_order_relaxed);
 }
 
 int qas_small_owns(const void *pointer) {
@@ -127,15 +133,20 @@ static __attribute__((noinline)) int start(void) {
     int limited = getrlimit(RLIMIT_AS, &address_space) == 0 && address_space.rlim_cur != RLIM_INFINITY;
     if (!limited && (system_only == NULL || strcmp(system_only, "1") != 0)) {
         int flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
-        void *region = mmap(NULL, REGION_SIZE, PROT_READ | PROT_WRITE, flags, -1, 0);
-        void *table = mmap(NULL, SPAN_COUNT * sizeof(struct span), PROT_READ | PROT_WRITE, flags, -1, 0);
-        if (region != MAP_FAILED && table != MAP_FAILED) {
-            spans = table;
-            atomic_store_explicit(&region_start, (uintptr_t)region, memory_order_relaxed);
-            wanted = ACTIVE;
-        } else {
-            if (region != MAP_FAILED) munmap(region, REGION_SIZE);
-            if (table != MAP_FAILED) munmap(table, SPAN_COUNT * sizeof(struct span));
+        for (size_t size = REGION_MAX; size >= REGION_MIN && wanted != ACTIVE; size /= 4) {
+            size_t table_size = (size >> SPAN_SHIFT) * sizeof(struct span);
+            void *region = mmap(NULL, size, PROT_READ | PROT_WRITE, flags, -1, 0);
+            void *table = mmap(NULL, table_size, PROT_READ | PROT_WRITE, flags, -1, 0);
+            if (region != MAP_FAILED && table != MAP_FAILED) {
+                spans = table;
+                span_count = size >> SPAN_SHIFT;
+                atomic_store_explicit(&region_size, size, memory_order_relaxed);
+                atomic_store_explicit(&region_start, (uintptr_t)region, memory_order_release);
+                wanted = ACTIVE;
+            } else {
+                if (region != MAP_FAILED) munmap(region, size);
+                if (table != MAP_FAILED) munmap(table, table_size);
+            }
         }
     }
     atomic_store_explicit(&mode, wanted, memory_order_release);
@@ -168,7 +179,7 @@ static struct span *new_span(unsigned c, unsigned group) {
     if (s != NULL) {
         empty_spans = s->next;
     } else {
-        if (spans_taken == SPAN_COUNT) return NULL;
+        if (spans_taken == span_count) return NULL;
         s = &spans[spans_taken++];
     }
     s->free = NULL;
