@@ -83,11 +83,19 @@ static _Atomic int current_group;
 static struct span *empty_spans;
 static _Atomic int lock;
 
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
+
 static inline void acquire(void) {
     while (atomic_exchange_explicit(&lock, 1, memory_order_acquire) != 0) {
         // Wait reading, not writing, and let the holder run if it was preempted.
         for (int i = 0; i < 64 && atomic_load_explicit(&lock, memory_order_relaxed) != 0; i++)
-            __builtin_ia32_pause();
+            cpu_relax();
         if (atomic_load_explicit(&lock, memory_order_relaxed) != 0) sched_yield();
     }
 }
