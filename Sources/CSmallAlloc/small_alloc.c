@@ -299,7 +299,7 @@ void *qas_memalign(size_t alignment, size_t size) {
 }
 
 int qas_posix_memalign(void **result, size_t alignment, size_t size) {
-    if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) return EINVAL;
+    if (alignment == 0 || alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) return EINVAL;
     void *p = qas_memalign(alignment, size);
     if (p == NULL) return ENOMEM;
     *result = p;

@@ -81,6 +81,7 @@ import Testing
         var p: UnsafeMutableRawPointer? = nil
         #expect(qas_posix_memalign(&p, 24, 40) == EINVAL)
         #expect(qas_posix_memalign(&p, 4, 40) == EINVAL)
+        #expect(qas_posix_memalign(&p, 0, 40) == EINVAL)
     }
 
     /// A span emptied of one size serves another: blocks of another size are
