@@ -22,9 +22,10 @@
 //   of their own; they are freed together once the body is compiled, so their
 //   spans empty whole, where spans shared with the declarations that stay would
 //   not.
-// - One lock guards it all. `qas` allocates from one thread at a time (a program
-//   runs on its own thread while the main one waits), so the lock is never
-//   contended, and an uncontended lock is one atomic exchange.
+// - Each thread caches a few blocks of each size (linked through their first
+//   word): most calls touch only the cache; it fills from the spans and gives
+//   back to them in batches, under one lock for all threads, and empties when
+//   its thread ends. The lifetime group is the thread's own.
 // - If the region cannot be reserved, the process has an address-space limit, or
 //   QAS_SYSTEM_MALLOC=1 is set, everything goes to glibc.
 // - `qas_small_trim` (malloc_trim) gives the pages of emptied spans back.
@@ -79,7 +80,6 @@ static _Atomic int mode = UNSET;
 static struct span *spans;   // span_count entries, reserved with the region
 static size_t spans_taken;   // fresh spans handed out so far
 static struct span *with_room[QAS_SMALL_GROUPS][CLASS_COUNT + 1];
-static _Atomic int current_group;
 static struct span *empty_spans;
 static _Atomic int lock;
 
@@ -101,6 +101,24 @@ static inline void acquire(void) {
 }
 
 static inline void release(void) { atomic_store_explicit(&lock, 0, memory_order_release); }
+
+// Each thread's cache: per group and size, a few blocks linked through their
+// first word, taken from the spans and given back in batches under one lock.
+struct cache {
+    void *head[QAS_SMALL_GROUPS][CLASS_COUNT + 1];
+    uint16_t count[QAS_SMALL_GROUPS][CLASS_COUNT + 1];
+    int registered;
+};
+static __thread struct cache cache;
+static __thread int thread_group;
+static pthread_key_t exit_key;
+static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+
+// Blocks fetched at once, and kept at most, for a size: fewer of the large ones.
+static inline unsigned batch_for(unsigned c) {
+    unsigned n = 2048 / (c << 4);
+    return n < 2 ? 2 : n > 32 ? 32 : n;
+}
 
 // A fork taken while another thread holds the lock must not leave the child locked.
 static void before_fork(void) { acquire(); }
@@ -200,14 +218,9 @@ static struct span *new_span(unsigned c, unsigned group) {
     return s;
 }
 
-void *qas_malloc(size_t n) {
-    if (n > QAS_SMALL_MAX || atomic_load_explicit(&mode, memory_order_relaxed) != ACTIVE) {
-        if (n <= QAS_SMALL_MAX && start()) return qas_malloc(n);
-        return __libc_malloc(n);
-    }
-    unsigned c = n == 0 ? 1 : (unsigned)((n + 15) >> 4);
-    unsigned group = (unsigned)atomic_load_explicit(&current_group, memory_order_relaxed);
-    acquire();
+// One block for class `c` from the spans, into `group`'s; NULL when the region
+// is full. Locked.
+static void *take_block(unsigned c, unsigned group) {
     struct span *s = with_room[group][c];
     if (s == NULL || s->free == NULL) {
         // No freed block of this size: one freed in the next two sizes up serves
@@ -217,10 +230,7 @@ void *qas_malloc(size_t n) {
             if (t != NULL && t->free != NULL) { s = t; break; }
         }
     }
-    if (s == NULL && (s = new_span(c, group)) == NULL) {
-        release();
-        return __libc_malloc(n);
-    }
+    if (s == NULL && (s = new_span(c, group)) == NULL) return NULL;
     void *b = s->free;
     if (b != NULL) {
         s->free = *(void **)b;
@@ -230,18 +240,12 @@ void *qas_malloc(size_t n) {
     }
     s->used++;
     if (s->free == NULL && s->carved == s->capacity) unlist(s);
-    release();
     return b;
 }
 
-void qas_free(void *p) {
-    uintptr_t off;
-    if (p == NULL) return;
-    if (!owns(p, &off)) {
-        __libc_free(p);
-        return;
-    }
-    acquire();
+// A block back to its span. Locked.
+static void give_block(void *p) {
+    uintptr_t off = (uintptr_t)p - atomic_load_explicit(&region_start, memory_order_relaxed);
     struct span *s = &spans[off >> SPAN_SHIFT];
     *(void **)p = s->free;
     s->free = p;
@@ -254,7 +258,88 @@ void qas_free(void *p) {
     } else if (!s->listed) {
         list(s);
     }
+}
+
+// Gives all but `keep` of a cache list back to the spans.
+static void flush(struct cache *t, unsigned group, unsigned c, unsigned keep) {
+    acquire();
+    while (t->count[group][c] > keep) {
+        void *b = t->head[group][c];
+        t->head[group][c] = *(void **)b;
+        t->count[group][c]--;
+        give_block(b);
+    }
     release();
+}
+
+// A thread's cached blocks go back to the spans when it ends.
+static void thread_ended(void *value) {
+    struct cache *t = value;
+    for (unsigned g = 0; g < QAS_SMALL_GROUPS; g++)
+        for (unsigned c = 1; c <= CLASS_COUNT; c++)
+            if (t->count[g][c] > 0) flush(t, g, c, 0);
+    t->registered = 0;
+}
+
+static void make_exit_key(void) { pthread_key_create(&exit_key, thread_ended); }
+
+static __attribute__((noinline)) void register_thread(struct cache *t) {
+    // Marked first: setting the key may allocate, and comes back here.
+    t->registered = 1;
+    pthread_once(&exit_key_once, make_exit_key);
+    pthread_setspecific(exit_key, t);
+}
+
+static __attribute__((noinline)) void *refill(unsigned c, size_t n) {
+    struct cache *t = &cache;
+    unsigned group = (unsigned)thread_group;
+    if (!t->registered) register_thread(t);
+    unsigned want = batch_for(c);
+    acquire();
+    void *first = take_block(c, group);
+    for (unsigned i = 1; first != NULL && i < want; i++) {
+        void *b = take_block(c, group);
+        if (b == NULL) break;
+        *(void **)b = t->head[group][c];
+        t->head[group][c] = b;
+        t->count[group][c]++;
+    }
+    release();
+    return first != NULL ? first : __libc_malloc(n);
+}
+
+void *qas_malloc(size_t n) {
+    if (n > QAS_SMALL_MAX || atomic_load_explicit(&mode, memory_order_relaxed) != ACTIVE) {
+        if (n <= QAS_SMALL_MAX && start()) return qas_malloc(n);
+        return __libc_malloc(n);
+    }
+    unsigned c = n == 0 ? 1 : (unsigned)((n + 15) >> 4);
+    struct cache *t = &cache;
+    unsigned group = (unsigned)thread_group;
+    void *b = t->head[group][c];
+    if (b != NULL) {
+        t->head[group][c] = *(void **)b;
+        t->count[group][c]--;
+        return b;
+    }
+    return refill(c, n);
+}
+
+void qas_free(void *p) {
+    uintptr_t off;
+    if (p == NULL) return;
+    if (!owns(p, &off)) {
+        __libc_free(p);
+        return;
+    }
+    // A block's span keeps its class and group while the block lives.
+    const struct span *s = &spans[off >> SPAN_SHIFT];
+    unsigned c = s->class, group = s->group;
+    struct cache *t = &cache;
+    if (!t->registered) register_thread(t);
+    *(void **)p = t->head[group][c];
+    t->head[group][c] = p;
+    if (++t->count[group][c] > 2 * batch_for(c)) flush(t, group, c, batch_for(c));
 }
 
 void *qas_calloc(size_t count, size_t size) {
@@ -323,6 +408,10 @@ size_t qas_malloc_usable_size(void *p) {
 int qas_small_trim(size_t pad) {
     int released = 0;
     if (atomic_load_explicit(&mode, memory_order_acquire) == ACTIVE) {
+        // This thread's cached blocks first, so that their spans may empty.
+        for (unsigned g = 0; g < QAS_SMALL_GROUPS; g++)
+            for (unsigned c = 1; c <= CLASS_COUNT; c++)
+                if (cache.count[g][c] > 0) flush(&cache, g, c, 0);
         // Emptied spans stay in the pool; their pages come back zeroed when touched.
         acquire();
         for (struct span *s = empty_spans; s != NULL; s = s->next) {
@@ -341,5 +430,5 @@ int qas_small_trim(size_t pad) {
 }
 
 void qas_small_group(int group) {
-    if (group >= 0 && group < QAS_SMALL_GROUPS) atomic_store_explicit(&current_group, group, memory_order_relaxed);
+    if (group >= 0 && group < QAS_SMALL_GROUPS) thread_group = group;
 }

@@ -7,7 +7,8 @@
 /// million (tree nodes, closure contexts, boxed values): blocks of up to
 /// `QAS_SMALL_MAX` bytes come from 64 KiB spans, each holding one size, with no
 /// header per block; larger ones go to glibc. A span emptied of blocks can be
-/// taken by any size. Memory once taken is kept for reuse, as pymalloc does.
+/// taken by any size. Each thread caches a few blocks of each size. Memory once
+/// taken is kept for reuse, as pymalloc does.
 ///
 /// `qas` installs these as the process's malloc (CSmallAllocHooks); set
 /// `QAS_SYSTEM_MALLOC=1` to use glibc's for everything (for valgrind's heap tools).
@@ -26,10 +27,10 @@ size_t qas_malloc_usable_size(void *pointer);
 /// (`malloc_trim`); 1 when anything was given back.
 int qas_small_trim(size_t pad);
 
-/// Lifetime groups: blocks made while a group is current go to spans of that
-/// group only, so that blocks expected to be freed together (a function's syntax
-/// tree, let go once compiled) fill spans that empty together, instead of
-/// stranding room between blocks that stay.
+/// Lifetime groups: the blocks a thread makes while it has a group current go
+/// to spans of that group only, so that blocks expected to be freed together (a
+/// function's syntax tree, let go once compiled) fill spans that empty together,
+/// instead of stranding room between blocks that stay.
 #define QAS_SMALL_GROUPS 2
 void qas_small_group(int group);
 
