@@ -4,12 +4,18 @@
 /// Elsewhere (the library embedded in another process) nothing is set and this
 /// does nothing.
 public enum AllocationGroup {
-    /// Makes the blocks allocated next belong to a group: 0 for blocks of any
-    /// lifetime, 1 for those freed together soon. Set once by the executable.
+    /// Makes the blocks the calling thread allocates next belong to a group: see
+    /// `Groups`. Set once by the executable.
     nonisolated(unsafe) public static var select: ((Int32) -> Void)?
 
-    /// The group for a function body's syntax tree, freed once the body is compiled.
-    public static let functionBodies: Int32 = 1
-    /// Everything else.
-    public static let general: Int32 = 0
+    /// A parser's pair of groups: one for function bodies' syntax trees, freed
+    /// together once each body is compiled, one for everything else. A program
+    /// parsed in two halves at once uses a pair for each, so that the halves,
+    /// freed one after the other, do not share spans.
+    public struct Groups: Sendable {
+        public let general: Int32
+        public let functionBodies: Int32
+        public static let first = Groups(general: 0, functionBodies: 1)
+        public static let second = Groups(general: 2, functionBodies: 3)
+    }
 }

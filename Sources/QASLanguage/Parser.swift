@@ -27,6 +27,8 @@ struct Parser {
     var plainTypes: [String: TypeRef] = [:]
     /// Function bodies being parsed, one inside another.
     var bodyDepth = 0
+    /// The allocation groups this parser's nodes go to (see `AllocationGroup`).
+    var groups = AllocationGroup.Groups.first
 
     /// The declaration forms the host added.
     let registry: DeclarationRegistry?
@@ -40,9 +42,23 @@ struct Parser {
     // MARK: - Entry points
 
     /// Parses a whole program.
-    mutating func parseProgram() -> [Stmt] {
-        var statements: [Stmt] = []
-        var hoisted: [Stmt] = [], types: [Stmt] = [], extensions: [Stmt] = []
+    mutating func parseProgram() -> [Stmt] { parseProgramParts().ordered }
+
+    /// A program's top-level statements, sorted as they will run: hoisted
+    /// declarations (a host's configuration, types) are in place before any code
+    /// runs, extensions after the types. Each part keeps source order.
+    struct ProgramParts {
+        var types: [Stmt] = [], extensions: [Stmt] = [], hoisted: [Stmt] = [], statements: [Stmt] = []
+        var ordered: [Stmt] { types + extensions + hoisted + statements }
+        /// These followed by `later`'s, as if parsed in one go.
+        func followed(by later: ProgramParts) -> ProgramParts {
+            ProgramParts(types: types + later.types, extensions: extensions + later.extensions,
+                         hoisted: hoisted + later.hoisted, statements: statements + later.statements)
+        }
+    }
+
+    mutating func parseProgramParts() -> ProgramParts {
+        var parts = ProgramParts()
         while !check(.eof) && !stopped {
             if match(.semicolon) { continue }
             if check(.rBrace) {
@@ -51,17 +67,15 @@ struct Parser {
                 continue
             }
             if let s = recoveringStatement() {
-                // Hoisted declarations (a host's configuration, types) are in
-                // place before any code runs; extensions after the types.
                 switch s.kind {
-                case .declaration(let d) where d.form.hoisted: hoisted.append(s)
-                case .typeDecl(let t) where t.kind == .extensionType: extensions.append(s)
-                case .typeDecl: types.append(s)
-                default: statements.append(s)
+                case .declaration(let d) where d.form.hoisted: parts.hoisted.append(s)
+                case .typeDecl(let t) where t.kind == .extensionType: parts.extensions.append(s)
+                case .typeDecl: parts.types.append(s)
+                default: parts.statements.append(s)
                 }
             }
         }
-        return types + extensions + hoisted + statements
+        return parts
     }
 
     // MARK: - Token helpers
@@ -667,11 +681,11 @@ struct Parser {
         // A body's nodes are freed together once it is compiled: allocated apart
         // from the declarations that stay (see `AllocationGroup`).
         bodyDepth += 1
-        if bodyDepth == 1 { AllocationGroup.select?(AllocationGroup.functionBodies) }
+        if bodyDepth == 1 { AllocationGroup.select?(groups.functionBodies) }
         do {
             defer {
                 bodyDepth -= 1
-                if bodyDepth == 0 { AllocationGroup.select?(AllocationGroup.general) }
+                if bodyDepth == 0 { AllocationGroup.select?(groups.general) }
             }
             if let closure = try closureBody() { body = closure }
             else if requireBody || check(.lBrace) { body = try block() }
