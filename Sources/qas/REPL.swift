@@ -247,6 +247,25 @@ func installReadline() {
         }
         return 0
     }
+    // Readline's own read sees a Ctrl-C only when the signal interrupts it: one
+    // that lands between the prompt being shown and the read starting would wait
+    // for the next key. This read looks at the flag first, and waits at most a
+    // tenth of a second at a time, so no Ctrl-C at the prompt goes unanswered.
+    rl_getc_function = { stream in
+        guard let stream else { return EOF }
+        let fd = fileno(stream)
+        while true {
+            if replSigint != 0, let hook = rl_signal_event_hook { _ = hook() }
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let n = poll(&ready, 1, 100)
+            if n < 0 && errno != EINTR { return EOF }
+            if n <= 0 { continue }
+            var byte: UInt8 = 0
+            let got = read(fd, &byte, 1)
+            if got == 1 { return Int32(byte) }
+            if got == 0 || errno != EINTR { return EOF }
+        }
+    }
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in
         replSigint = 1

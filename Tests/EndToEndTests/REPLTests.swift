@@ -183,6 +183,13 @@ struct REPLTests {
         t.send("\u{3}")
         try t.expect("qas> ", after: mark)
         #expect(try t.run("40 + 2").contains("42"))
+        // A Ctrl-C typed with a line still in the input (it arrives before the
+        // line is read) is answered with a fresh prompt, and the session goes on.
+        let mark2 = t.output.endIndex
+        t.send("let ys = [1,\r\u{3}")
+        try t.expect("^C", after: mark2)
+        try t.expect("qas> ", after: mark2)
+        #expect(try t.run("40 + 1").contains("41"))
     }
 
     @Test func controlDExitsWithZero() throws {
