@@ -259,6 +259,9 @@ func installReadline() {
             var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let n = poll(&ready, 1, 100)
             if n < 0 && errno != EINTR { return EOF }
+            // As readline's own read does: the signals it caught (a resized
+            // window) are handled once a wait is interrupted.
+            if n < 0 { rl_check_signals() }
             if n <= 0 { continue }
             var byte: UInt8 = 0
             let got = read(fd, &byte, 1)
