@@ -69,6 +69,7 @@ struct span {
     uint16_t capacity;       // blocks it holds
     uint8_t listed;          // in its class's list
     uint8_t group;           // the lifetime group whose blocks it holds
+    uint8_t trimmed;         // emptied and its pages given back (`qas_small_trim`)
 };
 
 // The region's start; until it is reserved, an address no block can have (the
@@ -134,13 +135,6 @@ static inline int owns(const void *p, uintptr_t *offset) {
 int qas_small_owns(const void *pointer) {
     uintptr_t off;
     return pointer != NULL && owns(pointer, &off);
-}
-
-size_t qas_small_spans_taken(void) {
-    acquire();
-    size_t n = spans_taken;
-    release();
-    return n;
 }
 
 static __attribute__((noinline)) int start(void) {
@@ -211,6 +205,7 @@ static struct span *new_span(unsigned c, unsigned group) {
     s->free = NULL;
     s->used = 0;
     s->carved = 0;
+    s->trimmed = 0;
     s->class = (uint16_t)c;
     s->group = (uint8_t)group;
     s->capacity = (uint16_t)(SPAN_SIZE / ((size_t)c << 4));
@@ -272,12 +267,17 @@ static void flush(struct cache *t, unsigned group, unsigned c, unsigned keep) {
     release();
 }
 
-// A thread's cached blocks go back to the spans when it ends.
-static void thread_ended(void *value) {
-    struct cache *t = value;
+// Gives every block of a cache back to the spans.
+static void flush_all(struct cache *t) {
     for (unsigned g = 0; g < QAS_SMALL_GROUPS; g++)
         for (unsigned c = 1; c <= CLASS_COUNT; c++)
             if (t->count[g][c] > 0) flush(t, g, c, 0);
+}
+
+// A thread's cached blocks go back to the spans when it ends.
+static void thread_ended(void *value) {
+    struct cache *t = value;
+    flush_all(t);
     t->registered = 0;
 }
 
@@ -391,17 +391,23 @@ int qas_posix_memalign(void **result, size_t alignment, size_t size) {
     return 0;
 }
 
+// glibc's own function of that name, found once: this file may be what the
+// process calls by it (CSmallAllocHooks), so the next definition is glibc's.
+static void *glibc_function(void *_Atomic *found, const char *name) {
+    void *f = atomic_load_explicit(found, memory_order_relaxed);
+    if (f == NULL) {
+        f = dlsym(RTLD_NEXT, name);
+        atomic_store_explicit(found, f, memory_order_relaxed);
+    }
+    return f;
+}
+
 size_t qas_malloc_usable_size(void *p) {
     uintptr_t off;
     if (p == NULL) return 0;
     if (owns(p, &off)) return owned_size(off);
-    // glibc's own, found once (this file may be what the process calls by that name).
-    static size_t (*_Atomic system_usable_size)(void *);
-    size_t (*f)(void *) = atomic_load_explicit(&system_usable_size, memory_order_relaxed);
-    if (f == NULL) {
-        f = (size_t (*)(void *))dlsym(RTLD_NEXT, "malloc_usable_size");
-        atomic_store_explicit(&system_usable_size, f, memory_order_relaxed);
-    }
+    static void *_Atomic found;
+    size_t (*f)(void *) = (size_t (*)(void *))glibc_function(&found, "malloc_usable_size");
     return f != NULL ? f(p) : 0;
 }
 
@@ -409,22 +415,20 @@ int qas_small_trim(size_t pad) {
     int released = 0;
     if (atomic_load_explicit(&mode, memory_order_acquire) == ACTIVE) {
         // This thread's cached blocks first, so that their spans may empty.
-        for (unsigned g = 0; g < QAS_SMALL_GROUPS; g++)
-            for (unsigned c = 1; c <= CLASS_COUNT; c++)
-                if (cache.count[g][c] > 0) flush(&cache, g, c, 0);
-        // Emptied spans stay in the pool; their pages come back zeroed when touched.
+        flush_all(&cache);
+        // Emptied spans stay in the pool; their pages come back zeroed when
+        // touched. Each is given back once until it is used again.
         acquire();
         for (struct span *s = empty_spans; s != NULL; s = s->next) {
-            if (madvise(span_base(s), SPAN_SIZE, MADV_DONTNEED) == 0) released = 1;
+            if (!s->trimmed && madvise(span_base(s), SPAN_SIZE, MADV_DONTNEED) == 0) {
+                s->trimmed = 1;
+                released = 1;
+            }
         }
         release();
     }
-    static int (*_Atomic system_trim)(size_t);
-    int (*f)(size_t) = atomic_load_explicit(&system_trim, memory_order_relaxed);
-    if (f == NULL) {
-        f = (int (*)(size_t))dlsym(RTLD_NEXT, "malloc_trim");
-        atomic_store_explicit(&system_trim, f, memory_order_relaxed);
-    }
+    static void *_Atomic found;
+    int (*f)(size_t) = (int (*)(size_t))glibc_function(&found, "malloc_trim");
     if (f != NULL && f(pad)) released = 1;
     return released;
 }

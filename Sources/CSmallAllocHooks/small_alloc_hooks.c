@@ -1,11 +1,12 @@
 // The C allocation functions, defined in the executable so that every library in
 // the process (the Swift runtime, glibc, readline, SQLite) allocates through
-// CSmallAlloc. Weak: a sanitizer runtime linked in (the fuzzers' address
-// sanitizer build) brings its own, which then wins.
+// CSmallAlloc (glibc supports replacing malloc so). Linking this module is all it
+// takes: SwiftPM links a dependency's objects whole, so `qas` — and the package's
+// test binary, which links every module — get these without naming them. Weak: a
+// sanitizer runtime linked in (the fuzzers' address sanitizer build) brings its
+// own, which then wins.
 
 #define _GNU_SOURCE
-#include "small_alloc_hooks.h"
-
 #include <errno.h>
 #include <stddef.h>
 #include <unistd.h>
@@ -13,8 +14,6 @@
 #include "small_alloc.h"
 
 extern void *__libc_memalign(size_t, size_t);
-
-void qas_small_alloc_installed(void) {}
 
 #define HOOK __attribute__((weak, visibility("default")))
 

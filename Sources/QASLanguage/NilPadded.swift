@@ -16,13 +16,11 @@ enum NilPadded {
     }
 
     /// Fills `list` up to `count` with nils: a shared list when it holds none but nils.
-    static func pad(_ list: inout [String?], to count: Int) {
-        if list.isEmpty, count <= sharedCount { list = labels[count]; return }
-        if list.count < count { list.append(contentsOf: repeatElement(nil, count: count - list.count)) }
-    }
+    static func pad(_ list: inout [String?], to count: Int) { pad(&list, to: count, sharing: labels) }
+    static func pad(_ list: inout [Expr?], to count: Int) { pad(&list, to: count, sharing: values) }
 
-    static func pad(_ list: inout [Expr?], to count: Int) {
-        if list.isEmpty, count <= sharedCount { list = values[count]; return }
+    private static func pad<T>(_ list: inout [T?], to count: Int, sharing shared: [[T?]]) {
+        if list.isEmpty, count < shared.count { list = shared[count]; return }
         if list.count < count { list.append(contentsOf: repeatElement(nil, count: count - list.count)) }
     }
 }

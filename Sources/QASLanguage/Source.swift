@@ -16,8 +16,7 @@ package final class Source {
     /// The directory `import` paths are relative to, if any.
     package let directory: String?
     /// Where each line starts, as 32-bit offsets (a program is far smaller than
-    /// 4 GiB, `Limits.sourceFileSize`), counted first so the table is made at its
-    /// size: a 10 MB program has 400,000 lines.
+    /// 4 GiB, `Limits.sourceFileSize`): a 10 MB program has 400,000 lines.
     private let starts: [UInt32]
 
     package init(name: String, bytes: [UInt8], directory: String? = nil) {
@@ -26,20 +25,13 @@ package final class Source {
         self.directory = directory
         // memchr finds each line break many bytes at a time.
         starts = bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return [0] }
-            func eachBreak(_ body: (Int) -> Void) {
-                var at = 0
-                while at < buffer.count, let found = memchr(base + at, Int32(UInt8(ascii: "\n")), buffer.count - at) {
-                    at = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                    body(at)
-                }
+            var table: [UInt32] = [0]
+            guard let base = buffer.baseAddress else { return table }
+            var at = 0
+            while at < buffer.count, let found = memchr(base + at, Int32(UInt8(ascii: "\n")), buffer.count - at) {
+                at = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                table.append(UInt32(clamping: at))
             }
-            var count = 1
-            eachBreak { _ in count += 1 }
-            var table: [UInt32] = []
-            table.reserveCapacity(count)
-            table.append(0)
-            eachBreak { table.append(UInt32(clamping: $0)) }
             return table
         }
     }

@@ -1,5 +1,4 @@
 import CMalloc
-import CSmallAllocHooks
 import CSmallAlloc
 import QASBase
 
@@ -17,10 +16,9 @@ import QASBase
 /// Untouched heap is only address space, so none of this adds to the resident size.
 ///
 /// Blocks of up to 1 KiB (nearly all of a program's tree, code and values)
-/// do not reach glibc at all: CSmallAllocHooks makes CSmallAlloc the process's
-/// malloc, and these settings serve the larger ones.
+/// do not reach glibc at all: CSmallAllocHooks, linked in, makes CSmallAlloc the
+/// process's malloc, and these settings serve the larger ones.
 func tuneAllocator() {
-    qas_small_alloc_installed()
     AllocationGroup.select = { qas_small_group($0) }
     _ = mallopt(M_ARENA_MAX, 1)
     _ = mallopt(M_TOP_PAD, 16 << 20)

@@ -36,7 +36,5 @@ void qas_small_group(int group);
 
 /// Whether the block came from the small-block spans (for tests).
 int qas_small_owns(const void *pointer);
-/// How many spans have been taken from the reserved region so far (for tests).
-size_t qas_small_spans_taken(void);
 
 #endif
