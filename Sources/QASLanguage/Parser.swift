@@ -653,6 +653,19 @@ struct Parser {
     }
 
     mutating func functionDeclaration() throws -> Stmt {
+        // A top-level function is freed whole once compiled, its declaration with
+        // its body: both go to the bodies' spans.
+        let saved = groups
+        if bodyDepth == 0 && groups.general != groups.functionBodies {
+            groups = .all(in: saved.functionBodies)
+            AllocationGroup.select?(groups.general)
+        }
+        defer {
+            if groups.general != saved.general {
+                groups = saved
+                AllocationGroup.select?(groups.general)
+            }
+        }
         let keyword = advance()
         let name = try functionName()
         let decl = try functionRest(name: name.text, start: keyword.range, selfKind: .none)

@@ -1,3 +1,5 @@
+import QASBase
+
 /// Parsing Swift's type declarations: `struct`, `class`, `enum`, `protocol` and
 /// `extension`, with their members and modifiers.
 extension Parser {
@@ -135,6 +137,19 @@ extension Parser {
     /// `struct Name: Conformances { members }` and the other type forms.
     mutating func typeDeclaration() throws -> Stmt {
         typeDeclarationsParsed += 1
+        // A top-level type's nodes, its methods' bodies included, are freed
+        // together once compiled, before any function's: spans of their own.
+        let saved = groups
+        if bodyDepth == 0 && groups.general != groups.typeDeclarations {
+            groups = .all(in: saved.typeDeclarations)
+            AllocationGroup.select?(groups.general)
+        }
+        defer {
+            if groups.general != saved.general {
+                groups = saved
+                AllocationGroup.select?(groups.general)
+            }
+        }
         let keyword = advance()
         let kind = Parser.typeKeywords[keyword.text]!
         let name = try consume(.identifier, "expected a name after '\(keyword.text)'")

@@ -31,7 +31,7 @@ int qas_small_trim(size_t pad);
 /// to spans of that group only, so that blocks expected to be freed together (a
 /// function's syntax tree, let go once compiled) fill spans that empty together,
 /// instead of stranding room between blocks that stay.
-#define QAS_SMALL_GROUPS 4
+#define QAS_SMALL_GROUPS 6
 void qas_small_group(int group);
 
 /// Whether the block came from the small-block spans (for tests).
