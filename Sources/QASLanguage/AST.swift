@@ -74,6 +74,10 @@ package final class NameRef {
         case unresolved
         case target(NameTarget)
         case rewritten(Expr)
+        /// `x` in a method standing for `self.x`, `self` being this variable: the
+        /// expression is made when asked for (`rewritten(as:at:)`), not kept — a
+        /// large program has one such name in every few, each two nodes more.
+        case memberOfSelf(NameTarget)
     }
     private var binding = Binding.unresolved
 
@@ -84,7 +88,7 @@ package final class NameRef {
             return nil
         }
         set {
-            assert(rewritten == nil, "a rewritten name given a variable")
+            assert(!isRewritten, "a rewritten name given a variable")
             binding = newValue.map { .target($0) } ?? .unresolved
         }
     }
@@ -95,17 +99,42 @@ package final class NameRef {
         case nil: return nil
         }
     }
-    /// What the name stands for when it is not a variable: `x` in a method is
-    /// `self.x`, a static member is `Type.x`.
-    var rewritten: Expr? {
-        get {
-            if case .rewritten(let e) = binding { return e }
-            return nil
+    /// Whether the name stands for another expression (`rewritten(as:at:)`).
+    var isRewritten: Bool {
+        switch binding {
+        case .rewritten, .memberOfSelf: return true
+        case .unresolved, .target: return false
         }
-        set {
-            assert(target == nil, "a resolved name rewritten")
-            binding = newValue.map { .rewritten($0) } ?? .unresolved
+    }
+    /// What the name (`name`, written at `range`) stands for when it is not a
+    /// variable: `x` in a method is `self.x`, a static member is `Type.x`.
+    func rewritten(as name: String, at range: SourceRange) -> Expr? {
+        switch binding {
+        case .rewritten(let e): return e
+        case .memberOfSelf(let selfTarget):
+            let selfRef = NameRef()
+            selfRef.binding = .target(selfTarget)
+            return Expr(kind: .member(Expr(kind: .name("self", selfRef), range: range), name, optional: false), range: range)
+        case .unresolved, .target: return nil
         }
+    }
+    /// Makes the name stand for `e`.
+    func rewrite(as e: Expr) {
+        assert(target == nil, "a resolved name rewritten")
+        binding = .rewritten(e)
+    }
+    /// Makes the name stand for a member of `self`, which is `selfTarget`.
+    func rewriteAsMemberOfSelf(_ selfTarget: NameTarget) {
+        assert(target == nil, "a resolved name rewritten")
+        binding = .memberOfSelf(selfTarget)
+    }
+}
+
+extension Expr {
+    /// What a name expression stands for when it is not a variable, else nil.
+    var rewrittenName: Expr? {
+        guard case .name(let name, let ref) = kind else { return nil }
+        return ref.rewritten(as: name, at: range)
     }
 }
 
@@ -124,7 +153,7 @@ struct Capture {
 package final class FunctionDecl {
     package let name: String
     let params: [VarDecl]
-    /// Its statements; emptied once compiled (`releaseBody`), for nothing reads
+    /// Its statements; emptied once compiled (`takeBody`), for nothing reads
     /// them again and a large program's tree would otherwise outlive its code.
     private(set) var body: [Stmt]
     /// The variable the function is bound to (`func f`), nil for closures.
@@ -165,9 +194,13 @@ package final class FunctionDecl {
 
     /// Frees the statements once their code exists: compiling a large program
     /// then turns its tree into code a function at a time instead of holding both.
-    func releaseBody() {
-        body = []
+    /// Empties the body, returning what it held (for the caller to free, or to
+    /// have freed elsewhere: `BackgroundRelease`).
+    func takeBody() -> [Stmt] {
         bodyReleased = true
+        var taken: [Stmt] = []
+        swap(&taken, &body)
+        return taken
     }
 }
 

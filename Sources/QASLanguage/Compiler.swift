@@ -33,12 +33,16 @@ final class Compiler {
     private var statementDepth = 0
     /// Functions compiled within the current top-level statement.
     private var compiledFunctions: [FunctionDecl] = []
+    /// Where released bodies go to be freed, when a thread does that (large programs).
+    let release: BackgroundRelease?
 
-    init(source: Source, globals: GlobalTable, modules: [String: Module] = [:], fastPaths: Bool = Compiler.fastPathsByDefault) {
+    init(source: Source, globals: GlobalTable, modules: [String: Module] = [:], fastPaths: Bool = Compiler.fastPathsByDefault,
+         release: BackgroundRelease? = nil) {
         self.source = source
         self.globals = globals
         self.modules = modules
         self.fastPaths = fastPaths
+        self.release = release
     }
 
     /// Fast paths are on unless the environment sets `QAS_GENERIC_ONLY=1`.
@@ -56,12 +60,56 @@ final class Compiler {
 
     func compileProgram(_ statements: [Stmt]) -> StmtCode { block(statements) }
 
+    /// Compiles a program's top-level statements as `compileProgram` does, taking
+    /// each out of `statements` once its code is made (to `release`, when there
+    /// is one), so that a large program's declarations are freed as its code is
+    /// made rather than all at the end, beside all of it.
+    func compileProgram(taking statements: inout [Stmt]) -> StmtCode {
+        guard statements.count > 8, !statements.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) else {
+            return block(statements)
+        }
+        var codes: [Sequenced] = []
+        codes.reserveCapacity(statements.count)
+        for i in statements.indices {
+            codes.append(Sequenced(run: statement(statements[i])))
+            var taken = Stmt(kind: .block([]), range: statements[i].range)
+            swap(&taken, &statements[i])
+            release?.drop(taken)
+        }
+        return Compiler.sequence(codes[...])
+    }
+
+    /// A statement's code kept in an array: in a struct, not as a bare closure,
+    /// which an array would store wrapped in a reabstraction thunk.
+    private struct Sequenced { let run: StmtCode }
+
+    /// Runs codes in order, stopping at the first that does not complete
+    /// normally: as `block` does, in halves.
+    private static func sequence(_ codes: ArraySlice<Sequenced>) -> StmtCode {
+        switch codes.count {
+        case 0: return { _ in .normal }
+        case 1: return codes[codes.startIndex].run
+        default:
+            let half = codes.startIndex + codes.count / 2
+            let first = sequence(codes[..<half]), second = sequence(codes[half...])
+            return { rt in
+                let f = try first(rt)
+                guard case .normal = f else { return f }
+                return try second(rt)
+            }
+        }
+    }
+
     /// Lets go of the bodies of the functions compiled so far, once a top-level
     /// statement's code is complete (within it, a shape may be compiled twice, the
     /// first try given up). A large program's tree then turns into code a
     /// declaration at a time instead of the whole tree living beside all the code.
     private func releaseCompiledBodies() {
-        for f in compiledFunctions { f.releaseBody() }
+        if let release {
+            release.drop(compiledFunctions.map { $0.takeBody() })
+        } else {
+            for f in compiledFunctions { _ = f.takeBody() }
+        }
         compiledFunctions.removeAll(keepingCapacity: true)
     }
 
@@ -320,7 +368,7 @@ final class Compiler {
         let site = loc(e.range)
         switch e.kind {
         case .name(_, let ref):
-            if let r = ref.rewritten { return lvalue(r) }
+            if let r = e.rewrittenName { return lvalue(r) }
             switch ref.target {
             case .local(let d)?:
                 let slot = d.slot
@@ -773,7 +821,7 @@ final class Compiler {
     /// an element's of such an array or dictionary (`c[0] = 9` in a `[Double]`).
     func convertingType(of target: Expr) -> TypeRef? {
         switch target.kind {
-        case .name(_, let ref) where ref.rewritten == nil:
+        case .name(_, let ref) where !ref.isRewritten:
             return ref.declaration?.convertingType
         case .subscriptAccess(let base, _, _):
             switch convertingType(of: base)?.unwrapped {
@@ -793,12 +841,12 @@ final class Compiler {
     }
 
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
-        if case .name(_, let ref) = target.kind, let r = ref.rewritten { return assignment(r, value, site) }
+        if let r = target.rewrittenName { return assignment(r, value, site) }
         if case .tuple(let targets, _) = target.kind {
             // `(a, b) = (b, a)`: the whole value first, then each part.
             let valueCode = expr(value)
             let stores: [(Runtime, Value) throws -> Void] = targets.map { t in
-                if case .name(_, let ref) = t.kind, ref.rewritten == nil {
+                if case .name(_, let ref) = t.kind, !ref.isRewritten {
                     let set = store(ref)
                     return { rt, v in set(rt, v) }
                 }
@@ -937,7 +985,7 @@ final class Compiler {
     }
 
     func compoundAssignment(_ op: BinaryOp, _ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
-        if case .name(_, let ref) = target.kind, let r = ref.rewritten { return compoundAssignment(op, r, value, site) }
+        if let r = target.rewrittenName { return compoundAssignment(op, r, value, site) }
         // `doubles += [4]` appends Doubles; a number operand needs nothing, mixed
         // arithmetic gives a Double already.
         var valueCode = expr(value)

@@ -2,7 +2,7 @@
 
 extension Compiler {
     func expr(_ e: Expr) -> ExprCode {
-        if case .name(_, let ref) = e.kind, let r = ref.rewritten { return expr(r) }
+        if let r = e.rewrittenName { return expr(r) }
         let site = SourceLocation(source, e.range)
         switch e.kind {
         case .literal(let v):
@@ -250,7 +250,7 @@ extension Compiler {
     // MARK: - Calls
 
     private func call(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
-        if case .name(_, let ref) = callee.kind, let r = ref.rewritten { return call(r, args, site) }
+        if let r = callee.rewrittenName { return call(r, args, site) }
         // `print([2.5, 1])` prints a [Double]: print takes Any, which asks for no type.
         var args = args
         if case .name("print", let ref) = callee.kind, ref.declaration?.isGlobal == true {

@@ -9,7 +9,7 @@ extension Compiler {
     /// what the slot holds (`Self` means the type of the `self` it names, and a
     /// rewritten name means its rewriting).
     func plainLocalSlot(_ e: Expr) -> Int? {
-        if case .name(let name, let ref) = e.kind, ref.rewritten == nil, name != "Self",
+        if case .name(let name, let ref) = e.kind, !ref.isRewritten, name != "Self",
            case .local(let d)? = ref.target, !d.isCaptured { return d.slot }
         return nil
     }
@@ -49,7 +49,7 @@ extension Compiler {
 
     /// The index of a global variable, if `e` names one.
     func globalIndex(_ e: Expr) -> Int? {
-        if case .name(let name, let ref) = e.kind, ref.rewritten == nil, name != "Self",
+        if case .name(let name, let ref) = e.kind, !ref.isRewritten, name != "Self",
            case .global(let i, _)? = ref.target { return i }
         return nil
     }

@@ -43,19 +43,18 @@ extension Compiler {
             let saved = unobservedInInitializer
             unobservedInInitializer = m.isInitializer ? ownStored : []
             defer { unobservedInInitializer = saved }
-            return (m, makeClosure(m.function))
+            return MemberPlan.Method(name: m.function.name, kind: m.kind, isStatic: m.isStatic, make: makeClosure(m.function))
         }
-        let properties = t.properties.map { p in
-            (p, p.initialThunk.map(makeClosure), p.getter.map(makeClosure), p.setter.map(makeClosure),
-             p.willSet.map(makeClosure), p.didSet.map(makeClosure))
-        }
+        let properties = t.properties.map { p in MemberPlan.Property(p, makeClosure) }
         let nested = t.nestedTypes.map { n in (n.name, typeBuilder(n, site, outer: path)) }
         let rawValues = t.cases.map { c in c.rawValue.map(expr) }
         let kind = t.kind
         let name = t.name
         let inherited = t.inherited
-        let cases = t.cases
-        let requirements = t.requirements
+        // (What the code needs of the declaration, not the declaration itself:
+        // the tree is freed once compiled, and the code lives as long as the program.)
+        let cases = t.cases.map { (name: $0.name, labels: $0.associated) }
+        let requirements = t.requirements.map { ($0.name, $0.isMethod, $0.isStatic) }
         let storedCount = t.properties.count { !$0.isStatic && !$0.isComputed }
         return { rt in
             let type: ScriptType
@@ -81,50 +80,45 @@ extension Compiler {
             // Members may change what a name means on existing types: method caches start over.
             MethodCallCache.generation &+= 1
             type.conformances.formUnion(inherited.filter { $0 != type.superclass?.name })
-            for r in requirements { type.requirements.append((r.name, r.isMethod, r.isStatic)) }
+            type.requirements.append(contentsOf: requirements)
             for (n, build) in nested { type.nestedTypes[n] = try build(rt) }
             try Compiler.addCases(type, cases, rawValues, inherited, rt, site)
             type.reserveStored(storedCount)
-            for (p, initial, getter, setter, willSet, didSet) in properties {
+            for p in properties {
                 func fn(_ code: ExprCode?) throws -> Function? {
                     guard let code, case .function(let f) = try code(rt) else { return nil }
                     return f
                 }
-                if let get = try fn(getter) {
-                    let accessors = ScriptType.Accessors(get: get, set: try fn(setter))
+                if let get = try fn(p.getter) {
+                    let accessors = ScriptType.Accessors(get: get, set: try fn(p.setter))
                     if p.isStatic { type.staticComputed[p.name] = accessors } else { type.computed[p.name] = accessors }
                     continue
                 }
                 if p.isStatic {
-                    type.staticStored[p.name] = ScriptType.StaticSlot(initial: try fn(initial), isLet: p.isLet)
+                    type.staticStored[p.name] = ScriptType.StaticSlot(initial: try fn(p.initial), isLet: p.isLet)
                     continue
                 }
                 let index = type.storedNames.count
                 type.storedNames.append(p.name)
                 type.storedIndex[p.name] = index
                 type.storedIsLet.append(p.isLet)
-                var declared = p.type
-                if declared == nil, case .literal(.double)? = p.initial?.kind { declared = .named("Double", []) }
-                type.storedTypes.append(declared?.mayConvert == true ? declared : nil)
-                if case .named(let n, _)? = p.type?.unwrapped { type.storedTypeNames.append(n) } else { type.storedTypeNames.append(nil) }
-                type.appendStoredDefault(try fn(initial))
-                // An optional `var` without a value starts as nil, as in Swift.
-                let optional: Bool
-                if case .optional? = p.type { optional = !p.isLet } else { optional = false }
-                type.storedHasDefault.append(initial != nil || optional)
+                type.storedTypes.append(p.convertingType)
+                type.storedTypeNames.append(p.typeName)
+                type.appendStoredDefault(try fn(p.initial))
+                type.storedHasDefault.append(p.hasDefault)
                 type.storedIsLazy.append(p.isLazy)
-                let w = try fn(willSet), d = try fn(didSet)
+                let w = try fn(p.willSet), d = try fn(p.didSet)
                 if w != nil || d != nil { type.observers[index] = (w, d) }
             }
-            for (m, make) in methods {
-                guard case .function(let f) = try make(rt) else { continue }
+            for m in methods {
+                guard case .function(let f) = try m.make(rt) else { continue }
                 switch m.kind {
                 case .initializer: type.initializers.append(f)
                 case .subscriptGetter: type.subscripts.append(f)
                 case .subscriptSetter: type.subscriptSetters.append(f)
                 case .method:
-                    if m.isStatic { type.staticMethods[m.function.name, default: []].append(f) }
-                    else { type.methods[m.function.name, default: []].append(f) }
+                    if m.isStatic { type.staticMethods[m.name, default: []].append(f) }
+                    else { type.methods[m.name, default: []].append(f) }
                 }
             }
             return type
@@ -142,7 +136,7 @@ extension Compiler {
 
     /// Adds an enum's cases, with raw values as Swift assigns them: written,
     /// else the case's name (String) or one more than the last (Int).
-    static func addCases(_ type: ScriptType, _ cases: [EnumCaseDecl], _ rawValues: [ExprCode?], _ inherited: [String],
+    static func addCases(_ type: ScriptType, _ cases: [(name: String, labels: [String?]?)], _ rawValues: [ExprCode?], _ inherited: [String],
                          _ rt: Runtime, _ site: SourceLocation) throws {
         guard !cases.isEmpty else { return }
         let rawType = inherited.first.flatMap { ["String", "Int", "Character", "Double", "Float", "UInt", "Int64", "Int32"].contains($0) ? $0 : nil }
@@ -168,7 +162,47 @@ extension Compiler {
                 }
             }
             type.caseIndex[c.name] = type.cases.count
-            type.cases.append(ScriptType.CaseInfo(name: c.name, labels: c.associated, rawValue: raw))
+            type.cases.append(ScriptType.CaseInfo(name: c.name, labels: c.labels, rawValue: raw))
+        }
+    }
+}
+
+/// What the code that makes a type keeps of its members' declarations.
+enum MemberPlan {
+    struct Method {
+        let name: String
+        let kind: MethodDecl.Kind
+        let isStatic: Bool
+        let make: ExprCode
+    }
+
+    struct Property {
+        let name: String
+        let isStatic: Bool
+        let isLet: Bool
+        let isLazy: Bool
+        /// The declared type when storing may convert (`Double`, a labelled tuple;
+        /// or inferred from a `Double` initial value).
+        let convertingType: TypeRef?
+        /// The declared type's name (`var action: Action?` → "Action").
+        let typeName: String?
+        /// Whether the memberwise initialiser may leave it out: it has an initial
+        /// value, or it is an optional `var` (which starts as nil, as in Swift).
+        let hasDefault: Bool
+        let initial, getter, setter, willSet, didSet: ExprCode?
+
+        init(_ p: PropertyDecl, _ make: (FunctionDecl) -> ExprCode) {
+            name = p.name; isStatic = p.isStatic; isLet = p.isLet; isLazy = p.isLazy
+            var declared = p.type
+            if declared == nil, case .literal(.double)? = p.initial?.kind { declared = .named("Double", []) }
+            convertingType = declared?.mayConvert == true ? declared : nil
+            if case .named(let n, _)? = p.type?.unwrapped { typeName = n } else { typeName = nil }
+            let optionalVar: Bool
+            if case .optional? = p.type { optionalVar = !p.isLet } else { optionalVar = false }
+            initial = p.initialThunk.map(make)
+            hasDefault = initial != nil || optionalVar
+            getter = p.getter.map(make); setter = p.setter.map(make)
+            willSet = p.willSet.map(make); didSet = p.didSet.map(make)
         }
     }
 }

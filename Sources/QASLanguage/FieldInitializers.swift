@@ -24,8 +24,8 @@ struct FieldInitializer {
         for statement in f.body {
             guard case .assign(let target, let value) = statement.kind,
                   case .member(let base, let property, optional: false) = target.kind,
-                  case .name("self", let selfRef) = base.kind, selfRef.rewritten == nil,
-                  case .name(_, let ref) = value.kind, ref.rewritten == nil,
+                  case .name("self", let selfRef) = base.kind, !selfRef.isRewritten,
+                  case .name(_, let ref) = value.kind, !ref.isRewritten,
                   case .local(let d)? = ref.target, !d.isCaptured,
                   let parameter = f.params.firstIndex(where: { $0 === d }), parameter > 0 else { return nil }
             assignments.append((property, parameter - 1))

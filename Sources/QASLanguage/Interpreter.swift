@@ -69,12 +69,15 @@ package final class Interpreter {
     /// Parses, resolves and compiles a program; throws `CompileError` listing
     /// every problem found.
     package func compile(_ source: Source, keepingLastValue: Bool = false) throws -> CompiledProgram {
-        try compile(statements: try parse(source), source, keepingLastValue: keepingLastValue)
+        let release = BackgroundRelease.start(for: source)
+        defer { release?.finish() }
+        return try compile(statements: try parse(source), source, keepingLastValue: keepingLastValue, release: release)
     }
 
-    /// Resolves and compiles statements parsed from `source`.
-    func compile(statements parsed: [Stmt], _ source: Source, keepingLastValue: Bool = false) throws -> CompiledProgram {
-        var statements = parsed
+    /// Resolves and compiles statements parsed from `source`. Given the only
+    /// copy of them, it frees each top-level statement once compiled.
+    func compile(statements: consuming [Stmt], _ source: Source, keepingLastValue: Bool = false,
+                 release: BackgroundRelease? = nil) throws -> CompiledProgram {
         let (frameSize, imported) = try resolve(statements, source)
         let endsWithExpression: Bool
         if keepingLastValue, let last = statements.last, case .expression(let e) = last.kind {
@@ -85,15 +88,17 @@ package final class Interpreter {
             endsWithExpression = false
         }
         modules.merge(imported) { a, _ in a }
-        let code = Compiler(source: source, globals: globals, modules: modules).compileProgram(statements)
+        let functionSlots = statements.compactMap { s -> Int? in
+            guard case .function(let f) = s.kind, let d = f.nameDecl, d.isGlobal else { return nil }
+            return d.slot
+        }
+        let code = Compiler(source: source, globals: globals, modules: modules, release: release).compileProgram(taking: &statements)
         globals.commit()
         runtime.ensureGlobals(globals.count)
         // Top-level functions exist before the first statement runs, so code may
         // call (or pass around) one declared further down.
-        for s in statements {
-            if case .function(let f) = s.kind, let d = f.nameDecl, d.isGlobal, let fn = globals.holder(at: d.slot)?.function {
-                runtime.setGlobal(d.slot, .function(fn))
-            }
+        for slot in functionSlots {
+            if let fn = globals.holder(at: slot)?.function { runtime.setGlobal(slot, .function(fn)) }
         }
         return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)
     }
@@ -204,8 +209,15 @@ package final class Interpreter {
 
     /// Compiles and runs a source.
     package func run(_ source: Source) throws {
-        try run(try compile(source))
+        let program = try compile(source)
+        lastProgram = program
+        try run(program)
     }
+
+    /// The program `run(_:)` ran last, kept until the next: freeing a large
+    /// program's code the moment it ends is work for nothing when the process
+    /// is about to exit (`qas app.qas`), and its functions live on in the globals anyway.
+    private var lastProgram: CompiledProgram?
 
     /// Evaluates source as a program whose last statement, if it is an expression,
     /// gives the result (the REPL prints it).

@@ -255,7 +255,7 @@ final class Resolver: SyntaxVisitor {
             }
             d.knownType = annotatedType(d.annotation) ?? value.flatMap(knownType(of:))
             if d.annotation == nil, let value {
-                if case .name(_, let ref) = value.kind, ref.rewritten == nil {
+                if case .name(_, let ref) = value.kind, !ref.isRewritten {
                     d.copiedAnnotation = ref.declaration?.convertingType
                 } else {
                     // `var xs = [1, 2.0]` is a [Double]: later appends of Ints are Doubles.
@@ -474,7 +474,7 @@ final class Resolver: SyntaxVisitor {
         visit(target)
         noteChange(of: target)
         checkMutable(target, what: "assign to")
-        if case .name(_, let ref) = target.kind, let r = ref.rewritten {
+        if let r = target.rewrittenName {
             checkMemberMutation(r, what: "assign to")
         } else {
             checkMemberMutation(target, what: "assign to")
@@ -492,7 +492,7 @@ final class Resolver: SyntaxVisitor {
                 e = base
                 continue
             case .name(_, let ref):
-                if let rewritten = ref.rewritten { e = rewritten; continue }
+                if let rewritten = e.rewrittenName { e = rewritten; continue }
                 if case .local(let d)? = ref.target, let f = scope.decl, f.params.contains(where: { $0 === d }) {
                     f.changesParameters = true
                 }
@@ -621,7 +621,7 @@ final class Resolver: SyntaxVisitor {
                     checkMutable(base, what: "use mutating member '\(name)' on", onlyKnownValues: true)
                 }
                 checkMutatingCall(base, name)
-            } else if case .name(_, let ref) = callee.kind, case .member(let base, let name, _)? = ref.rewritten?.kind {
+            } else if case .member(let base, let name, _)? = callee.rewrittenName?.kind {
                 checkMutatingCall(base, name)
             }
             _ = args

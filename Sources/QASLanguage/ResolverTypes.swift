@@ -7,25 +7,31 @@ final class TypeInfo {
     // the run-time exclusivity checks (millions in a large program) are left out.
     let name: String
     /// How code outside names it: `["Outer", "Inner"]`.
-    let path: [String]
+    var path: [String] { outer + [name] }
+    /// The types it is nested in, outermost first (none for most: no array is made).
+    let outer: [String]
     @exclusivity(unchecked) var kind: TypeDecl.Kind
     weak var parent: TypeInfo?
-    @exclusivity(unchecked) var decls: [TypeDecl] = []
-    @exclusivity(unchecked) var extensions: [TypeDecl] = []
-    @exclusivity(unchecked) var instanceMembers: Set<String> = []
-    @exclusivity(unchecked) var staticMembers: Set<String> = []
-    @exclusivity(unchecked) var mutatingMethods: Set<String> = []
-    @exclusivity(unchecked) var letProperties: Set<String> = []
-    @exclusivity(unchecked) var storedProperties: Set<String> = []
+    // (Not the declarations themselves: what later programs need of them is
+    // copied out, so that a large program's declarations are freed once compiled.)
+    @exclusivity(unchecked) var instanceMembers = NameSet()
+    @exclusivity(unchecked) var staticMembers = NameSet()
+    @exclusivity(unchecked) var mutatingMethods = NameSet()
+    @exclusivity(unchecked) var letProperties = NameSet()
     /// A protocol's requirements: members inside its extensions, but not given
     /// to conforming types (they must have their own).
-    @exclusivity(unchecked) var requirementNames: Set<String> = []
+    @exclusivity(unchecked) var requirementNames = NameSet()
+    /// A protocol's requirements, `init` included, for checking conforming types.
+    @exclusivity(unchecked) var requirements: [(name: String, isMethod: Bool, isStatic: Bool)] = []
+    /// Members a protocol's extensions implement: requirements a conforming type
+    /// may leave out (the default implementations).
+    @exclusivity(unchecked) var defaultImplementations = NameSet()
     @exclusivity(unchecked) var cases: [String] = []
     @exclusivity(unchecked) var superclass: String?
     @exclusivity(unchecked) var conformances: [String] = []
     /// The script type each property is known to hold (from its annotation or initial value).
-    @exclusivity(unchecked) var propertyTypes: [String: String] = [:]
-    init(name: String, path: [String], kind: TypeDecl.Kind) { self.name = name; self.path = path; self.kind = kind }
+    @exclusivity(unchecked) var propertyTypes = NameMap()
+    init(name: String, outer: [String] = [], kind: TypeDecl.Kind) { self.name = name; self.outer = outer; self.kind = kind }
 
     var isValueType: Bool { kind == .structType || kind == .enumType }
 }
@@ -56,44 +62,48 @@ extension Resolver {
         }
         let finder = Finder()
         for s in statements { finder.visit(s) }
-        var newInfos: [TypeInfo] = []
+        // Each type with what this program declares of it: the type, then its
+        // extensions, in order (an earlier program's members are already in its info).
+        var newInfos: [(info: TypeInfo, decls: [TypeDecl])] = []
+        var position: [ObjectIdentifier: Int] = [:]
+        func add(_ t: TypeDecl, to info: TypeInfo) {
+            if let at = position[ObjectIdentifier(info)] { newInfos[at].decls.append(t); return }
+            position[ObjectIdentifier(info)] = newInfos.count
+            newInfos.append((info, [t]))
+        }
+        var classes: [(TypeDecl, TypeInfo)] = []
         for (t, outer) in finder.found where t.kind != .extensionType {
-            let info = TypeInfo(name: t.name, path: outer + [t.name], kind: t.kind)
-            info.decls = [t]
+            let info = TypeInfo(name: t.name, outer: outer, kind: t.kind)
             info.parent = outer.isEmpty ? nil : globals.typeInfos[outer.joined(separator: ".")]
-            globals.typeInfos[info.path.joined(separator: ".")] = info
+            globals.typeInfos[outer.isEmpty ? t.name : info.path.joined(separator: ".")] = info
             if outer.isEmpty || globals.typeInfos[t.name] == nil { globals.typeInfos[t.name] = info }
-            newInfos.append(info)
+            add(t, to: info)
+            if t.kind == .classType { classes.append((t, info)) }
         }
         for (t, _) in finder.found where t.kind == .extensionType {
-            let info = globals.typeInfos[t.name] ?? builtinInfo(t.name)
-            info.extensions.append(t)
-            newInfos.append(info)
+            add(t, to: globals.typeInfos[t.name] ?? builtinInfo(t.name))
         }
-        // Each type once (a type and its extensions appear once each), in order.
-        var collected = Set<ObjectIdentifier>()
-        for info in newInfos where collected.insert(ObjectIdentifier(info)).inserted {
-            collectMembers(info)
-        }
-        for info in newInfos {
+        for (info, decls) in newInfos { collectMembers(info, decls) }
+        for (info, _) in newInfos {
             inheritMembers(info)
-            globals.mutatingMethodNames.formUnion(info.mutatingMethods)
+            info.mutatingMethods.forEach { globals.mutatingMethodNames.insert($0) }
         }
-        checkSingleConformances(finder.found.map(\.0).filter { $0.kind == .classType })
+        checkSingleConformances(classes)
     }
 
     /// A role only one class may play (the app delegate): a second class adopting
     /// its protocol is an error where it is declared.
-    private func checkSingleConformances(_ declared: [TypeDecl]) {
+    private func checkSingleConformances(_ declared: [(TypeDecl, TypeInfo)]) {
         guard let registry, !registry.singleConformances.isEmpty, !declared.isEmpty else { return }
         var seen = Set<ObjectIdentifier>()
         let classes = globals.typeInfos.values.filter { $0.kind == .classType && seen.insert(ObjectIdentifier($0)).inserted }
+        let declaredHere = Set(declared.map { ObjectIdentifier($0.1) })
         for (proto, role) in registry.singleConformances.sorted(by: { $0.key < $1.key }) {
             let adopting = classes.filter { $0.conformances.contains(proto) }
             guard adopting.count > 1 else { continue }
             // The first is one declared earlier (an earlier REPL input), else the first in this program.
-            let here = declared.filter { t in adopting.contains { $0.decls.contains { $0 === t } } }
-            let earlier = adopting.first { info in !info.decls.contains { d in here.contains { $0 === d } } }
+            let here = declared.filter { _, info in info.conformances.contains(proto) }.map(\.0)
+            let earlier = adopting.first { !declaredHere.contains(ObjectIdentifier($0)) }
             guard let first = earlier?.path.joined(separator: ".") ?? here.first?.name else { continue }
             for t in here.dropFirst(earlier == nil ? 1 : 0) {
                 error("'\(t.name)' is a second \(role): '\(first)' already conforms to \(proto), and an app has one", t.nameRange)
@@ -104,7 +114,7 @@ extension Resolver {
     /// The info of a built-in type an extension adds to (`extension String`).
     private func builtinInfo(_ name: String) -> TypeInfo {
         if let known = globals.typeInfos[name] { return known }
-        let info = TypeInfo(name: name, path: [name], kind: .extensionType)
+        let info = TypeInfo(name: name, kind: .extensionType)
         if let members = registry?.hostTypes[name] { info.instanceMembers.formUnion(members) }
         if let sample = Resolver.sampleValues[name] {
             info.instanceMembers.formUnion(Builtins.propertyNames(of: sample))
@@ -121,17 +131,10 @@ extension Resolver {
         "Dictionary": .dictionary(OrderedDictionary()),
     ]
 
-    private func collectMembers(_ info: TypeInfo) {
-        // Room for every member at once: a set grown an insertion at a time is
-        // reallocated twice for a type of three members, and a program may have
-        // thousands. (Made anew: `reserveCapacity` is not specialised, and costs
-        // more than the growth it saves.)
-        var members = 0, stored = 0
-        for t in info.decls { members += t.properties.count + t.methods.count; stored += t.properties.count }
-        if info.instanceMembers.isEmpty { info.instanceMembers = Set(minimumCapacity: members) }
-        if info.storedProperties.isEmpty { info.storedProperties = Set(minimumCapacity: stored) }
-        if info.propertyTypes.isEmpty { info.propertyTypes = Dictionary(minimumCapacity: stored) }
-        for t in [info.decls, info.extensions].joined() {
+    /// Adds the members `decls` (the type's declaration and extensions in this
+    /// program) declare to its info.
+    private func collectMembers(_ info: TypeInfo, _ decls: [TypeDecl]) {
+        for t in decls {
             if t.kind != .extensionType, let first = t.inherited.first {
                 // A class's first inherited name may be its superclass.
                 if t.kind == .classType, let s = globals.typeInfos[first], s.kind == .classType { info.superclass = first }
@@ -140,7 +143,6 @@ extension Resolver {
             for p in t.properties {
                 if p.isStatic { info.staticMembers.insert(p.name) } else { info.instanceMembers.insert(p.name) }
                 if p.isLet && !p.isStatic { info.letProperties.insert(p.name) }
-                if !p.isStatic && !p.isComputed { info.storedProperties.insert(p.name) }
                 if case .named(let n, _)? = p.type?.unwrapped { info.propertyTypes[p.name] = n }
                 else if let e = p.initial, let n = knownType(of: e) { info.propertyTypes[p.name] = n }
             }
@@ -157,7 +159,14 @@ extension Resolver {
                 info.staticMembers.insert(c.name)
             }
             for n in t.nestedTypes { info.staticMembers.insert(n.name) }
-            for r in t.requirements where r.name != "init" { info.requirementNames.insert(r.name) }
+            for r in t.requirements {
+                info.requirements.append((r.name, r.isMethod, r.isStatic))
+                if r.name != "init" { info.requirementNames.insert(r.name) }
+            }
+            if t.kind == .extensionType && info.kind == .protocolType {
+                for m in t.methods { info.defaultImplementations.insert(m.function.name) }
+                for p in t.properties { info.defaultImplementations.insert(p.name) }
+            }
         }
         if info.kind == .enumType {
             info.instanceMembers.insert("rawValue")
@@ -234,16 +243,11 @@ extension Resolver {
     private func checkConformances(_ t: TypeDecl, _ info: TypeInfo) {
         for name in info.conformances {
             guard let proto = globals.typeInfos[name], proto.kind == .protocolType else { continue }
-            for d in proto.decls {
-                for r in d.requirements where r.name != "init" {
-                    let has = r.isStatic ? info.staticMembers.contains(r.name) : info.instanceMembers.contains(r.name)
-                    // Default implementations in the protocol's extensions count.
-                    let defaulted = proto.extensions.contains { e in
-                        e.methods.contains { $0.function.name == r.name } || e.properties.contains { $0.name == r.name }
-                    }
-                    if !has && !defaulted {
-                        error("type '\(t.name)' does not conform to protocol '\(name)': it has no \(r.isMethod ? "method" : "property") '\(r.name)'", t.nameRange)
-                    }
+            for r in proto.requirements where r.name != "init" {
+                let has = r.isStatic ? info.staticMembers.contains(r.name) : info.instanceMembers.contains(r.name)
+                // Default implementations in the protocol's extensions count.
+                if !has && !proto.defaultImplementations.contains(r.name) {
+                    error("type '\(t.name)' does not conform to protocol '\(name)': it has no \(r.isMethod ? "method" : "property") '\(r.name)'", t.nameRange)
                 }
             }
         }
@@ -260,13 +264,13 @@ extension Resolver {
             if current !== scope, lookupLocal(name, in: current) != nil { return false }
             if let context = current.typeContext, let info = context.info {
                 if !context.isStatic, info.instanceMembers.contains(name) || info.requirementNames.contains(name) {
-                    ref.rewritten = member(of: "self", name, range)
+                    rewriteAsMemberOfSelf(ref, name, range)
                     return true
                 }
                 var owner: TypeInfo? = info
                 while let o = owner {
                     if o.staticMembers.contains(name) {
-                        ref.rewritten = context.isStatic && o === info ? member(of: "self", name, range) : staticMember(o, name, range)
+                        if context.isStatic && o === info { rewriteAsMemberOfSelf(ref, name, range) } else { ref.rewrite(as: staticMember(o, name, range)) }
                         return true
                     }
                     owner = o.parent
@@ -278,11 +282,16 @@ extension Resolver {
         return false
     }
 
-    private func member(of baseName: String, _ name: String, _ range: SourceRange) -> Expr {
-        let baseRef = NameRef()
-        let base = Expr(kind: .name(baseName, baseRef), range: range)
-        resolve(baseName, baseRef, range)
-        return Expr(kind: .member(base, name, optional: false), range: range)
+    /// `name` is `self.name`: `self` resolved here, the expression made when asked for.
+    private func rewriteAsMemberOfSelf(_ ref: NameRef, _ name: String, _ range: SourceRange) {
+        let selfRef = NameRef()
+        resolve("self", selfRef, range)
+        if let selfTarget = selfRef.target {
+            ref.rewriteAsMemberOfSelf(selfTarget)
+        } else {
+            // (`self` not found, which was reported: the expression as it stands.)
+            ref.rewrite(as: Expr(kind: .member(Expr(kind: .name("self", selfRef), range: range), name, optional: false), range: range))
+        }
     }
 
     private func staticMember(_ info: TypeInfo, _ name: String, _ range: SourceRange) -> Expr {
@@ -345,8 +354,8 @@ extension Resolver {
                 if let t = staticType(of: b), globals.typeInfos[t]?.kind == .classType { return }
                 root = b
                 continue
-            case .name(_, let ref):
-                if let r = ref.rewritten { root = r; continue }
+            case .name:
+                if let r = root.rewrittenName { root = r; continue }
             default: return
             }
             break
@@ -374,7 +383,7 @@ extension Resolver {
     func staticType(of e: Expr) -> String? {
         switch e.kind {
         case .name(let n, let ref):
-            if let r = ref.rewritten { return staticType(of: r) }
+            if let r = e.rewrittenName { return staticType(of: r) }
             guard let d = declOf(ref) else { return nil }
             if n == "self", d.selfKind != .none { return enclosingTypeName() }
             if let t = d.knownType { return t }

@@ -99,7 +99,7 @@ struct SortKey {
     private static func path(_ e: Expr, from param: VarDecl) -> Path? {
         switch e.kind {
         case .name(_, let ref):
-            guard case .local(let d)? = ref.target, d === param, ref.rewritten == nil else { return nil }
+            guard case .local(let d)? = ref.target, d === param, !ref.isRewritten else { return nil }
             return Path()
         case .tuple(let items, let labels) where items.count == 1 && labels == [nil]:
             return path(items[0], from: param)
