@@ -34,7 +34,10 @@ final class Compiler {
     /// Functions compiled within the current top-level statement.
     private var compiledFunctions: [FunctionDecl] = []
     /// Where released bodies go to be freed, when a thread does that (large programs).
-    let release: BackgroundRelease?
+    var release: BackgroundRelease?
+    /// Whether a large program's declarations may be compiled on two threads
+    /// (`ParallelCompile.swift`); the interpreter says.
+    var parallel = false
 
     init(source: Source, globals: GlobalTable, modules: [String: Module] = [:], fastPaths: Bool = Compiler.fastPathsByDefault,
          release: BackgroundRelease? = nil) {
@@ -70,18 +73,31 @@ final class Compiler {
         }
         var codes: [Sequenced] = []
         codes.reserveCapacity(statements.count)
-        for i in statements.indices {
-            codes.append(Sequenced(run: statement(statements[i])))
-            var taken = Stmt(kind: .block([]), range: statements[i].range)
-            swap(&taken, &statements[i])
-            release?.drop(taken)
+        var i = 0
+        while i < statements.count {
+            if let end = parallelRun(statements, from: i) {
+                compileInTwo(&statements, i..<end, into: &codes)
+                i = end
+                continue
+            }
+            codes.append(compiledTaking(&statements, at: i))
+            i += 1
         }
         return Compiler.sequence(codes[...])
     }
 
+    /// The code of `statements[i]`, the statement taken out once compiled.
+    func compiledTaking(_ statements: inout [Stmt], at i: Int) -> Sequenced {
+        let code = Sequenced(run: statement(statements[i]))
+        var taken = Stmt(kind: .block([]), range: statements[i].range)
+        swap(&taken, &statements[i])
+        release?.drop(taken)
+        return code
+    }
+
     /// A statement's code kept in an array: in a struct, not as a bare closure,
     /// which an array would store wrapped in a reabstraction thunk.
-    private struct Sequenced { let run: StmtCode }
+    struct Sequenced { let run: StmtCode }
 
     /// Runs codes in order, stopping at the first that does not complete
     /// normally: as `block` does, in halves.

@@ -92,7 +92,9 @@ package final class Interpreter {
             guard case .function(let f) = s.kind, let d = f.nameDecl, d.isGlobal else { return nil }
             return d.slot
         }
-        let code = Compiler(source: source, globals: globals, modules: modules, release: release).compileProgram(taking: &statements)
+        let compiler = Compiler(source: source, globals: globals, modules: modules, release: release)
+        compiler.parallel = parallelFrontEnd
+        let code = compiler.compileProgram(taking: &statements)
         globals.commit()
         runtime.ensureGlobals(globals.count)
         // Top-level functions exist before the first statement runs, so code may
@@ -144,6 +146,7 @@ package final class Interpreter {
         let mark = globals.mark()
         let resolver = Resolver(source: source, globals: globals, loader: loading ? load : nil, registry: declarations,
                                 imports: modules, importStack: [source.name].compactMap(canonicalPath))
+        resolver.parallel = parallelFrontEnd
         let frameSize = resolver.resolveProgram(statements)
         if !resolver.diagnostics.isEmpty {
             // Nothing ran: earlier declarations stay exactly as they were.
@@ -209,10 +212,16 @@ package final class Interpreter {
 
     /// Compiles and runs a source.
     package func run(_ source: Source) throws {
+        lastProgram = nil
         let program = try compile(source)
         lastProgram = program
         try run(program)
     }
+
+    /// Whether a large program (1 MB or more) is resolved and compiled partly on
+    /// a second thread (`ParallelResolve.swift`, `ParallelCompile.swift`), as it
+    /// is parsed. Tests compare the two ways.
+    var parallelFrontEnd = true
 
     /// The program `run(_:)` ran last, kept until the next: freeing a large
     /// program's code the moment it ends is work for nothing when the process

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import QASBase
 
 /// Parsing a large program on two threads. The source is cut where one top-level
@@ -18,10 +13,6 @@ enum ParallelParse {
     static let minimumSize = 1 << 20
     /// How far past the middle a cut is looked for.
     static let searchLength = 1 << 16
-    /// The second half's native stack: the parser recurses once per nesting
-    /// level, which `Limits.nesting` bounds.
-    static let stackSize = 64 << 20
-
     private static let declarationStarts: [[UInt8]] = ["func ", "struct ", "class ", "enum ", "extension ", "protocol ", "final class "]
         .map { Array($0.utf8) }
 
@@ -46,24 +37,9 @@ enum ParallelParse {
     /// not stand for the whole (either reported a mistake) or no thread could be made.
     static func parse(_ source: Source, registry: DeclarationRegistry?, cut: Int) -> [Stmt]? {
         let second = SecondHalf(source: source, registry: registry, start: cut)
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
-        let context = Unmanaged.passRetained(second).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, &attributes, { context in
-            let job = Unmanaged<SecondHalf>.fromOpaque(context!).takeRetainedValue()
-            job.run()
-            return nil
-        }, context)
-        guard made == 0 else {
-            Unmanaged<SecondHalf>.fromOpaque(context).release()
-            return nil
-        }
         var first = Parser(source: source, registry: registry, start: 0, end: cut)
-        let firstParts = first.parseProgramParts()
-        pthread_join(thread, nil)
+        var firstParts = Parser.ProgramParts()
+        guard TwoThreads.run({ second.run() }, alongside: { firstParts = first.parseProgramParts() }) else { return nil }
         guard first.diagnostics.isEmpty, !first.stopped, let secondParts = second.parts else { return nil }
         return firstParts.followed(by: secondParts).ordered
     }

@@ -137,6 +137,7 @@ extension Parser {
     /// `struct Name: Conformances { members }` and the other type forms.
     mutating func typeDeclaration() throws -> Stmt {
         typeDeclarationsParsed += 1
+        let typesBefore = typeDeclarationsParsed
         // A top-level type's nodes, its methods' bodies included, are freed
         // together once compiled, before any function's: spans of their own.
         let saved = groups
@@ -186,6 +187,8 @@ extension Parser {
         }
         skip()
         decl.range = keyword.range.to(tokens.range(max(0, current - 1)))
+        // Every type parsed inside is a nested type, or some member declares one.
+        decl.membersDeclareTypes = typeDeclarationsParsed - typesBefore != decl.nestedTypeCount
         return Stmt(kind: .typeDecl(decl), range: decl.range)
     }
 

@@ -49,9 +49,12 @@ final class Resolver: SyntaxVisitor {
     let firstGlobalOfUnit: Int
     /// The type context the next function resolved belongs to (a method's).
     var pendingTypeContext: TypeContext?
+    /// Whether a large program's declarations may be resolved on two threads
+    /// (`ParallelResolve.swift`); the interpreter says.
+    var parallel = false
 
     init(source: Source, globals: GlobalTable, loader: Loader?, registry: DeclarationRegistry? = nil,
-         imports: [String: Module] = [:], importStack: [String] = []) {
+         imports: [String: Module] = [:], importStack: [String] = [], firstGlobalOfUnit: Int? = nil) {
         self.source = source
         self.registry = registry
         self.globals = globals
@@ -59,7 +62,7 @@ final class Resolver: SyntaxVisitor {
         self.imports = imports
         self.importStack = importStack
         self.scope = FunctionScope(decl: nil, enclosing: nil)
-        self.firstGlobalOfUnit = globals.count
+        self.firstGlobalOfUnit = firstGlobalOfUnit ?? globals.count
     }
 
     var allImports: [String: Module] { imports }
@@ -72,15 +75,19 @@ final class Resolver: SyntaxVisitor {
 
     /// Resolves a top-level program; returns the frame size its locals need.
     func resolveProgram(_ statements: [Stmt]) -> Int {
-        gatherTypes(statements)
-        hoistTopLevel(statements)
+        if usesSecondThread {
+            gatherTypesWhileHoisting(statements)
+        } else {
+            checkSingleConformances(gatherTypes(statements))
+            hoistTopLevel(statements)
+        }
         // Which top-level constants hold literal values is known before use.
         for s in statements {
             if case .variable(let d, let v?) = s.kind, d.isGlobal {
                 globals.setHoldsValueLiteral(d.slot, Resolver.isValueLiteral(v))
             }
         }
-        visit(statements)
+        visitTopLevel(statements)
         return scope.maxSlot
     }
 

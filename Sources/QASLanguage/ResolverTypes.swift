@@ -41,12 +41,17 @@ extension Resolver {
 
     /// Finds every type declaration and extension in a program, so that members
     /// declared later (or in an extension) are known inside earlier methods.
-    func gatherTypes(_ statements: [Stmt]) {
+    /// Returns the classes it found, for `checkSingleConformances`.
+    func gatherTypes(_ statements: [Stmt]) -> [(TypeDecl, TypeInfo)] {
         final class Finder: SyntaxVisitor {
             var found: [(TypeDecl, [String])] = []
             var path: [String] = []
             func visit(_ s: Stmt) {
-                if case .typeDecl(let t) = s.kind { add(t) }
+                if case .typeDecl(let t) = s.kind {
+                    add(t)
+                    // (Its nested types are added; nothing else inside declares one.)
+                    if !t.membersDeclareTypes { return }
+                }
                 s.walkChildren(self)
             }
             func visit(_ f: FunctionDecl) {
@@ -88,12 +93,12 @@ extension Resolver {
             inheritMembers(info)
             info.mutatingMethods.forEach { globals.mutatingMethodNames.insert($0) }
         }
-        checkSingleConformances(classes)
+        return classes
     }
 
     /// A role only one class may play (the app delegate): a second class adopting
     /// its protocol is an error where it is declared.
-    private func checkSingleConformances(_ declared: [(TypeDecl, TypeInfo)]) {
+    func checkSingleConformances(_ declared: [(TypeDecl, TypeInfo)]) {
         guard let registry, !registry.singleConformances.isEmpty, !declared.isEmpty else { return }
         var seen = Set<ObjectIdentifier>()
         let classes = globals.typeInfos.values.filter { $0.kind == .classType && seen.insert(ObjectIdentifier($0)).inserted }

@@ -109,6 +109,13 @@ package final class TypeDecl {
     var binding: VarDecl?
     /// Protocol requirements: member names and whether each is a method.
     var requirements: [(name: String, isMethod: Bool, isStatic: Bool, range: SourceRange)] = []
+    /// A type may be declared inside its members (in a method's body, a closure
+    /// in an initial value), not only as a nested type. The parser clears it for
+    /// a type with none, so that finding a program's types need not walk every
+    /// member of every type.
+    var membersDeclareTypes = true
+    /// Its nested types, theirs included.
+    var nestedTypeCount: Int { nestedTypes.reduce(nestedTypes.count) { $0 + $1.nestedTypeCount } }
 
     init(kind: Kind, name: String, range: SourceRange, nameRange: SourceRange) {
         self.kind = kind; self.name = name; self.range = range; self.nameRange = nameRange

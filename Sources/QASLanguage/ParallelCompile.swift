@@ -1,0 +1,66 @@
+import QASBase
+
+/// Compiling a large program's declarations on two threads, as they are
+/// resolved (`ParallelResolve.swift`): a long run of type or function
+/// declarations is split in two and the halves compiled at once, the second by
+/// a compiler of its own on a second thread. A declaration's code depends only
+/// on its own resolved nodes and on tables no declaration's compiling changes
+/// (a top-level function's holder is its own, filled in by its compiling and
+/// read only when calls run).
+extension Compiler {
+    /// Where a run of declarations worth compiling in two starts at `start`,
+    /// the index after its end; nil when none does (or the program is small).
+    func parallelRun(_ statements: [Stmt], from start: Int) -> Int? {
+        guard parallel, source.bytes.count >= Resolver.parallelSourceSize,
+              let kind = ParallelDeclaration(statements[start]) else { return nil }
+        var end = start + 1
+        while end < statements.count, ParallelDeclaration(statements[end]) == kind { end += 1 }
+        return end - start >= Resolver.parallelRun ? end : nil
+    }
+
+    /// Compiles `run` of `statements`, its second half on a second thread,
+    /// appending the code of each statement to `codes` in order.
+    func compileInTwo(_ statements: inout [Stmt], _ run: Range<Int>, into codes: inout [Sequenced]) {
+        let middle = run.lowerBound + run.count / 2
+        // The second half moves to an array of the helper's own: the two threads
+        // must not change one array.
+        let placeholder = Stmt(kind: .block([]), range: statements[middle].range)
+        var second = Array(statements[middle..<run.upperBound])
+        for i in middle..<run.upperBound { statements[i] = placeholder }
+        let helper = Compiler(source: source, globals: globals, modules: modules, fastPaths: fastPaths)
+        // Label numbers need only differ within a function; apart anyway.
+        helper.lastLabelID = lastLabelID + (1 << 40)
+        var secondCodes: [Sequenced] = []
+        // Both cores compile: each thread frees what it compiled itself, rather
+        // than a third thread competing for them.
+        let savedRelease = release
+        release = nil
+        defer { release = savedRelease }
+        let ran = TwoThreads.run({
+            AllocationGroup.select?(AllocationGroup.Groups.second.general)
+            secondCodes.reserveCapacity(second.count)
+            for i in second.indices { secondCodes.append(helper.compiledTaking(&second, at: i)) }
+        }, alongside: {
+            for i in run.lowerBound..<middle { codes.append(compiledTaking(&statements, at: i)) }
+        })
+        if ran {
+            codes += secondCodes
+        } else {
+            for i in run.lowerBound..<middle { codes.append(compiledTaking(&statements, at: i)) }
+            for i in second.indices { codes.append(compiledTaking(&second, at: i)) }
+        }
+    }
+}
+
+/// The top-level statements resolved and compiled two at a time: type and
+/// function declarations, in runs of one kind.
+enum ParallelDeclaration {
+    case type, function
+    init?(_ s: Stmt) {
+        switch s.kind {
+        case .typeDecl: self = .type
+        case .function: self = .function
+        default: return nil
+        }
+    }
+}

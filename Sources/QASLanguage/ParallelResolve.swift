@@ -1,0 +1,83 @@
+import QASBase
+
+/// Resolving a large program's declarations on two threads. Once its types are
+/// gathered and its top-level names hoisted, what a type or function
+/// declaration resolves to depends on nothing but those tables (which no
+/// declaration changes) and its own nodes; a long run of them is split in two
+/// and the halves resolved at once, the second by a resolver of its own on a
+/// second thread. Its mistakes are reported after the first half's, as one pass
+/// reports them. (Not top-level variables or statements: code after them may
+/// depend on what they declare, in order.)
+extension Resolver {
+    /// Below this much source a second thread costs more than it saves.
+    static let parallelSourceSize = ParallelParse.minimumSize
+    /// Fewer declarations in a row than this are resolved one by one.
+    static let parallelRun = 512
+
+    /// Whether this program is resolved partly on a second thread.
+    var usesSecondThread: Bool { parallel && source.bytes.count >= Resolver.parallelSourceSize }
+
+    /// Gathers the program's types on this thread while another hoists its
+    /// top-level names: the two fill different tables and report in order
+    /// (the types' mistakes first, as one after the other would).
+    func gatherTypesWhileHoisting(_ statements: [Stmt]) {
+        let earlier = diagnostics
+        diagnostics = []
+        var classes: [(TypeDecl, TypeInfo)] = []
+        if !TwoThreads.run({ self.hoistTopLevel(statements) }, alongside: { classes = gatherTypes(statements) }) {
+            classes = gatherTypes(statements)
+            hoistTopLevel(statements)
+        }
+        let hoisting = diagnostics
+        diagnostics = earlier
+        checkSingleConformances(classes)
+        diagnostics += hoisting
+    }
+
+    /// Visits a program's top-level statements in order.
+    func visitTopLevel(_ statements: [Stmt]) {
+        guard usesSecondThread else { visit(statements); return }
+        var i = 0
+        while i < statements.count {
+            guard let kind = ParallelDeclaration(statements[i]) else {
+                visit(statements[i])
+                i += 1
+                continue
+            }
+            var end = i + 1
+            while end < statements.count, ParallelDeclaration(statements[end]) == kind { end += 1 }
+            if end - i >= Resolver.parallelRun {
+                visitInTwo(statements[i..<end], kind)
+            } else {
+                for s in statements[i..<end] { visit(s) }
+            }
+            i = end
+        }
+    }
+
+    private func visitInTwo(_ run: ArraySlice<Stmt>, _ kind: ParallelDeclaration) {
+        let middle = run.startIndex + run.count / 2
+        let helper = Resolver(source: source, globals: globals, loader: loader, registry: registry,
+                              imports: imports, importStack: importStack, firstGlobalOfUnit: firstGlobalOfUnit)
+        helper.importFailed = importFailed
+        let second = Array(run[middle...])
+        // What resolving adds to the tree (a variable per use of a global) goes
+        // where the declarations' nodes are, to be freed with them.
+        let groups = kind == .type
+            ? (AllocationGroup.Groups.first.typeDeclarations, AllocationGroup.Groups.second.typeDeclarations)
+            : (AllocationGroup.Groups.first.functionBodies, AllocationGroup.Groups.second.functionBodies)
+        let ran = TwoThreads.run({
+            AllocationGroup.select?(groups.1)
+            helper.visit(second)
+        }, alongside: {
+            AllocationGroup.select?(groups.0)
+            for s in run[..<middle] { visit(s) }
+            AllocationGroup.select?(AllocationGroup.Groups.first.general)
+        })
+        if ran {
+            diagnostics += helper.diagnostics
+        } else {
+            for s in run { visit(s) }
+        }
+    }
+}
