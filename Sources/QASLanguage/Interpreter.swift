@@ -92,6 +92,10 @@ package final class Interpreter {
             guard case .function(let f) = s.kind, let d = f.nameDecl, d.isGlobal else { return nil }
             return d.slot
         }
+        // Room for the types the program makes as it starts, at once: a table
+        // grown a type at a time rehashes all it holds each time it doubles.
+        let typeCount = statements.count { if case .typeDecl(let t) = $0.kind { return t.kind != .extensionType }; return false }
+        runtime.types.reserve(typeCount)
         let compiler = Compiler(source: source, globals: globals, modules: modules, release: release)
         compiler.parallel = parallelFrontEnd
         let code = compiler.compileProgram(taking: &statements)
