@@ -41,22 +41,7 @@ final class BackgroundRelease: @unchecked Sendable {
     static func start(for source: Source) -> BackgroundRelease? {
         guard source.bytes.count >= minimumSourceSize else { return nil }
         let release = BackgroundRelease()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let context = Unmanaged.passRetained(release).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, &attributes, { context in
-            Unmanaged<BackgroundRelease>.fromOpaque(context!).takeRetainedValue().drain()
-            return nil
-        }, context)
-        guard made == 0 else {
-            Unmanaged<BackgroundRelease>.fromOpaque(context).release()
-            return nil
-        }
-        return release
+        return TwoThreads.detach({ release.drain() }, stackSize: stackSize) ? release : nil
     }
 
     /// Hands `value` to the thread, which frees it (unless something else still

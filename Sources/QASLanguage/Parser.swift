@@ -652,20 +652,28 @@ struct Parser {
         try fail("expected a function name after 'func'", at: peek)
     }
 
+    /// At the top level, makes the nodes of the declaration about to be parsed
+    /// go to `group` whole; returns the groups `endDeclarationGroup` restores.
+    mutating func beginDeclarationGroup(_ group: Int32) -> AllocationGroup.Groups {
+        let saved = groups
+        if bodyDepth == 0 && groups.general != group {
+            groups = .all(in: group)
+            AllocationGroup.select?(group)
+        }
+        return saved
+    }
+
+    mutating func endDeclarationGroup(_ saved: AllocationGroup.Groups) {
+        guard groups.general != saved.general else { return }
+        groups = saved
+        AllocationGroup.select?(groups.general)
+    }
+
     mutating func functionDeclaration() throws -> Stmt {
         // A top-level function is freed whole once compiled, its declaration with
         // its body: both go to the bodies' spans.
-        let saved = groups
-        if bodyDepth == 0 && groups.general != groups.functionBodies {
-            groups = .all(in: saved.functionBodies)
-            AllocationGroup.select?(groups.general)
-        }
-        defer {
-            if groups.general != saved.general {
-                groups = saved
-                AllocationGroup.select?(groups.general)
-            }
-        }
+        let saved = beginDeclarationGroup(groups.functionBodies)
+        defer { endDeclarationGroup(saved) }
         let keyword = advance()
         let name = try functionName()
         let decl = try functionRest(name: name.text, start: keyword.range, selfKind: .none)

@@ -140,17 +140,8 @@ extension Parser {
         let typesBefore = typeDeclarationsParsed
         // A top-level type's nodes, its methods' bodies included, are freed
         // together once compiled, before any function's: spans of their own.
-        let saved = groups
-        if bodyDepth == 0 && groups.general != groups.typeDeclarations {
-            groups = .all(in: saved.typeDeclarations)
-            AllocationGroup.select?(groups.general)
-        }
-        defer {
-            if groups.general != saved.general {
-                groups = saved
-                AllocationGroup.select?(groups.general)
-            }
-        }
+        let saved = beginDeclarationGroup(groups.typeDeclarations)
+        defer { endDeclarationGroup(saved) }
         let keyword = advance()
         let kind = Parser.typeKeywords[keyword.text]!
         let name = try consume(.identifier, "expected a name after '\(keyword.text)'")
