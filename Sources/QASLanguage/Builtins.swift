@@ -259,6 +259,21 @@ enum Builtins {
     }
 
     /// In-place access to `container[i]`, keeping the storage uniquely owned.
+    /// `container[key, default: fallback]` changed in place: as `modifySubscript`
+    /// with the index `(key, default: fallback)`, without making it for a dictionary.
+    static func modifyDefaultedSubscript(_ container: inout Value, _ key: Value, _ fallback: Value, _ site: SourceLocation,
+                                         _ body: (inout Value) throws -> Value) throws -> Value {
+        guard var d = container.takeDictionary() else {
+            return try modifySubscript(&container, .tuple(Tuple([key, fallback], labels: [nil, "default"])), site, body)
+        }
+        defer { container = .dictionary(d) }
+        if let r = try d.modifyValue(forKey: key, body) { return r }
+        var fresh = fallback
+        let r = try body(&fresh)
+        d[key] = fresh
+        return r
+    }
+
     static func modifySubscript(_ container: inout Value, _ i: Value, _ site: SourceLocation,
                                 _ body: (inout Value) throws -> Value) throws -> Value {
         if case .instance(let inst) = container, let rt = Runtime.running {

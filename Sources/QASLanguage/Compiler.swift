@@ -400,6 +400,20 @@ final class Compiler {
             case .ownFunction?, nil: return nil
             }
         case .subscriptAccess(let base, let index, false):
+            if fastPaths, case .tuple(let parts, let labels) = index.kind, parts.count == 2, labels == [nil, "default"],
+               let baseModify = lvalue(base) {
+                // `d[k, default: v] += 1`: the key and the default as they are,
+                // without the `(k, default: v)` tuple (two allocations) made and
+                // taken apart again on every change.
+                let keyCode = expr(parts[0]), fallbackCode = expr(parts[1])
+                return { rt, body in
+                    let key = try keyCode(rt)
+                    let fallback = try fallbackCode(rt)
+                    return try baseModify(rt) { container in
+                        try Builtins.modifyDefaultedSubscript(&container, key, fallback, site, body)
+                    }
+                }
+            }
             let indexCode = expr(index)
             if let baseModify = lvalue(base) {
                 return { rt, body in
