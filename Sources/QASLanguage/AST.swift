@@ -192,10 +192,10 @@ package final class FunctionDecl {
         self.name = name; self.params = params; self.body = body; self.range = range; self.isClosure = isClosure
     }
 
-    /// Frees the statements once their code exists: compiling a large program
-    /// then turns its tree into code a function at a time instead of holding both.
-    /// Empties the body, returning what it held (for the caller to free, or to
-    /// have freed elsewhere: `BackgroundRelease`).
+    /// Empties the body once its code exists, returning what it held (for the
+    /// caller to free, or to have freed elsewhere: `BackgroundRelease`): compiling
+    /// a large program then turns its tree into code a function at a time
+    /// instead of holding both.
     func takeBody() -> [Stmt] {
         bodyReleased = true
         var taken: [Stmt] = []

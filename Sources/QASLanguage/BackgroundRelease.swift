@@ -13,8 +13,6 @@ import Darwin
 /// a compiled program); reference counts are atomic, so what it shares with the
 /// code (a variable's declaration) stays alive as usual.
 final class BackgroundRelease: @unchecked Sendable {
-    /// Below this much source a thread costs more than it saves.
-    static let minimumSourceSize = 1 << 20
     /// Freeing recurses once per nesting level (`Limits.nesting`), as parsing does.
     static let stackSize = 16 << 20
 
@@ -39,7 +37,7 @@ final class BackgroundRelease: @unchecked Sendable {
     /// A releasing thread for compiling `source`, or nil when the program is too
     /// small to gain from one or no thread can be made (then drop as usual).
     static func start(for source: Source) -> BackgroundRelease? {
-        guard source.bytes.count >= minimumSourceSize else { return nil }
+        guard source.bytes.count >= TwoThreads.minimumSourceSize else { return nil }
         let release = BackgroundRelease()
         return TwoThreads.detach({ release.drain() }, stackSize: stackSize) ? release : nil
     }

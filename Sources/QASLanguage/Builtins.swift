@@ -258,7 +258,6 @@ enum Builtins {
         }
     }
 
-    /// In-place access to `container[i]`, keeping the storage uniquely owned.
     /// `container[key, default: fallback]` changed in place: as `modifySubscript`
     /// with the index `(key, default: fallback)`, without making it for a dictionary.
     static func modifyDefaultedSubscript(_ container: inout Value, _ key: Value, _ fallback: Value, _ site: SourceLocation,
@@ -267,6 +266,12 @@ enum Builtins {
             return try modifySubscript(&container, .tuple(Tuple([key, fallback], labels: [nil, "default"])), site, body)
         }
         defer { container = .dictionary(d) }
+        return try modifyValue(in: &d, key, default: fallback, body)
+    }
+
+    /// `d[key, default: fallback]` changed by `body`: a missing key starts at the default.
+    private static func modifyValue(in d: inout OrderedDictionary, _ key: Value, default fallback: Value,
+                                    _ body: (inout Value) throws -> Value) throws -> Value {
         if let r = try d.modifyValue(forKey: key, body) { return r }
         var fresh = fallback
         let r = try body(&fresh)
@@ -274,6 +279,7 @@ enum Builtins {
         return r
     }
 
+    /// In-place access to `container[i]`, keeping the storage uniquely owned.
     static func modifySubscript(_ container: inout Value, _ i: Value, _ site: SourceLocation,
                                 _ body: (inout Value) throws -> Value) throws -> Value {
         if case .instance(let inst) = container, let rt = Runtime.running {
@@ -296,14 +302,7 @@ enum Builtins {
         }
         if var d = container.takeDictionary() {
             defer { container = .dictionary(d) }
-            if let (key, fallback) = defaultedKey(i) {
-                // `d[k, default: v] += 1`: a missing key starts at the default.
-                if let r = try d.modifyValue(forKey: key, body) { return r }
-                var fresh = fallback
-                let r = try body(&fresh)
-                d[key] = fresh
-                return r
-            }
+            if let (key, fallback) = defaultedKey(i) { return try modifyValue(in: &d, key, default: fallback, body) }
             if let r = try d.modifyValue(forKey: i, body) { return r }
             var fresh = Value.null
             let r = try body(&fresh)

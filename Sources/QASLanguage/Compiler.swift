@@ -75,13 +75,17 @@ final class Compiler {
         codes.reserveCapacity(statements.count)
         var i = 0
         while i < statements.count {
-            if let end = parallelRun(statements, from: i) {
-                compileInTwo(&statements, i..<end, into: &codes)
-                i = end
+            guard usesSecondThread, let (_, end) = ParallelDeclaration.run(in: statements, from: i) else {
+                codes.append(compiledTaking(&statements, at: i))
+                i += 1
                 continue
             }
-            codes.append(compiledTaking(&statements, at: i))
-            i += 1
+            if end - i >= ParallelDeclaration.minimumRun {
+                compileInTwo(&statements, i..<end, into: &codes)
+            } else {
+                for k in i..<end { codes.append(compiledTaking(&statements, at: k)) }
+            }
+            i = end
         }
         return Compiler.sequence(codes[...])
     }

@@ -114,7 +114,7 @@ package final class Interpreter {
             throw CompileError([Diagnostic("invalid UTF-8 in source (byte 0x\(String(source.bytes[bad], radix: 16, uppercase: true)))",
                                            at: SourceLocation(source, SourceRange(bad, bad + 1)))])
         }
-        if source.bytes.count >= ParallelParse.minimumSize, let cut = ParallelParse.cut(source.bytes),
+        if source.bytes.count >= TwoThreads.minimumSourceSize, let cut = ParallelParse.cut(source.bytes),
            let statements = ParallelParse.parse(source, registry: declarations, cut: cut) {
             return statements
         }

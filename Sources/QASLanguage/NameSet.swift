@@ -15,10 +15,6 @@ struct NameSet {
 
     init() {}
 
-    init<S: Sequence>(_ names: S) where S.Element == String {
-        formUnion(names)
-    }
-
     var isEmpty: Bool {
         switch storage {
         case .small(let names): return names.isEmpty

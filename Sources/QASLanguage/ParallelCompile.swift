@@ -8,15 +8,8 @@ import QASBase
 /// (a top-level function's holder is its own, filled in by its compiling and
 /// read only when calls run).
 extension Compiler {
-    /// Where a run of declarations worth compiling in two starts at `start`,
-    /// the index after its end; nil when none does (or the program is small).
-    func parallelRun(_ statements: [Stmt], from start: Int) -> Int? {
-        guard parallel, source.bytes.count >= Resolver.parallelSourceSize,
-              let kind = ParallelDeclaration(statements[start]) else { return nil }
-        var end = start + 1
-        while end < statements.count, ParallelDeclaration(statements[end]) == kind { end += 1 }
-        return end - start >= Resolver.parallelRun ? end : nil
-    }
+    /// Whether this program's long runs of declarations are compiled in two.
+    var usesSecondThread: Bool { parallel && source.bytes.count >= TwoThreads.minimumSourceSize }
 
     /// Compiles `run` of `statements`, its second half on a second thread,
     /// appending the code of each statement to `codes` in order.
@@ -56,11 +49,24 @@ extension Compiler {
 /// function declarations, in runs of one kind.
 enum ParallelDeclaration {
     case type, function
+
+    /// Fewer declarations in a row than this are resolved and compiled one by one.
+    static let minimumRun = 512
+
     init?(_ s: Stmt) {
         switch s.kind {
         case .typeDecl: self = .type
         case .function: self = .function
         default: return nil
         }
+    }
+
+    /// The kind of the run of declarations starting at `start` and the index
+    /// after its end; nil when `statements[start]` is not such a declaration.
+    static func run(in statements: [Stmt], from start: Int) -> (ParallelDeclaration, end: Int)? {
+        guard let kind = ParallelDeclaration(statements[start]) else { return nil }
+        var end = start + 1
+        while end < statements.count, ParallelDeclaration(statements[end]) == kind { end += 1 }
+        return (kind, end)
     }
 }

@@ -9,8 +9,6 @@ import QASBase
 /// comment, a missing `}`). Otherwise, and whenever the source has mistakes, the
 /// program is parsed whole, as always, and its diagnostics are the usual ones.
 enum ParallelParse {
-    /// Below this, a second thread costs more than it saves.
-    static let minimumSize = 1 << 20
     /// How far past the middle a cut is looked for.
     static let searchLength = 1 << 16
     private static let declarationStarts: [[UInt8]] = ["func ", "struct ", "class ", "enum ", "extension ", "protocol ", "final class "]

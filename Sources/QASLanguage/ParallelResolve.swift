@@ -9,13 +9,8 @@ import QASBase
 /// reports them. (Not top-level variables or statements: code after them may
 /// depend on what they declare, in order.)
 extension Resolver {
-    /// Below this much source a second thread costs more than it saves.
-    static let parallelSourceSize = ParallelParse.minimumSize
-    /// Fewer declarations in a row than this are resolved one by one.
-    static let parallelRun = 512
-
     /// Whether this program is resolved partly on a second thread.
-    var usesSecondThread: Bool { parallel && source.bytes.count >= Resolver.parallelSourceSize }
+    var usesSecondThread: Bool { parallel && source.bytes.count >= TwoThreads.minimumSourceSize }
 
     /// Gathers the program's types on this thread while another hoists its
     /// top-level names: the two fill different tables and report in order
@@ -39,14 +34,12 @@ extension Resolver {
         guard usesSecondThread else { visit(statements); return }
         var i = 0
         while i < statements.count {
-            guard let kind = ParallelDeclaration(statements[i]) else {
+            guard let (kind, end) = ParallelDeclaration.run(in: statements, from: i) else {
                 visit(statements[i])
                 i += 1
                 continue
             }
-            var end = i + 1
-            while end < statements.count, ParallelDeclaration(statements[end]) == kind { end += 1 }
-            if end - i >= Resolver.parallelRun {
+            if end - i >= ParallelDeclaration.minimumRun {
                 visitInTwo(statements[i..<end], kind)
             } else {
                 for s in statements[i..<end] { visit(s) }

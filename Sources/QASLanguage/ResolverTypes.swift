@@ -18,11 +18,12 @@ final class TypeInfo {
     @exclusivity(unchecked) var staticMembers = NameSet()
     @exclusivity(unchecked) var mutatingMethods = NameSet()
     @exclusivity(unchecked) var letProperties = NameSet()
-    /// A protocol's requirements: members inside its extensions, but not given
-    /// to conforming types (they must have their own).
-    @exclusivity(unchecked) var requirementNames = NameSet()
     /// A protocol's requirements, `init` included, for checking conforming types.
+    /// Inside its extensions they are members (of `self`), but not given to
+    /// conforming types (they must have their own).
     @exclusivity(unchecked) var requirements: [(name: String, isMethod: Bool, isStatic: Bool)] = []
+    /// Whether `name` is one of its requirements (not `init`).
+    func requires(_ name: String) -> Bool { name != "init" && requirements.contains { $0.name == name } }
     /// Members a protocol's extensions implement: requirements a conforming type
     /// may leave out (the default implementations).
     @exclusivity(unchecked) var defaultImplementations = NameSet()
@@ -164,10 +165,7 @@ extension Resolver {
                 info.staticMembers.insert(c.name)
             }
             for n in t.nestedTypes { info.staticMembers.insert(n.name) }
-            for r in t.requirements {
-                info.requirements.append((r.name, r.isMethod, r.isStatic))
-                if r.name != "init" { info.requirementNames.insert(r.name) }
-            }
+            for r in t.requirements { info.requirements.append((r.name, r.isMethod, r.isStatic)) }
             if t.kind == .extensionType && info.kind == .protocolType {
                 for m in t.methods { info.defaultImplementations.insert(m.function.name) }
                 for p in t.properties { info.defaultImplementations.insert(p.name) }
@@ -268,7 +266,7 @@ extension Resolver {
         while let current = s {
             if current !== scope, lookupLocal(name, in: current) != nil { return false }
             if let context = current.typeContext, let info = context.info {
-                if !context.isStatic, info.instanceMembers.contains(name) || info.requirementNames.contains(name) {
+                if !context.isStatic, info.instanceMembers.contains(name) || info.requires(name) {
                     rewriteAsMemberOfSelf(ref, name, range)
                     return true
                 }

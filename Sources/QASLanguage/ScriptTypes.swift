@@ -354,14 +354,15 @@ package final class TypeRegistry {
         libraryTypes = [:]
     }
 
-    /// Names a type a program's declaration made. A type declared inside a
-    /// function is made again on each call: the one it replaces forgets its case
-    /// values (which hold it), so it is freed once nothing else uses it.
-    /// Room for `count` more types.
+    /// Room for `count` more types (a few grow the table for less than the
+    /// unspecialised `reserveCapacity` costs).
     func reserve(_ count: Int) {
         if count > 64 { types.reserveCapacity(types.count + count) }
     }
 
+    /// Names a type a program's declaration made. A type declared inside a
+    /// function is made again on each call: the one it replaces forgets its case
+    /// values (which hold it), so it is freed once nothing else uses it.
     func declare(_ type: ScriptType) {
         if let replaced = types.updateValue(type, forKey: type.name) { replaced.forgetCaseValues() }
     }

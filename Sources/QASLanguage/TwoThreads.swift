@@ -8,6 +8,10 @@ import Darwin
 /// thread. The front end splits the work of a large program so (parsing,
 /// resolving, compiling); each part must touch nothing the other changes.
 enum TwoThreads {
+    /// Below this much source, a second thread (to parse, resolve, compile or
+    /// free) costs more than it saves.
+    static let minimumSourceSize = 1 << 20
+
     /// The new thread's native stack: the parser and the resolver recurse once
     /// per nesting level, which `Limits.nesting` bounds.
     static let stackSize = 64 << 20

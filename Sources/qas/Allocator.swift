@@ -2,8 +2,9 @@ import CMalloc
 import CSmallAlloc
 import QASBase
 
-/// Sets glibc's allocator up for how `qas` allocates: one thread at a time
-/// (programs run on a thread of their own while the main one waits), many small
+/// Sets glibc's allocator up for how `qas` allocates: mostly one thread at a time
+/// (programs run on a thread of their own while the main one waits; a large
+/// program's front end borrows a second for a while), many small
 /// blocks, and a heap that mostly grows. Called first, before any other thread.
 ///
 /// - One arena: a second thread would get an arena of its own, which glibc grows

@@ -63,7 +63,7 @@ struct CompileReleaseTests {
     /// A large program, compiled on the path that hands the tree to a thread to
     /// free, runs as a small one with the same declarations does.
     @Test func aLargeProgramRunsAsASmallOne() throws {
-        let large = program(atLeast: BackgroundRelease.minimumSourceSize + 1000)
+        let large = program(atLeast: TwoThreads.minimumSourceSize + 1000)
         let expected = "2 \(large.count + 1 + (large.count - 1) % 7) hello p4 hello d2 2\n"
         #expect(try output(of: large.text) == expected)
         #expect(try output(of: program(atLeast: 2000).text).hasPrefix("2 "))
@@ -73,7 +73,7 @@ struct CompileReleaseTests {
     /// resolver's tables (kept for later programs), not the code that makes a
     /// type, not the statement list.
     @Test func noDeclarationOutlivesTheCompile() throws {
-        for size in [4000, BackgroundRelease.minimumSourceSize + 1000] {
+        for size in [4000, TwoThreads.minimumSourceSize + 1000] {
             let source = Source(name: "t", text: program(atLeast: size).text)
             let interpreter = Interpreter()
             interpreter.runtime.output = { _ in }
@@ -100,7 +100,7 @@ struct CompileReleaseTests {
     /// more comes; a small program gets no thread.
     @Test func theThreadFreesWhatItIsGiven() throws {
         #expect(BackgroundRelease.start(for: Source(name: "t", text: "print(1)")) == nil)
-        let large = Source(name: "t", text: String(repeating: "// padding\n", count: BackgroundRelease.minimumSourceSize / 10))
+        let large = Source(name: "t", text: String(repeating: "// padding\n", count: TwoThreads.minimumSourceSize / 10))
         let release = try #require(BackgroundRelease.start(for: large))
         var tokens: [Token] = (0..<(BackgroundRelease.batchSize + 3)).map { _ in Token() }
         let watched = tokens.map { t -> () -> Bool in { [weak t] in t == nil } }
@@ -162,7 +162,8 @@ struct NameSetTests {
         }
         let rest = set.subtracting(Array(names.prefix(5)))
         #expect(!rest.contains("name0") && rest.contains("name5") && rest.contains(names.last!))
-        var merged = NameSet(["x"])
+        var merged = NameSet()
+        merged.insert("x")
         merged.formUnion(set)
         #expect(merged.contains("x") && merged.contains("name20"))
     }

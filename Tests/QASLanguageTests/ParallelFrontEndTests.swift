@@ -8,7 +8,7 @@ import Testing
 @Suite("Resolving and compiling on two threads")
 struct ParallelFrontEndTests {
     /// Over the size, with runs of types and of functions longer than
-    /// `Resolver.parallelRun`, top-level variables between them, and `mistakes`
+    /// `ParallelDeclaration.minimumRun`, top-level variables between them, and `mistakes`
     /// (index → code) put in at some of them.
     func program(types: Int, mistakes: [Int: String] = [:]) -> String {
         var text = "protocol Named { var name: String { get } }\nvar total = 0\n"
@@ -34,7 +34,7 @@ struct ParallelFrontEndTests {
             """
         }
         text += "print(f0(1), f\(types - 1)(2), P3(x: 9).name, total)\n"
-        while text.utf8.count < Resolver.parallelSourceSize + 1000 {
+        while text.utf8.count < TwoThreads.minimumSourceSize + 1000 {
             text += "// padding that makes the program large enough to be split\n"
         }
         return text
@@ -43,6 +43,7 @@ struct ParallelFrontEndTests {
     func outcome(of text: String, parallel: Bool) -> String {
         let interpreter = Interpreter()
         interpreter.parallelFrontEnd = parallel
+        interpreter.declarations.requireSingleConformance("Lone", role: "lone one")
         var out = ""
         interpreter.runtime.output = { out += $0 }
         do {
@@ -56,24 +57,28 @@ struct ParallelFrontEndTests {
     }
 
     @Test func aLargeProgramRunsAsOnOneThread() throws {
-        let types = 3 * Resolver.parallelRun
+        let types = 3 * ParallelDeclaration.minimumRun
         let text = program(types: types)
         let expected = "8 \(2 * ((types - 1) % 4 + 1) + (types - 1) % 5 + 7) p9 2\n"
         #expect(outcome(of: text, parallel: true) == expected)
         #expect(outcome(of: text, parallel: false) == expected)
     }
 
-    /// Mistakes in both halves of each run, one found while hoisting (a name
-    /// declared twice) and one in a statement after the runs: the same
-    /// diagnostics in the same order either way.
+    /// Mistakes in both halves of each run, one found while gathering the types
+    /// (a second class in a role only one may play), one found while hoisting
+    /// (a name declared twice, reported after it though found at the same time)
+    /// and one in a statement after the runs: the same diagnostics in the same
+    /// order either way.
     @Test func mistakesAreReportedAsOnOneThread() throws {
-        let types = 3 * Resolver.parallelRun
+        let types = 3 * ParallelDeclaration.minimumRun
         var text = program(types: types, mistakes: [3: "missingA", types - 2: "missingB",
                                                       types + 5: "missingC", 2 * types - 1: "missingD"])
         text += "func f10(_ n: Int) -> Int { n }\nprint(missingE)\nstruct Q: Named {}\n"
+        text += "protocol Lone {}\nclass L1: Lone {}\nclass L2: Lone {}\n"
         let parallel = outcome(of: text, parallel: true)
         #expect(parallel == outcome(of: text, parallel: false))
-        for name in ["missingA", "missingB", "missingC", "missingD", "missingE", "redeclaration of 'f10'", "type 'Q' does not conform"] {
+        for name in ["missingA", "missingB", "missingC", "missingD", "missingE", "redeclaration of 'f10'", "type 'Q' does not conform",
+                     "'L2' is a second lone one"] {
             #expect(parallel.contains(name), "\(name)")
         }
     }

@@ -85,7 +85,7 @@ struct ParallelParseTests {
     @Test func aLargeProgramRunsTheSame() throws {
         var text = ""
         var i = 0
-        while text.utf8.count < ParallelParse.minimumSize + 1000 {
+        while text.utf8.count < TwoThreads.minimumSourceSize + 1000 {
             text += "struct P\(i) { var v = \(i) }\nfunc f\(i)() -> Int {\n    P\(i)().v\n}\n"
             i += 1
         }

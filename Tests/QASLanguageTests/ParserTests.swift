@@ -105,6 +105,31 @@ struct ParserTests {
         _ = try Interpreter.quietlyRunning(code + "\nlocal(); deep(); outer(); S().n()")
     }
 
+    /// Finding types skips a type's members unless the parser marked it as
+    /// declaring a type inside one (nested types do not count: they are found
+    /// as nested types); a type inside a nested type's method marks the outer too.
+    @Test func typesThatDeclareTypesInsideTheirMembersAreMarked() throws {
+        let code = """
+        struct Plain { var x = 1; func m() -> Int { x } }
+        struct Nesting { struct Inner { var y = 2 }; enum E { case a } }
+        struct InMethod { func m() -> Int { struct Local { var z = 3 }; return Local().z } }
+        struct InInitial { var f = { () -> Int in enum Tag { case t }; return 4 }() }
+        struct Deep { struct Inner { func m() -> Int { class C { var w = 5 }; return C().w } } }
+        """
+        var parser = Parser(source: Source(name: "t", text: code))
+        let program = parser.parseProgram()
+        #expect(parser.diagnostics.isEmpty)
+        var marks: [String: Bool] = [:]
+        for s in program { if case .typeDecl(let t) = s.kind { marks[t.name] = t.membersDeclareTypes } }
+        #expect(marks == ["Plain": false, "Nesting": false, "InMethod": true, "InInitial": true, "Deep": true])
+        // And the types inside them are found: each runs.
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        try interpreter.run(Source(name: "t", text: code + "\nprint(InMethod().m(), InInitial().f, Deep.Inner().m(), Nesting.Inner().y)"))
+        #expect(out == "3 4 5 2\n")
+    }
+
     /// Labels and defaults are kept only from the first that is not nil and padded
     /// with shared nils; a method's `self` comes first with neither.
     @Test func parameterListsPadLabelsAndDefaultsWithNils() throws {
