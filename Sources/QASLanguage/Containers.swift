@@ -223,6 +223,13 @@ extension Value {
         return nil
     }
 
+    /// The script function this value holds, unretained: valid while the value is.
+    @inline(__always)
+    var unretainedFunction: Unmanaged<Function>? {
+        if case .function(let f) = self { return Unmanaged.passUnretained(f) }
+        return nil
+    }
+
     /// The array this value holds, unretained: valid while the value is.
     @inline(__always)
     var unretainedArray: Unmanaged<ArrayObj>? {

@@ -378,11 +378,11 @@ package final class Runtime {
     @inline(__always)
     func invoke(_ fn: Function, newBase: Int, at site: SourceLocation) throws -> Value {
         if depth >= maxCallDepth || nativeStackExhausted() {
-            throw Runtime.stackOverflow(site)
+            throw Runtime.stackOverflow(at: site)
         }
         let frameSize = fn.frameSize
         if newBase + frameSize + Limits.stackMargin >= stackInitialized, !growStack(to: newBase + frameSize + Limits.stackMargin) {
-            throw Runtime.stackOverflow(site)
+            throw Runtime.stackOverflow(at: site)
         }
         let savedBase = base
         // Unowned: a strong local would retain and release on every call.
@@ -396,7 +396,7 @@ package final class Runtime {
             for slot in fn.proto.capturedParams { stack[newBase + slot] = .cell(Cell(stack[newBase + slot])) }
         }
         ticks &-= 1
-        if ticks < 0 { try checkLimits(at: site) }
+        if ticks < 0 { try checkLimits(atSite: site) }
         let result: Value
         do {
             if fn.hasExpressionBody {
@@ -441,6 +441,19 @@ package final class Runtime {
     @inline(never)
     static func stackOverflow(_ site: SourceLocation?) -> RuntimeError {
         RuntimeError("stack overflow", at: site)
+    }
+
+    // The call path's forms take the site borrowed: making an optional of it
+    // there copied it, a retain and a release of its source on every call.
+
+    @inline(never)
+    static func stackOverflow(at site: borrowing SourceLocation) -> RuntimeError {
+        RuntimeError("stack overflow", at: copy site)
+    }
+
+    @inline(never)
+    func checkLimits(atSite site: borrowing SourceLocation) throws {
+        try checkLimits(at: copy site)
     }
 
     /// Records the function an error passed through, for the stack trace.
@@ -489,36 +502,45 @@ package final class Runtime {
     }
 
     /// `callee(a)` without an argument array: the per-element calls of `map`,
-    /// `filter`, `forEach` and the like.
-    func call(_ callee: Value, argument a: Value, at site: SourceLocation?) throws -> Value {
-        guard case .function(let fn) = callee, fn.proto.arity == 1 else { return try call(callee, [a], at: site) }
-        let newBase = try reserveArguments(1, at: site)
-        // Two whole paths rather than one with a test in its `defer`: the test
-        // there cost the closures program 1 % more instructions.
-        if fn.proto.lendsArguments {
-            lend(a)
-            defer { top = newBase; forgetLent(newBase, 1) }
+    /// `filter`, `forEach` and the like. The site is not optional: binding an
+    /// optional one copied it, a retain and a release per element.
+    func call(_ callee: Value, argument a: Value, at site: SourceLocation) throws -> Value {
+        // The callee is the caller's for the whole call: its function is used
+        // unretained (a retain and a release per element otherwise).
+        guard let unretained = callee.unretainedFunction else { return try call(callee, [a], at: site) }
+        return try unretained._withUnsafeGuaranteedRef { fn in
+            guard fn.proto.arity == 1 else { return try call(callee, [a], at: site) }
+            let newBase = try reserveArguments(1, at: site)
+            // Two whole paths rather than one with a test in its `defer`: the test
+            // there cost the closures program 1 % more instructions.
+            if fn.proto.lendsArguments {
+                lend(a)
+                defer { top = newBase; forgetLent(newBase, 1) }
+                return try invoke(fn, newBase: newBase, at: site)
+            }
+            push(a)
+            defer { top = newBase }
             return try invoke(fn, newBase: newBase, at: site)
         }
-        push(a)
-        defer { top = newBase }
-        return try invoke(fn, newBase: newBase, at: site)
     }
 
     /// `callee(a, b)` without an argument array: `sorted(by:)`'s comparisons, `reduce`.
-    func call(_ callee: Value, arguments a: Value, _ b: Value, at site: SourceLocation?) throws -> Value {
-        guard case .function(let fn) = callee, fn.proto.arity == 2 else { return try call(callee, [a, b], at: site) }
-        let newBase = try reserveArguments(2, at: site)
-        if fn.proto.lendsArguments {
-            lend(a)
-            lend(b)
-            defer { top = newBase; forgetLent(newBase, 2) }
+    func call(_ callee: Value, arguments a: Value, _ b: Value, at site: SourceLocation) throws -> Value {
+        guard let unretained = callee.unretainedFunction else { return try call(callee, [a, b], at: site) }
+        return try unretained._withUnsafeGuaranteedRef { fn in
+            guard fn.proto.arity == 2 else { return try call(callee, [a, b], at: site) }
+            let newBase = try reserveArguments(2, at: site)
+            if fn.proto.lendsArguments {
+                lend(a)
+                lend(b)
+                defer { top = newBase; forgetLent(newBase, 2) }
+                return try invoke(fn, newBase: newBase, at: site)
+            }
+            push(a)
+            push(b)
+            defer { top = newBase }
             return try invoke(fn, newBase: newBase, at: site)
         }
-        push(a)
-        push(b)
-        defer { top = newBase }
-        return try invoke(fn, newBase: newBase, at: site)
     }
 
     /// Puts the caller's value on the stack without a retain, for a closure that
@@ -538,12 +560,10 @@ package final class Runtime {
         (stack + start).initialize(repeating: .null, count: count)
     }
 
-    /// `invoke` at a call site that natives may not know: the site is borrowed
-    /// when there is one (`site ?? .native` copied it, a retain on every call).
+    /// `invoke` at a call site that natives may not know.
     @inline(__always)
     private func invoke(_ fn: Function, newBase: Int, at site: SourceLocation?) throws -> Value {
-        if let site { return try invoke(fn, newBase: newBase, at: site) }
-        return try invoke(fn, newBase: newBase, at: SourceLocation.native)
+        try invoke(fn, newBase: newBase, at: site ?? SourceLocation.native)
     }
 
     /// A native's one-argument form, its errors reported as `callNative` does.
