@@ -177,6 +177,7 @@ final class Compiler {
         p.argumentLabels = f.argumentLabels
         p.refersToItself = f.refersToItself
         p.lendsArguments = f.isClosure && !f.changesParameters && !p.hasCapturedParams && !needsPrologue
+        p.lendsSelf = f.selfKind == .object && f.params.first.map { !$0.isCaptured } == true
         if fastPaths, f.isClosure, let e, returnType == nil, !needsPrologue { p.sortKey = SortKey(e, f.params) }
         if fastPaths, !needsPrologue { p.fieldInitializer = FieldInitializer(f) }
         p.callLabels = f.callLabels.isEmpty ? f.argumentLabels : f.callLabels

@@ -39,7 +39,7 @@ package enum Trash {
 
     /// Moves the elements into this thread's queue; true when the caller must
     /// then `empty()` it (no loop is running on this thread yet).
-    package static func take(_ values: inout [Value]) -> Bool { TrashCan.current.take(&values) }
+    package static func take(_ values: inout [Value]) -> Bool { TrashCan.current._withUnsafeGuaranteedRef { $0.take(&values) } }
 
     /// Whether freeing these `count` values could recurse.
     @inline(__always)
@@ -53,18 +53,20 @@ package enum Trash {
     /// nodes, freed by the million, go this way); past `directDepth` links
     /// they go to the queue, and the first to get there frees the rest in a loop.
     static func free(_ first: UnsafeMutablePointer<Value>, _ count: Int) {
-        let can = TrashCan.current
-        if can.directDepth < TrashCan.directLimit {
-            can.directDepth += 1
-            destroy(first, count)
-            can.directDepth -= 1
-            return
+        // The can borrowed, not retained: a tree frees its nodes by the million.
+        TrashCan.current._withUnsafeGuaranteedRef { can in
+            if can.directDepth < TrashCan.directLimit {
+                can.directDepth += 1
+                destroy(first, count)
+                can.directDepth -= 1
+                return
+            }
+            var values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+                buffer.baseAddress!.moveInitialize(from: first, count: count)
+                initialized = count
+            }
+            if can.take(&values) { can.empty() }
         }
-        var values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: first, count: count)
-            initialized = count
-        }
-        if can.take(&values) { can.empty() }
     }
 
     /// Destroys `count` values one by one with Value's own destroy: the generic
@@ -79,11 +81,11 @@ package enum Trash {
     package static func take(_ value: inout Value) -> Bool {
         var one = [Value.null]
         swap(&one[0], &value)
-        return TrashCan.current.take(&one)
+        return TrashCan.current._withUnsafeGuaranteedRef { $0.take(&one) }
     }
 
     /// Frees everything queued, and what that frees, in a loop.
-    package static func empty() { TrashCan.current.empty() }
+    package static func empty() { TrashCan.current._withUnsafeGuaranteedRef { $0.empty() } }
 }
 
 /// One thread's queue of values waiting to be freed.
@@ -120,11 +122,11 @@ final class TrashCan {
         return key
     }()
 
-    /// This thread's can.
-    static var current: TrashCan {
-        if let p = pthread_getspecific(key) { return Unmanaged<TrashCan>.fromOpaque(p).takeUnretainedValue() }
-        let can = TrashCan()
-        pthread_setspecific(key, Unmanaged.passRetained(can).toOpaque())
+    /// This thread's can, unretained: the thread holds it until it exits.
+    static var current: Unmanaged<TrashCan> {
+        if let p = pthread_getspecific(key) { return Unmanaged<TrashCan>.fromOpaque(p) }
+        let can = Unmanaged.passRetained(TrashCan())
+        pthread_setspecific(key, can.toOpaque())
         return can
     }
 }

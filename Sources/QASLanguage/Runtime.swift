@@ -32,6 +32,9 @@ final class FunctionProto {
     /// prologue writing them: its arguments may be lent, the caller's values
     /// placed in its frame without a retain (see `Runtime.lend`).
     var lendsArguments = false
+    /// A class's method that neither replaces nor captures `self`: a caller
+    /// whose receiver is a plain local may lend it as `self` (no retain).
+    var lendsSelf = false
     /// A comparator that compares one key of each side: `sorted(by:)` reads the
     /// keys once and sorts them instead of calling it (see `SortKey`).
     var sortKey: SortKey?
@@ -554,9 +557,17 @@ package final class Runtime {
         top += 1
     }
 
+    /// Puts the value at `place` into argument slot `index` (which holds nil)
+    /// without a retain: a method's `self` lent from the caller's local
+    /// (`FunctionProto.lendsSelf`); `forgetLent` clears it after the call.
+    @inline(__always)
+    func lend(_ place: UnsafeMutablePointer<Value>, at index: Int) {
+        UnsafeMutableRawPointer(stack + index).copyMemory(from: place, byteCount: MemoryLayout<Value>.size)
+    }
+
     /// Clears lent argument slots without releasing what they held (the caller's).
     @inline(__always)
-    private func forgetLent(_ start: Int, _ count: Int) {
+    func forgetLent(_ start: Int, _ count: Int) {
         (stack + start).initialize(repeating: .null, count: count)
     }
 
