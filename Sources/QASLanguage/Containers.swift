@@ -151,11 +151,16 @@ extension Value {
     /// The value is swapped in, not copied: `v` leaves holding the old element.
     @inline(__always)
     mutating func setArrayElement(_ k: Int, _ v: inout Value) -> Bool {
-        guard let box = takeUniqueArray() else { return false }
-        defer { self = .array(box) }
-        guard k >= 0 && k < box.items.count else { return false }
-        swap(&box.items[k], &v)
-        return true
+        withUnsafeMutablePointer(to: &self) { place in
+            guard var box = Value.takeArray(place) else { return false }
+            if !isKnownUniquelyReferenced(&box) { box = ArrayObj(box.items) }
+            // Put back where nil was left: nothing there to release (an
+            // assignment would destroy the nil through the enum's outlined destroy).
+            defer { place.initialize(to: .array(box)) }
+            guard k >= 0 && k < box.items.count else { return false }
+            swap(&box.items[k], &v)
+            return true
+        }
     }
 
     /// Changes the array this value holds in place: the storage is copied first
