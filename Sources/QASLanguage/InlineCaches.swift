@@ -34,8 +34,15 @@ final class FieldReadCache {
     /// field is an ordinary stored one; nil otherwise (the caller goes the long way).
     @inline(__always)
     func read(_ instance: Instance) -> Value? {
-        if instance.type === type { return index >= 0 ? instance[index] : nil }
-        return fill(instance)
+        guard instance.type === type else { return fill(instance) }
+        guard index >= 0 else { return nil }
+        // A number made anew rather than copied: a copy goes through the enum's
+        // outlined copy, a call per read, for a case that holds no reference.
+        switch instance[index] {
+        case .double(let d): return .double(d)
+        case .int(let i): return .int(i)
+        default: return instance[index]
+        }
     }
 
     /// Caches where the field lies in a type not seen before. A lazy field is

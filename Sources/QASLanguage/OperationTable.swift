@@ -39,8 +39,16 @@ extension ArithmeticOperation {
     /// (which appends to strings and arrays without copying them).
     @inline(__always)
     static func combine(_ v: inout Value, _ rhs: Value, _ site: SourceLocation) throws {
-        if case .int(let i) = v, case .int(let j) = rhs, let r = int(i, j) { v = .int(r); return }
-        if case .double(let i) = v, case .double(let j) = rhs, let r = double(i, j) { v = .double(r); return }
+        // The number written over the number there: nothing to release (an
+        // assignment would call the enum's outlined destroy to find that out).
+        if case .int(let i) = v, case .int(let j) = rhs, let r = int(i, j) {
+            withUnsafeMutablePointer(to: &v) { $0.initialize(to: .int(r)) }
+            return
+        }
+        if case .double(let i) = v, case .double(let j) = rhs, let r = double(i, j) {
+            withUnsafeMutablePointer(to: &v) { $0.initialize(to: .double(r)) }
+            return
+        }
         try Compiler.combineSlowly(&v, op, rhs, site)
     }
 }
