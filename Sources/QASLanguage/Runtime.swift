@@ -381,11 +381,11 @@ package final class Runtime {
     @inline(__always)
     func invoke(_ fn: Function, newBase: Int, at site: SourceLocation) throws -> Value {
         if depth >= maxCallDepth || nativeStackExhausted() {
-            throw Runtime.stackOverflow(at: site)
+            throw Runtime.stackOverflow(site)
         }
         let frameSize = fn.frameSize
         if newBase + frameSize + Limits.stackMargin >= stackInitialized, !growStack(to: newBase + frameSize + Limits.stackMargin) {
-            throw Runtime.stackOverflow(at: site)
+            throw Runtime.stackOverflow(site)
         }
         let savedBase = base
         // Unowned: a strong local would retain and release on every call.
@@ -399,7 +399,7 @@ package final class Runtime {
             for slot in fn.proto.capturedParams { stack[newBase + slot] = .cell(Cell(stack[newBase + slot])) }
         }
         ticks &-= 1
-        if ticks < 0 { try checkLimits(atSite: site) }
+        if ticks < 0 { try checkLimits(at: site) }
         let result: Value
         do {
             if fn.hasExpressionBody {
@@ -444,19 +444,6 @@ package final class Runtime {
     @inline(never)
     static func stackOverflow(_ site: SourceLocation?) -> RuntimeError {
         RuntimeError("stack overflow", at: site)
-    }
-
-    // The call path's forms take the site borrowed: making an optional of it
-    // there copied it, a retain and a release of its source on every call.
-
-    @inline(never)
-    static func stackOverflow(at site: borrowing SourceLocation) -> RuntimeError {
-        RuntimeError("stack overflow", at: copy site)
-    }
-
-    @inline(never)
-    func checkLimits(atSite site: borrowing SourceLocation) throws {
-        try checkLimits(at: copy site)
     }
 
     /// Records the function an error passed through, for the stack trace.
