@@ -14,7 +14,7 @@ extension Compiler {
     /// Compiles `run` of `statements`, its second half on a second thread,
     /// appending the code of each statement to `codes` in order.
     func compileInTwo(_ statements: inout [Stmt], _ run: Range<Int>, into codes: inout [Sequenced]) {
-        let middle = run.lowerBound + run.count / 2
+        let middle = ParallelDeclaration.middle(of: run, in: statements)
         // The second half moves to an array of the helper's own: the two threads
         // must not change one array.
         let placeholder = Stmt(kind: .block([]), range: statements[middle].range)
@@ -59,6 +59,22 @@ enum ParallelDeclaration {
         case .function: self = .function
         default: return nil
         }
+    }
+
+    /// Where to split `run` in two: at the first declaration that starts past
+    /// the middle of the run's source text, so the halves hold as much source
+    /// (a count of declarations splits unevenly when their sizes differ).
+    static func middle<C: RandomAccessCollection>(of run: Range<Int>, in statements: C) -> Int
+        where C.Element == Stmt, C.Index == Int {
+        guard run.count >= 2 else { return run.lowerBound }
+        let start = statements[run.lowerBound].range.start, end = statements[run.upperBound - 1].range.end
+        let half = start + (end - start) / 2
+        var lo = run.lowerBound + 1, hi = run.upperBound - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if statements[mid].range.start < half { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// The kind of the run of declarations starting at `start` and the index

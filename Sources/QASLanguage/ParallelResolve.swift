@@ -49,7 +49,7 @@ extension Resolver {
     }
 
     private func visitInTwo(_ run: ArraySlice<Stmt>, _ kind: ParallelDeclaration) {
-        let middle = run.startIndex + run.count / 2
+        let middle = ParallelDeclaration.middle(of: run.startIndex..<run.endIndex, in: run)
         let helper = Resolver(source: source, globals: globals, loader: loader, registry: registry,
                               imports: imports, importStack: importStack, firstGlobalOfUnit: firstGlobalOfUnit)
         helper.importFailed = importFailed

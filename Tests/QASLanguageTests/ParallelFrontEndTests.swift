@@ -56,6 +56,27 @@ struct ParallelFrontEndTests {
         return out
     }
 
+    /// A run is split where half its source text lies, not after half its
+    /// declarations: one long function then small ones puts the long one alone
+    /// in the first half.
+    @Test func runsAreSplitByTheirSourceText() throws {
+        func statements(_ text: String) -> [Stmt] {
+            var parser = Parser(source: Source(name: "split.qas", text: text))
+            return parser.parseProgram()
+        }
+        let long = "func long() -> Int {\n" + String(repeating: "    _ = 1 + 2\n", count: 40) + "    return 0\n}\n"
+        let small = (0..<9).map { "func s\($0)() -> Int { \($0) }\n" }.joined()
+        let longFirst = statements(long + small)
+        #expect(longFirst.count == 10)
+        #expect(ParallelDeclaration.middle(of: 0..<10, in: longFirst) == 1)
+        let longLast = statements(small + long)
+        #expect(ParallelDeclaration.middle(of: 0..<10, in: longLast) == 9)
+        let even = statements(small)
+        #expect(ParallelDeclaration.middle(of: 0..<9, in: even) == 5)
+        #expect(ParallelDeclaration.middle(of: 2..<4, in: even) == 3)
+        #expect(ParallelDeclaration.middle(of: 3..<9, in: even[...]) == 6)
+    }
+
     @Test func aLargeProgramRunsAsOnOneThread() throws {
         let types = 3 * ParallelDeclaration.minimumRun
         let text = program(types: types)
