@@ -19,6 +19,9 @@ enum SourceSpacing {
         if bk == .dot {
             return a.endsOperand || a.role == .prefix || ak == .backslash ? 0 : 1
         }
+        // A number after a dot keeps the source's blank: `1. 3` (member `3` of
+        // 1) written tight would read as the Double `1.3`.
+        if ak == .dot && (bk == .integer || bk == .double) { return source }
         if ak == .dot || ak == .backslash { return 0 }
         if b.role == .postfix && (bk == .question || bk == .bang) { return 0 }
         if a.role == .postfix && (ak == .question || ak == .bang) {

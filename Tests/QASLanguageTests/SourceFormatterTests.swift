@@ -27,6 +27,12 @@ struct SourceFormatterTests {
             == "var s: Set<Int> = []\nlet a = Array<[String]>()\nif a < b, c > d {}\n")
     }
 
+    /// A number after a dot keeps the blank before it: `1. 3` is member `3` of
+    /// 1 (an error when run), and tight it would be the Double `1.3`.
+    @Test func aNumberAfterADotKeepsItsBlank() throws {
+        #expect(try format("let x = [2.5, 1. 3]\nprint(t .0, t.1)\n") == "let x = [2.5, 1. 3]\nprint(t.0, t.1)\n")
+    }
+
     @Test func oneStatementPerLineAndBlocksOpened() throws {
         #expect(try format("struct P { var x: Int; var y: Int; func s() -> Int { x + y } }\n")
             == "struct P {\n    var x: Int\n    var y: Int\n    func s() -> Int { x + y }\n}\n")
