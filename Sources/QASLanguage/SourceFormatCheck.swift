@@ -41,7 +41,9 @@ enum SourceFormatCheck {
         var afterSemicolon: Bool
     }
 
-    private static func attachmentMatters(_ kind: TokenKind, after previous: TokenKind?) -> Bool {
+    /// Whether `kind` attached to the token before means something other than
+    /// detached: `SourceSpacing` keeps such pieces attached.
+    static func attachmentMatters(_ kind: TokenKind, after previous: TokenKind?) -> Bool {
         switch kind {
         case .question, .bang, .lParen, .lBracket, .dot:
             // A postfix operator, call, subscript or member, not `,!x`, `if (`,

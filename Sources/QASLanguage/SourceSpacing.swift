@@ -7,6 +7,11 @@ enum SourceSpacing {
         if b.kind == .lineComment { return 1 }
         if a.kind == .blockComment || b.kind == .blockComment { return source }
         let ak = a.tokenKind, bk = b.tokenKind
+        // A postfix `?` or `!`, a call, subscript or member attached to what may
+        // end an operand (`>` too: `Set<Int>()`) stays attached, whatever role
+        // the piece before plays: `g>()` after `x<y||g` is not `g > ()` to the
+        // layout check (`SourceFormatCheck.attachmentMatters`).
+        if let bk, !b.spaceBefore, SourceFormatCheck.attachmentMatters(bk, after: ak) { return 0 }
         if bk == .comma || bk == .rParen || bk == .rBracket || bk == .semicolon { return 0 }
         if ak == .lParen || ak == .lBracket { return 0 }
         if bk == .rBrace { return ak == .lBrace ? 0 : 1 }

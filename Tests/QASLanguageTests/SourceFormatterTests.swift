@@ -33,6 +33,14 @@ struct SourceFormatterTests {
         #expect(try format("let x = [2.5, 1. 3]\nprint(t .0, t.1)\n") == "let x = [2.5, 1. 3]\nprint(t.0, t.1)\n")
     }
 
+    /// After a `>` that is a comparison, a call, subscript or member attached in
+    /// the source stays attached (the layout check cannot tell it from a generic
+    /// list's `>`): `Set<Strin||g>()` is comparisons, not a type.
+    @Test func attachedAfterAComparisonStaysAttached() throws {
+        #expect(try format("let s = Set<Strin||g>()\nlet t = x>.zero\n") == "let s = Set < Strin || g >()\nlet t = x >.zero\n")
+        #expect(try format("let u = Set<Int>()\nif a>(b) {}\n") == "let u = Set<Int>()\nif a >(b) {}\n")
+    }
+
     @Test func oneStatementPerLineAndBlocksOpened() throws {
         #expect(try format("struct P { var x: Int; var y: Int; func s() -> Int { x + y } }\n")
             == "struct P {\n    var x: Int\n    var y: Int\n    func s() -> Int { x + y }\n}\n")
