@@ -116,10 +116,18 @@ static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 
 // Blocks fetched at once, and kept at most, for a size: fewer of the large ones.
-static inline unsigned batch_for(unsigned c) {
-    unsigned n = 2048 / (c << 4);
-    return n < 2 ? 2 : n > 32 ? 32 : n;
+// A table filled as the allocator starts: `free` asks on every call, and the
+// division it takes to work out was a tenth of that call's time.
+static uint8_t batch_sizes[CLASS_COUNT + 1];
+
+static void fill_batch_sizes(void) {
+    for (unsigned c = 1; c <= CLASS_COUNT; c++) {
+        unsigned n = 2048 / (c << 4);
+        batch_sizes[c] = (uint8_t)(n < 2 ? 2 : n > 32 ? 32 : n);
+    }
 }
+
+static inline unsigned batch_for(unsigned c) { return batch_sizes[c]; }
 
 // A fork taken while another thread holds the lock must not leave the child locked.
 static void before_fork(void) { acquire(); }
@@ -146,6 +154,7 @@ static __attribute__((noinline)) int start(void) {
         return atomic_load_explicit(&mode, memory_order_acquire) == ACTIVE;
     }
     int wanted = SYSTEM_ONLY;
+    fill_batch_sizes();
     const char *system_only = getenv("QAS_SYSTEM_MALLOC");
     // Under an address-space limit (ulimit -v) the reserved region would count
     // against it: glibc serves, and the limit means what it meant.
