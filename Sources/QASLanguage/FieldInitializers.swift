@@ -57,6 +57,23 @@ struct FieldStep {
     let moves: Bool
 }
 
+extension FieldInitializer {
+    /// Where each field of a new instance comes from, when making it needs no
+    /// more than moving the arguments into place: the type runs no default
+    /// values, and every field is set at most once, from an argument used
+    /// once. `sources[f]` is the argument for field `f`, or -1 (it stays nil).
+    static func placing(_ steps: [FieldStep], in type: ScriptType) -> [Int]? {
+        guard !type.hasStoredDefaults else { return nil }
+        var sources = Array(repeating: -1, count: type.storedNames.count)
+        var used = Set<Int>()
+        for step in steps {
+            guard sources[step.field] < 0, used.insert(step.parameter).inserted else { return nil }
+            sources[step.field] = step.parameter
+        }
+        return sources
+    }
+}
+
 extension TypeOperations {
     /// `Type(args)` whose initialiser is a `FieldInitializer`: the arguments in
     /// order, then the instance with its defaults, then each field set, the
@@ -64,15 +81,19 @@ extension TypeOperations {
     static func constructByFields(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
                                   _ arguments: [ExprNode], _ site: SourceLocation) throws -> Value {
         let base = try rt.reserveArguments(arguments.count, at: site)
-        defer {
-            // The arguments' slots are cleared as a call's frame is.
-            for k in base..<rt.top { rt.stack[k] = .null }
-            rt.top = base
+        do {
+            for k in arguments.indices { rt.push(try arguments.value(k, rt)) }
+        } catch {
+            clearArguments(rt, from: base)
+            throw error
         }
-        for k in arguments.indices { rt.push(try arguments.value(k, rt)) }
-        let made = try blank(rt, type, site)
         // The arguments may have used this site for another type (a local type
         // declared again by a call): the plan is then read again for this one.
+        if plan.type === type, let sources = plan.fieldSources {
+            return .instance(placing(rt, type, sources, from: rt.stack + base, resettingTopTo: base))
+        }
+        defer { clearArguments(rt, from: base) }
+        let made = try blank(rt, type, site)
         if plan.type !== type, !plan.makesByFields(type) {
             throw RuntimeError("internal error: the initialiser of '\(type.name)' changed while it was called", at: site)
         }
@@ -82,5 +103,32 @@ extension TypeOperations {
             made[step.field] = TypeRef.mayConform(v) ? type.storedTypes[step.field]?.conform(v) ?? v : v
         }
         return .instance(made)
+    }
+
+    /// The arguments' slots cleared, as a call's frame is.
+    private static func clearArguments(_ rt: Runtime, from base: Int) {
+        for k in base..<rt.top { rt.stack[k] = .null }
+        rt.top = base
+    }
+
+    /// A new instance whose fields are the arguments at `arguments`, moved
+    /// (their slots left nil), as `sources` places them: no field is first
+    /// made nil and then written over, and nothing runs that could fail.
+    @inline(__always)
+    private static func placing(_ rt: Runtime, _ type: ScriptType, _ sources: UnsafeMutableBufferPointer<Int>,
+                                from arguments: UnsafeMutablePointer<Value>, resettingTopTo base: Int) -> Instance {
+        let made = Instance.uninitialized(type: type, count: sources.count)
+        made.withFields { fields in
+            for f in 0..<sources.count {
+                let p = sources[f]
+                if p < 0 { (fields + f).initialize(to: .null); continue }
+                var v = (arguments + p).move()
+                (arguments + p).initialize(to: .null)
+                if TypeRef.mayConform(v) { v = type.storedTypes[f]?.conform(v) ?? v }
+                (fields + f).initialize(to: v)
+            }
+        }
+        rt.top = base
+        return made
     }
 }

@@ -144,8 +144,14 @@ final class InitializerCache {
     /// array here would be retained around every read, as a class's property
     /// can change while it is read.
     @exclusivity(unchecked) private(set) var fieldSteps: UnsafeMutableBufferPointer<FieldStep>?
+    /// When the fields need no more than the arguments moved into place
+    /// (`FieldInitializer.placing`): the argument of each field, or -1.
+    @exclusivity(unchecked) private(set) var fieldSources: UnsafeMutableBufferPointer<Int>?
     init(labels: [String?]) { self.labels = labels }
-    deinit { fieldSteps?.deallocate() }
+    deinit {
+        fieldSteps?.deallocate()
+        fieldSources?.deallocate()
+    }
 
     /// The initialiser to run directly, or nil (the call goes the general way).
     @inline(__always)
@@ -169,12 +175,17 @@ final class InitializerCache {
         let fn = find(type)
         function = fn.map { Unmanaged.passUnretained($0) }
         fieldSteps?.deallocate()
-        fieldSteps = fn?.proto.fieldInitializer?.steps(in: type).map { steps in
-            let buffer = UnsafeMutableBufferPointer<FieldStep>.allocate(capacity: steps.count)
-            _ = buffer.initialize(from: steps)
-            return buffer
-        }
+        fieldSources?.deallocate()
+        let steps = fn?.proto.fieldInitializer?.steps(in: type)
+        fieldSteps = steps.map(Self.owned)
+        fieldSources = steps.flatMap { FieldInitializer.placing($0, in: type) }.map(Self.owned)
         return function
+    }
+
+    private static func owned<T>(_ items: [T]) -> UnsafeMutableBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: items.count)
+        _ = buffer.initialize(from: items)
+        return buffer
     }
 
     private func find(_ type: ScriptType) -> Function? {

@@ -285,6 +285,14 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
         return made
     }
 
+    /// An instance of `type` whose `count` fields the caller initialises,
+    /// every one, before anything else can see it (`withFields`).
+    static func uninitialized(type: ScriptType, count: Int) -> Instance { allocate(type, count, -1) }
+
+    /// The fields' memory, for initialising an `uninitialized` instance.
+    @inline(__always)
+    func withFields<R>(_ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R { try body(first) }
+
     /// Room for the fields, not yet initialised.
     private static func allocate(_ type: ScriptType, _ count: Int, _ caseIndex: Int) -> Instance {
         let buffer = create(minimumCapacity: count) { _ in InstanceHeader(type: type, caseIndex: caseIndex, count: count) }
