@@ -148,11 +148,12 @@ extension Compiler {
                 c.constantOperand = k
                 return { rt in
                     let newBase = try rt.reserveArguments(1, at: c.site)
-                    let x = rt.stack[rt.base &+ c.slot]
-                    if case .int(let i) = x, case (let s, false) = i.addingReportingOverflow(c.constant) {
+                    // Looked at where it lies: a copy would live until the call returns.
+                    let x = rt.stack + (rt.base &+ c.slot)
+                    if case .int(let i) = x.pointee, case (let s, false) = i.addingReportingOverflow(c.constant) {
                         rt.push(.int(s))
                     } else {
-                        rt.push(try Compiler.arithmetic(rt, c.operation, x, .int(c.constantOperand), c.argumentSite))
+                        rt.push(try Compiler.arithmetic(rt, c.operation, x.pointee, .int(c.constantOperand), c.argumentSite))
                     }
                     return try Compiler.enter(rt, c, newBase)
                 }
