@@ -595,51 +595,46 @@ extension Compiler {
                 return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
             }
         }
-        let cache = MethodCallCache()
-        let shape = Arguments(Array(repeating: .null, count: argNodes.count), labels: labels)
         // A class's method on an object in a plain local: `self` is lent from
         // the local (no retain, no release) when the method can neither replace
         // nor capture it (`FunctionProto.lendsSelf`). Nothing an argument does
         // can change a plain local, and the caller's frame holds it until the
         // call returns. (A branch here, not a closure of its own in front of
         // this one: a second closure per call site cost a 10 MB program 3 MB.)
-        let lendingSlot = plainLocalSlot(base) ?? -1
+        let c = MethodCallSite(base: baseCode, lendingSlot: plainLocalSlot(base) ?? -1, name: name, optional: optional,
+                               arguments: argNodes, labels: labels, site: site)
         return { rt in
-            if lendingSlot >= 0 {
-                let place = rt.stack + (rt.base &+ lendingSlot)
+            if c.lendingSlot >= 0 {
+                let place = rt.stack + (rt.base &+ c.lendingSlot)
                 if let instance = place.pointee.unretainedInstance,
-                   let fn = instance._withUnsafeGuaranteedRef({ cache.unretainedMethod($0.type, name, shape) }),
-                   cache.inOrder, fn._withUnsafeGuaranteedRef({ $0.proto.lendsSelf }) {
-                    let newBase = try rt.reserveArguments(argNodes.count + 1, at: site)
+                   let fn = instance._withUnsafeGuaranteedRef({ c.cache.unretainedMethod($0.type, c.name, c.shape) }),
+                   c.cache.inOrder, fn._withUnsafeGuaranteedRef({ $0.proto.lendsSelf }) {
+                    let newBase = try rt.reserveArguments(c.arguments.count + 1, at: c.site)
                     rt.push(.null)
-                    for k in argNodes.indices { rt.push(try argNodes.value(k, rt)) }
+                    for k in c.arguments.indices { rt.push(try c.arguments.value(k, rt)) }
                     rt.lend(place, at: newBase)
                     defer { rt.forgetLent(newBase, 1) }
-                    let result = try fn._withUnsafeGuaranteedRef { try Compiler.enter(rt, $0, newBase, site) }
+                    let result = try fn._withUnsafeGuaranteedRef { try Compiler.enter(rt, $0, newBase, c.site) }
                     rt.top = newBase
                     return result
                 }
             }
-            let receiver = try baseCode(rt)
-            if optional, case .null = receiver { throw ChainNil() }
+            let receiver = try c.base(rt)
+            if c.optional, case .null = receiver { throw ChainNil() }
             // A script type's method whose parameters these labels name in order:
             // `self` and the arguments go straight into its frame.
             // Looked at unretained: the receiver, pushed as `self`, holds its type,
             // which holds the method.
             if let instance = receiver.unretainedInstance,
-               let fn = instance._withUnsafeGuaranteedRef({ cache.unretainedMethod($0.type, name, shape) }), cache.inOrder {
-                let newBase = try rt.reserveArguments(argNodes.count + 1, at: site)
+               let fn = instance._withUnsafeGuaranteedRef({ c.cache.unretainedMethod($0.type, c.name, c.shape) }), c.cache.inOrder {
+                let newBase = try rt.reserveArguments(c.arguments.count + 1, at: c.site)
                 rt.push(consume receiver)
-                for k in argNodes.indices { rt.push(try argNodes.value(k, rt)) }
-                let result = try fn._withUnsafeGuaranteedRef { try Compiler.enter(rt, $0, newBase, site) }
+                for k in c.arguments.indices { rt.push(try c.arguments.value(k, rt)) }
+                let result = try fn._withUnsafeGuaranteedRef { try Compiler.enter(rt, $0, newBase, c.site) }
                 rt.top = newBase
                 return result
             }
-            let args = try evaluate(rt)
-            if case .instance(let i) = receiver, let fn = cache.method(i.type, name, args) {
-                return try wrap { try rt.callMethodFunction(fn, receiver, args, at: site) }
-            }
-            return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
+            return try c.general(rt, receiver)
         }
     }
 

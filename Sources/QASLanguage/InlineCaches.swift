@@ -99,6 +99,48 @@ final class MethodCallCache {
     }
 }
 
+/// What a method call site needs, in one object: its closure then captures a
+/// single reference (many captures are unpacked from the closure's context on
+/// every call, two dozen instructions).
+final class MethodCallSite {
+    let base: ExprCode
+    /// The receiver's slot when it is a plain local (`self` may be lent from it), or -1.
+    let lendingSlot: Int
+    let name: String
+    let optional: Bool
+    let arguments: [ExprNode]
+    let labels: [String?]
+    let site: SourceLocation
+    let cache = MethodCallCache()
+    /// The arguments' labels with placeholder values, for choosing the method.
+    let shape: Arguments
+
+    init(base: @escaping ExprCode, lendingSlot: Int, name: String, optional: Bool, arguments: [ExprNode],
+         labels: [String?], site: SourceLocation) {
+        self.base = base; self.lendingSlot = lendingSlot; self.name = name; self.optional = optional
+        self.arguments = arguments; self.labels = labels; self.site = site
+        shape = Arguments(Array(repeating: .null, count: arguments.count), labels: labels)
+    }
+
+    /// The call with its arguments in a list: a method whose labels are in
+    /// another order, or anything but a script type's value.
+    @inline(never)
+    func general(_ rt: Runtime, _ receiver: Value) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for k in arguments.indices { values.append(try arguments.value(k, rt)) }
+        let args = Arguments(values, labels: labels)
+        do {
+            if case .instance(let i) = receiver, let fn = cache.method(i.type, name, args) {
+                return try rt.callMethodFunction(fn, receiver, args, at: site)
+            }
+            return try Builtins.callMethod(rt, receiver, name, args, site)
+        } catch {
+            throw Runtime.addingSite(error, site)
+        }
+    }
+}
+
 /// The cache at a site that changes a field (`bodies[i].vx -= d`, `self.left =
 /// left` in an initialiser): for the type last seen, the field's index when it is
 /// a plain one (not lazy or observed; a `let` only while its instance is being
