@@ -11,7 +11,9 @@ let package = Package(
         // Text measures every layer shares (terminal display width).
         .target(name: "QASBase"),
         // The language: lexer, parser, resolver, compiler, runtime. No iOS, no notes.
-        .target(name: "QASLanguage", dependencies: ["QASBase"]),
+        .target(name: "QASLanguage", dependencies: ["QASBase", "CStackAddress"]),
+        // Where the native stack is, read without taking a local's address (one header).
+        .systemLibrary(name: "CStackAddress"),
         // SQLite from the system (Debian: libsqlite3-dev), linked in from its archive
         // (as the readline below): loading the shared library, which resolves
         // all its symbols at load, was a fifth of the time `qas` takes to start.

@@ -135,7 +135,7 @@ extension Compiler {
         let plain = CallSite(holder: holder, global: global, arity: args.count, site: site)
         switch args.count {
         case 0:
-            return { rt in try Compiler.enter(rt, plain, rt.top) }
+            return { rt in try plain.enter(rt, rt.top) }
         case 1:
             // `f(n - 1)`: the argument is computed here, without a call of its own.
             if case .binary(let op, let l, let r) = args[0].value.kind, op == .add || op == .subtract,
@@ -155,14 +155,14 @@ extension Compiler {
                     } else {
                         rt.push(try Compiler.arithmetic(rt, c.operation, x.pointee, .int(c.constantOperand), c.argumentSite))
                     }
-                    return try Compiler.enter(rt, c, newBase)
+                    return try c.enter(rt, newBase)
                 }
             }
             let c = CallSite(holder: holder, global: global, arity: 1, site: site, first: expr(args[0].value))
             return { rt in
                 let newBase = try rt.reserveArguments(1, at: c.site)
                 rt.push(try c.first(rt))
-                return try Compiler.enter(rt, c, newBase)
+                return try c.enter(rt, newBase)
             }
         default:
             if let first = plainLocalSlot(args[0].value), let second = plainLocalSlot(args[1].value) {
@@ -174,7 +174,7 @@ extension Compiler {
                     let newBase = try rt.reserveArguments(2, at: c.site)
                     rt.push(rt.stack[rt.base &+ c.slot])
                     rt.push(rt.stack[rt.base &+ c.secondSlot])
-                    return try Compiler.enter(rt, c, newBase)
+                    return try c.enter(rt, newBase)
                 }
             }
             let c = CallSite(holder: holder, global: global, arity: 2, site: site,
@@ -183,7 +183,7 @@ extension Compiler {
                 let newBase = try rt.reserveArguments(2, at: c.site)
                 rt.push(try c.first(rt))
                 rt.push(try c.second(rt))
-                return try Compiler.enter(rt, c, newBase)
+                return try c.enter(rt, newBase)
             }
         }
     }
@@ -199,30 +199,6 @@ extension Compiler {
         }
     }
 
-    /// Calls the function a direct call site is bound to. When a later input has
-    /// redefined it with other parameters, or as something else, the call goes
-    /// the general way and reports the mismatch as any call would.
-    @inline(__always)
-    static func enter(_ rt: Runtime, _ c: CallSite, _ newBase: Int) throws -> Value {
-        do {
-            if let fast = c.holder.fast {
-                return try fast._withUnsafeGuaranteedRef { fn in
-                    if fn.proto.arity == c.arity { return try rt.invoke(fn, newBase: newBase, at: c.site) }
-                    return try rebound(rt, c, newBase)
-                }
-            }
-            return try rebound(rt, c, newBase)
-        } catch {
-            throw Runtime.addingSite(error, c.site)
-        }
-    }
-
-    @inline(never)
-    static func rebound(_ rt: Runtime, _ c: CallSite, _ newBase: Int) throws -> Value {
-        let args = Array(UnsafeBufferPointer(start: rt.stack + newBase, count: c.arity))
-        rt.top = newBase
-        return try callValue(rt, rt.globals[c.global], args, Array(repeating: nil, count: c.arity), c.site)
-    }
 }
 
 /// Three pieces of code in one object (conditional and binary expressions).
@@ -263,6 +239,33 @@ final class CallSite {
         self.arity = arity
         self.site = site
         self.argumentSite = site
+    }
+
+    /// Calls the function the site is bound to, its arguments on the stack from
+    /// `newBase`. When a later input has redefined it with other parameters,
+    /// or as something else, the call goes the general way and reports the
+    /// mismatch as any call would. (A method of the site, not a static one of
+    /// `Compiler`: that one was passed the class's metadata, fetched per call.)
+    @inline(__always)
+    func enter(_ rt: Runtime, _ newBase: Int) throws -> Value {
+        do {
+            if let fast = holder.fast {
+                return try fast._withUnsafeGuaranteedRef { fn in
+                    if fn.proto.arity == arity { return try rt.invoke(fn, newBase: newBase, at: site) }
+                    return try rebound(rt, newBase)
+                }
+            }
+            return try rebound(rt, newBase)
+        } catch {
+            throw Runtime.addingSite(error, site)
+        }
+    }
+
+    @inline(never)
+    private func rebound(_ rt: Runtime, _ newBase: Int) throws -> Value {
+        let args = Array(UnsafeBufferPointer(start: rt.stack + newBase, count: arity))
+        rt.top = newBase
+        return try Compiler.callValue(rt, rt.globals[global], args, Array(repeating: nil, count: arity), site)
     }
 }
 

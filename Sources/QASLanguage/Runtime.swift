@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CStackAddress
 
 /// How a statement finished.
 enum Flow { case normal, breakLoop, continueLoop, returned }
@@ -369,20 +370,16 @@ package final class Runtime {
         return here > UInt(nativeStackAvailable) ? here - UInt(nativeStackAvailable) : 0
     }
 
+    /// Whether the native stack has reached the run's limit.
     @inline(__always)
-    private func nativeStackExhausted() -> Bool {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < nativeStackLimit
-    }
+    private func nativeStackExhausted() -> Bool { UInt(qas_stack_address()) < nativeStackLimit }
 
     // MARK: - Calls
 
     /// Calls a script function whose arguments are already at `stack[newBase...]`.
     @inline(__always)
     func invoke(_ fn: Function, newBase: Int, at site: SourceLocation) throws -> Value {
-        if depth >= maxCallDepth || nativeStackExhausted() {
-            throw Runtime.stackOverflow(site)
-        }
+        if depth >= maxCallDepth || nativeStackExhausted() { throw Runtime.stackOverflow(site) }
         let frameSize = fn.frameSize
         if newBase + frameSize + Limits.stackMargin >= stackInitialized, !growStack(to: newBase + frameSize + Limits.stackMargin) {
             throw Runtime.stackOverflow(site)
@@ -391,10 +388,11 @@ package final class Runtime {
         // Unowned: a strong local would retain and release on every call.
         unowned(unsafe) let savedCurrent = current
         base = newBase
-        top = newBase + frameSize
+        // (Wrapping: the stack check above bounds both.)
+        top = newBase &+ frameSize
         // Only functions that captured something read `current`.
         if fn.hasCaptures { current = fn }
-        depth += 1
+        depth &+= 1
         if fn.hasCapturedParams {
             for slot in fn.proto.capturedParams { stack[newBase + slot] = .cell(Cell(stack[newBase + slot])) }
         }
@@ -417,7 +415,7 @@ package final class Runtime {
         base = savedBase
         top = newBase
         current = savedCurrent
-        depth -= 1
+        depth &-= 1
         return result
     }
 
@@ -436,7 +434,8 @@ package final class Runtime {
     @inline(__always)
     func push(_ value: consuming Value) {
         (stack + top).store(consume value)
-        top += 1
+        // (Wrapping: `reserveArguments` made room.)
+        top &+= 1
     }
 
     // Error paths live out of line so the hot call path keeps a small frame.
