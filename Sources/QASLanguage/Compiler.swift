@@ -148,7 +148,11 @@ final class Compiler {
             // Not through Optional.map: a closure that passes through a generic
             // comes back wrapped in a reabstraction thunk, a call more per call.
             let code: ExprCode
-            if let returnType { code = Compiler.conforming(expr(e), returnType) } else { code = expr(e) }
+            if let returnType, !(returnType.isFloatingPoint && givesDouble(e)) {
+                code = Compiler.conforming(expr(e), returnType)
+            } else {
+                code = expr(e)
+            }
             expressionBody = code
             body = { rt in
                 rt.returnValue = try code(rt)
@@ -184,6 +188,26 @@ final class Compiler {
         p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
         p.isMutating = f.selfKind == .mutableValue
         return p
+    }
+
+    /// Whether `e` gives a Double whenever it gives a number, so that a place
+    /// declared `Double` need not convert it: a Double literal, `Double(x)`, and
+    /// arithmetic with one of those on either side (`1.0 / Double(n)`). (A
+    /// script type's operator giving an Int there would be refused by Swift.)
+    func givesDouble(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .literal(.double): return true
+        case .unary(.negate, let x): return givesDouble(x)
+        case .binary(let op, let l, let r):
+            guard op == .add || op == .subtract || op == .multiply || op == .divide else { return false }
+            return givesDouble(l) || givesDouble(r)
+        case .call(let callee, let args):
+            // The standard library's `Double`, not a script's function of that name.
+            guard args.count == 1, args[0].label == nil, case .name("Double", let ref) = callee.kind,
+                  case .global(let i, _)? = ref.target, let entry = globals.entry(at: i) else { return false }
+            return entry.source == nil
+        default: return false
+        }
     }
 
     /// An Int made a Double, for a place declared `Double`.

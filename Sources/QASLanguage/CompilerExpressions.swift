@@ -340,11 +340,15 @@ extension Compiler {
             guard let global = constantGlobalIndex(callee) else { return general }
             // `Double(i)`, `sqrt(x)`: the native looked at where its global holds
             // it, unretained, and called with its one argument.
+            // A number given to a numeric one (`NumericForm`) is converted here.
             return { rt in
                 guard let n = rt.globals[global].unretainedNative, n._withUnsafeGuaranteedRef({ $0.unary != nil }) else {
                     return try general(rt)
                 }
-                return try n._withUnsafeGuaranteedRef { try rt.callUnary($0, try a0(rt), at: site) }
+                let x = try a0(rt)
+                let form = n._withUnsafeGuaranteedRef { $0.numeric }
+                if form != .none, let v = form.value(of: x) { return v }
+                return try n._withUnsafeGuaranteedRef { try rt.callUnary($0, x, at: site) }
             }
         }
         if argc == 2 {

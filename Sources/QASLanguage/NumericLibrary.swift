@@ -9,16 +9,9 @@ import Darwin
 /// `String(format:)` / `String(repeating:count:)`.
 enum NumericLibrary {
     static func install(in interpreter: Interpreter) {
-        let unary: [(String, (Double) -> Double)] = [
-            ("sqrt", { $0.squareRoot() }), ("floor", { $0.rounded(.down) }), ("ceil", { $0.rounded(.up) }),
-            ("round", { $0.rounded() }), ("trunc", { $0.rounded(.towardZero) }), ("exp", { Glibc.exp($0) }),
-            ("log", { Glibc.log($0) }), ("log10", { Glibc.log10($0) }), ("log2", { Glibc.log2($0) }),
-            ("sin", { Glibc.sin($0) }), ("cos", { Glibc.cos($0) }), ("tan", { Glibc.tan($0) }),
-            ("asin", { Glibc.asin($0) }), ("acos", { Glibc.acos($0) }), ("atan", { Glibc.atan($0) }),
-            ("fabs", { Swift.abs($0) }),
-        ]
-        for (name, f) in unary {
-            interpreter.define(name, .native(NativeFunction(name) { x in .double(f(try double(x, name))) }))
+        for form in NumericForm.mathFunctions {
+            let name = form.name
+            interpreter.define(name, .native(NativeFunction(name, numeric: form) { x in .double(form.apply(try double(x, name))) }))
         }
         let binary: [(String, (Double, Double) -> Double)] = [
             ("pow", { Glibc.pow($0, $1) }), ("atan2", { Glibc.atan2($0, $1) }), ("hypot", { Glibc.hypot($0, $1) }),
@@ -171,4 +164,82 @@ enum NumericLibrary {
         guard n >= 0 else { throw NativeError("String(format:) cannot format '\(spec)'") }
         return String(cString: buffer)
     }
+}
+
+/// A numeric function the compiler knows by name, so that a call site can
+/// apply it to a number without calling the native (`NativeFunction.numeric`):
+/// `Double(_:)` and Foundation's math functions of one Double. One table: the
+/// natives are made from it too.
+enum NumericForm: UInt8 {
+    case none, toDouble
+    case sqrt, floor, ceil, round, trunc, exp, log, log10, log2, sin, cos, tan, asin, acos, atan, fabs
+
+    /// The math functions, each a global of its own name.
+    static let mathFunctions: [NumericForm] = [.sqrt, .floor, .ceil, .round, .trunc, .exp, .log, .log10, .log2,
+                                               .sin, .cos, .tan, .asin, .acos, .atan, .fabs]
+
+    var name: String {
+        switch self {
+        case .none: return ""
+        case .toDouble: return "Double"
+        case .sqrt: return "sqrt"
+        case .floor: return "floor"
+        case .ceil: return "ceil"
+        case .round: return "round"
+        case .trunc: return "trunc"
+        case .exp: return "exp"
+        case .log: return "log"
+        case .log10: return "log10"
+        case .log2: return "log2"
+        case .sin: return "sin"
+        case .cos: return "cos"
+        case .tan: return "tan"
+        case .asin: return "asin"
+        case .acos: return "acos"
+        case .atan: return "atan"
+        case .fabs: return "fabs"
+        }
+    }
+
+    /// The math function of `x` (`toDouble` and `none` give `x`).
+    @inline(__always)
+    func apply(_ x: Double) -> Double {
+        switch self {
+        case .none, .toDouble: return x
+        case .sqrt: return x.squareRoot()
+        case .floor: return x.rounded(.down)
+        case .ceil: return x.rounded(.up)
+        case .round: return x.rounded()
+        case .trunc: return x.rounded(.towardZero)
+        case .exp: return Glibc.exp(x)
+        case .log: return Glibc.log(x)
+        case .log10: return Glibc.log10(x)
+        case .log2: return Glibc.log2(x)
+        case .sin: return Glibc.sin(x)
+        case .cos: return Glibc.cos(x)
+        case .tan: return Glibc.tan(x)
+        case .asin: return Glibc.asin(x)
+        case .acos: return Glibc.acos(x)
+        case .atan: return Glibc.atan(x)
+        case .fabs: return Swift.abs(x)
+        }
+    }
+
+    /// The function's value for a number, or nil for anything else (the
+    /// native then runs, and converts or reports it). Not for `none`.
+    @inline(__always)
+    func value(of x: Value) -> Value? {
+        let d: Double
+        switch x {
+        case .double(let v): d = v
+        case .int(let i): d = Double(i)
+        default: return nil
+        }
+        return .double(self == .toDouble ? d : applying(d))
+    }
+
+    /// `apply` out of line: the switch over every function stays out of the
+    /// call sites that inline `value(of:)`.
+    @inline(never)
+    private func applying(_ x: Double) -> Double { apply(x) }
 }

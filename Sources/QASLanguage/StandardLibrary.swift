@@ -51,7 +51,7 @@ enum StandardLibrary {
             default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Int")
             }
         }))
-        interpreter.define("Double", .native(NativeFunction("Double") { x in
+        interpreter.define("Double", .native(NativeFunction("Double", numeric: .toDouble) { x in
             switch x {
             case .int(let i): return .double(Double(i))
             case .double: return x

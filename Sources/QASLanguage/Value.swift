@@ -196,14 +196,20 @@ package final class NativeFunction {
         self.arity = arity
         self.body = body
         self.unary = nil
+        self.numeric = .none
     }
 
+    /// What the function does to a number, when the call site may do it itself
+    /// (`Double(i)`, `sqrt(x)`): no closure called, no error path entered.
+    let numeric: NumericForm
+
     /// A function of exactly one argument, callable both ways.
-    init(_ name: String, unary: @escaping (Value) throws -> Value) {
+    init(_ name: String, numeric: NumericForm = .none, unary: @escaping (Value) throws -> Value) {
         self.name = name
         self.arity = 1...1
         self.body = { args, _ in try unary(args[0]) }
         self.unary = unary
+        self.numeric = numeric
     }
 }
 
