@@ -5,23 +5,38 @@
 /// growing `String` piece by piece and formatting each Int through the
 /// standard library's generic `description` (~700 instructions for `"key\(i)"`).
 /// The result is the same bytes: appending strings never normalises them.
-struct InterpolatedString {
+///
+/// A class owning its tables, read in place: arrays iterated as it runs were
+/// retained and released around each loop, and each value's node with them.
+final class InterpolatedString {
     /// The literal text of every piece, one after another.
-    private let text: [UInt8]
-    /// Each interpolated value, after how many bytes of `text` it comes (its
-    /// code in a class: a closure pulled out of an array is called through a thunk).
-    private let values: [(textEnd: Int, node: ExprNode)]
+    private let text: UnsafeMutableBufferPointer<UInt8>
+    /// After how many bytes of `text` each interpolated value comes.
+    private let textEnds: UnsafeMutableBufferPointer<Int>
+    /// Each interpolated value's code (in a class: a closure pulled out of an
+    /// array is called through a thunk).
+    private let nodes: [ExprNode]
 
     init(_ parts: [InterpolationPart], _ compile: (Expr) -> ExprCode) {
-        var text: [UInt8] = [], values: [(Int, ExprNode)] = []
+        var text: [UInt8] = [], ends: [Int] = [], nodes: [ExprNode] = []
         for part in parts {
             switch part {
             case .text(let t): text += t.utf8
-            case .expr(let x): values.append((text.count, ExprNode(compile(x))))
+            case .expr(let x):
+                ends.append(text.count)
+                nodes.append(ExprNode(compile(x)))
             }
         }
-        self.text = text
-        self.values = values
+        self.text = .allocate(capacity: text.count)
+        _ = self.text.initialize(from: text)
+        textEnds = .allocate(capacity: ends.count)
+        _ = textEnds.initialize(from: ends)
+        self.nodes = nodes
+    }
+
+    deinit {
+        text.deallocate()
+        textEnds.deallocate()
     }
 
     /// Bytes made on the stack before the rest goes to an ordinary `String`.
@@ -30,19 +45,18 @@ struct InterpolatedString {
     func make(_ rt: Runtime) throws -> String {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: InterpolatedString.stackBytes) { buffer in
             var out = Utf8Writer(buffer: buffer)
-            try text.withUnsafeBufferPointer { text in
-                var written = 0
-                for (textEnd, node) in values {
-                    out.append(UnsafeBufferPointer(rebasing: text[written..<textEnd]))
-                    written = textEnd
-                    switch try node.code(rt) {
-                    case .int(let i): out.append(i)
-                    case .string(let s): out.append(s)
-                    case let v: out.append(v.description)
-                    }
+            var written = 0
+            for k in 0..<textEnds.count {
+                let textEnd = textEnds[k]
+                out.append(UnsafeBufferPointer(rebasing: text[written..<textEnd]))
+                written = textEnd
+                switch try nodes.value(k, rt) {
+                case .int(let i): out.append(i)
+                case .string(let s): out.append(s)
+                case let v: out.append(v.description)
                 }
-                out.append(UnsafeBufferPointer(rebasing: text[written...]))
             }
+            out.append(UnsafeBufferPointer(rebasing: text[written...]))
             return out.string()
         }
     }
