@@ -163,6 +163,22 @@ extension Value {
         }
     }
 
+    /// `a[k] = x` for an Int, in place as `setArrayElement`: the element there
+    /// is overwritten without the enum's outlined destroy when it holds no
+    /// reference. False, nothing changed, for anything but an in-range index
+    /// of an array.
+    @inline(__always)
+    mutating func setArrayInt(_ k: Int, _ x: Int) -> Bool {
+        withUnsafeMutablePointer(to: &self) { place in
+            guard var box = Value.takeArray(place) else { return false }
+            if !isKnownUniquelyReferenced(&box) { box = ArrayObj(box.items) }
+            defer { place.initialize(to: .array(box)) }
+            guard k >= 0 && k < box.items.count else { return false }
+            box.items.withUnsafeMutableBufferPointer { ($0.baseAddress! + k).store(.int(x)) }
+            return true
+        }
+    }
+
     /// Changes the array this value holds in place: the storage is copied first
     /// only when another value shares it. Nil when the value is not an array.
     @inline(__always)

@@ -639,6 +639,21 @@ struct ElementOfLocals: OperandRead {
         if let element = ElementReadBuilder<SlotRead>.element(base.place(rt), k) { return element }
         return try code(rt)
     }
+
+    /// The element's Int looked at where it lies (nil for anything else,
+    /// which `read` handles or reports).
+    @inline(__always) func intInPlace(_ rt: Runtime) -> Int? {
+        var k = offset
+        if let index {
+            guard case .int(let i) = index.place(rt).pointee, case (let sum, false) = i.addingReportingOverflow(offset) else { return nil }
+            k = sum
+        }
+        guard let array = base.place(rt).pointee.unretainedArray else { return nil }
+        return array._withUnsafeGuaranteedRef { a in
+            guard k >= 0, k < a.items.count, case .int(let x) = a.items[k] else { return nil }
+            return x
+        }
+    }
 }
 
 /// Builds `a[i] = v` for an array in a variable's slot, over whichever reads fit
@@ -653,6 +668,9 @@ struct ElementStoreBuilder<B: OperandPlace>: OperandShapeBuilder {
         let c = ElementStore(base: base, value: value, index: index, site: site)
         code = { rt in
             if let k = c.index.intInPlace(rt) {
+                // An Int where it lies (`perm[lo] = perm[hi]`) is stored without
+                // making a Value to copy in and one to destroy.
+                if let x = c.value.intInPlace(rt), c.base.place(rt).pointee.setArrayInt(k, x) { return .normal }
                 // The index taken before the value is evaluated, as Swift does.
                 var v = try c.value.read(rt)
                 let place = c.base.place(rt)
