@@ -11,9 +11,10 @@ let package = Package(
         // Text measures every layer shares (terminal display width).
         .target(name: "QASBase"),
         // The language: lexer, parser, resolver, compiler, runtime. No iOS, no notes.
-        .target(name: "QASLanguage", dependencies: ["QASBase", "CStackAddress"]),
-        // Where the native stack is, read without taking a local's address (one header).
-        .systemLibrary(name: "CStackAddress"),
+        .target(name: "QASLanguage", dependencies: ["QASBase", "CRuntimeSupport"]),
+        // What the runtime reads on every call and free that Swift reaches only slowly:
+        // the native stack's position and a thread-local word (C, inline).
+        .target(name: "CRuntimeSupport", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // SQLite from the system (Debian: libsqlite3-dev), linked in from its archive
         // (as the readline below): loading the shared library, which resolves
         // all its symbols at load, was a fifth of the time `qas` takes to start.

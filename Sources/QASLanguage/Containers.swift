@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CRuntimeSupport
 
 /// An array's storage. Arrays are values: copies share one `ArrayObj` until one
 /// of them changes (copy-on-write, checked with `isKnownUniquelyReferenced`; see
@@ -41,30 +42,29 @@ package enum Trash {
     /// then `empty()` it (no loop is running on this thread yet).
     package static func take(_ values: inout [Value]) -> Bool { TrashCan.current._withUnsafeGuaranteedRef { $0.take(&values) } }
 
-    /// Whether freeing these `count` values could recurse.
-    @inline(__always)
-    static func needed(_ first: UnsafeMutablePointer<Value>, _ count: Int) -> Bool {
-        UnsafeBufferPointer(start: first, count: count).contains(where: \.holdsValues)
-    }
+    /// How many `free` calls are under way on this thread, nested.
+    static var depth: Int { qas_trash_depth()!.pointee }
 
     /// Frees `count` values in memory that is about to be freed (an instance's
     /// fields). While this thread's chain of such frees is short they are freed
     /// at once, recursing, which needs no queue and no allocation (a tree's
-    /// nodes, freed by the million, go this way); past `directDepth` links
+    /// nodes, freed by the million, go this way); past `TrashCan.directLimit` links
     /// they go to the queue, and the first to get there frees the rest in a loop.
     static func free(_ first: UnsafeMutablePointer<Value>, _ count: Int) {
-        // The can borrowed, not retained: a tree frees its nodes by the million.
+        // The depth is a thread-local word (CRuntimeSupport): a tree frees its
+        // nodes by the million, and this thread's can is only needed past the limit.
+        let depth = qas_trash_depth()!
+        if depth.pointee < TrashCan.directLimit {
+            depth.pointee &+= 1
+            destroy(first, count)
+            depth.pointee &-= 1
+            return
+        }
+        var values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: first, count: count)
+            initialized = count
+        }
         TrashCan.current._withUnsafeGuaranteedRef { can in
-            if can.directDepth < TrashCan.directLimit {
-                can.directDepth += 1
-                destroy(first, count)
-                can.directDepth -= 1
-                return
-            }
-            var values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
-                buffer.baseAddress!.moveInitialize(from: first, count: count)
-                initialized = count
-            }
             if can.take(&values) { can.empty() }
         }
     }
@@ -92,10 +92,9 @@ package enum Trash {
 final class TrashCan {
     private var pending: [[Value]] = []
     private var emptying = false
-    /// How many `Trash.free` calls are under way on this thread, nested.
-    var directDepth = 0
-    /// How deep they may nest before values go to the queue (a few hundred
-    /// frames of a few hundred bytes: nothing for any thread's stack).
+    /// How deep this thread's `Trash.free` calls (counted in
+    /// `qas_trash_depth`) may nest before values go to the queue (a few
+    /// hundred frames of a few hundred bytes: nothing for any thread's stack).
     static let directLimit = 256
 
     func take(_ values: inout [Value]) -> Bool {

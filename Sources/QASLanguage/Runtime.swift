@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CStackAddress
+import CRuntimeSupport
 
 /// How a statement finished.
 enum Flow { case normal, breakLoop, continueLoop, returned }

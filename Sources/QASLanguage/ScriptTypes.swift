@@ -302,9 +302,9 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
     deinit {
         let n = count
         if n == 0 { return }
-        let p = first
-        guard Trash.needed(p, n) else { Trash.destroy(p, n); return }
-        Trash.free(p, n)
+        // No look at the fields first for what they hold: the depth count
+        // `free` keeps costs less than the look did.
+        Trash.free(first, n)
     }
 
     /// The first field (the fields never move while the instance lives).

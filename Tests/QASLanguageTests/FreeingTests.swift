@@ -11,9 +11,9 @@ struct FreeingTests {
         let type = ScriptType(name: "Link", kind: .classType, module: "test")
         var head = Value.null
         for _ in 0..<1_000_000 { head = .instance(Instance.make(type: type, fields: [head])) }
-        #expect(TrashCan.current.takeUnretainedValue().directDepth == 0)
+        #expect(Trash.depth == 0)
         head = .null
-        #expect(TrashCan.current.takeUnretainedValue().directDepth == 0)
+        #expect(Trash.depth == 0)
         #expect(head.isNil)
     }
 
@@ -23,7 +23,7 @@ struct FreeingTests {
         var tree = Value.null
         for _ in 0..<100 { tree = .instance(Instance.make(type: type, fields: [tree, .int(1)])) }
         tree = .null
-        #expect(TrashCan.current.takeUnretainedValue().directDepth == 0)
+        #expect(Trash.depth == 0)
     }
 }
 
