@@ -29,7 +29,7 @@ extension Compiler {
                 try rt.memory.allow(bytes, at: site)
                 var a: [Value] = []
                 a.reserveCapacity(codes.count)
-                for c in codes { a.append(try c.code(rt)) }
+                for k in codes.indices { a.append(try codes.value(k, rt)) }
                 return .array(a)
             }
         case .dictionary(let pairs):
@@ -45,7 +45,7 @@ extension Compiler {
                 return { rt in
                     try rt.memory.allow(bytes, at: site)
                     var d = OrderedDictionary(capacity: keys.count)
-                    for i in keys.indices { d.appendNew(keys[i], try values[i].code(rt)) }
+                    for i in keys.indices { d.appendNew(keys[i], try values.value(i, rt)) }
                     return .dictionary(d)
                 }
             }
@@ -54,15 +54,20 @@ extension Compiler {
                 try rt.memory.allow(bytes, at: site)
                 var d = OrderedDictionary(capacity: keys.count)
                 for i in keys.indices {
-                    let key = try keys[i].code(rt)
+                    let key = try keys.value(i, rt)
                     if d[key] != nil { throw RuntimeError("dictionary literal contains duplicate key \(key.debugDescription)", at: site) }
-                    d[key] = try values[i].code(rt)
+                    d[key] = try values.value(i, rt)
                 }
                 return .dictionary(d)
             }
         case .tuple(let items, let labels):
             let codes = items.map { ExprNode(expr($0)) }
-            return { rt in .tuple(Tuple(try codes.map { try $0.code(rt) }, labels: labels)) }
+            return { rt in
+                var items: [Value] = []
+                items.reserveCapacity(codes.count)
+                for k in codes.indices { items.append(try codes.value(k, rt)) }
+                return .tuple(Tuple(items, labels: labels))
+            }
         case .name("Self", let ref):
             let selfCode = load(ref, e.range)
             return { rt in
@@ -266,7 +271,7 @@ extension Compiler {
             return { rt in
                 let f = try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, payload: count, site)
                 var values: [Value] = []
-                for node in argNodes { values.append(try node.code(rt)) }
+                for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
                 return try Compiler.callValue(rt, f, values, labels, site)
             }
         }
@@ -305,7 +310,7 @@ extension Compiler {
             }
             var values: [Value] = []
             values.reserveCapacity(argc)
-            for node in argNodes { values.append(try node.code(rt)) }
+            for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             return try Compiler.callValue(rt, f, values, labels, site)
         }
         if hasLabels {
@@ -502,7 +507,7 @@ extension Compiler {
         let evaluate: (Runtime) throws -> Arguments = { rt in
             var values: [Value] = []
             values.reserveCapacity(argNodes.count)
-            for node in argNodes { values.append(try node.code(rt)) }
+            for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             return Arguments(values, labels: labels)
         }
         let wrap: (() throws -> Value) throws -> Value = { body in
@@ -650,7 +655,7 @@ extension Compiler {
         let selfModify = lvalue(base)
         return { rt in
             var values: [Value] = []
-            for node in argNodes { values.append(try node.code(rt)) }
+            for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             let args = Arguments(values, labels: labels)
             guard let current = rt.types.types[typeName] else {
                 throw RuntimeError("'\(isSuper ? "super" : "self").\(name)' is only available in a type's methods", at: site)
