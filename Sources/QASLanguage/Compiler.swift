@@ -1132,12 +1132,13 @@ final class Compiler {
                 let code = expr(e)
                 if fastPaths, !d.isGlobal, !d.isCaptured {
                     // `if let l = left`: the value moves into the local's slot, not
-                    // copied there through a closure and then released.
-                    let slot = d.slot
+                    // copied there through a closure and then released. (The code
+                    // and the slot in one object: the closure captures one reference.)
+                    let b = SlotStore(code, slot: d.slot)
                     return { rt in
-                        let v = try code(rt)
+                        let v = try b.code(rt)
                         if case .null = v { return false }
-                        (rt.stack + (rt.base &+ slot)).store(consume v)
+                        (rt.stack + (rt.base &+ b.slot)).store(consume v)
                         return true
                     }
                 }
@@ -1352,6 +1353,13 @@ final class BoolNode {
 final class ExprNode {
     let code: ExprCode
     init(_ code: @escaping ExprCode) { self.code = code }
+}
+
+/// An expression's code and the local slot its value goes to, in one object.
+final class SlotStore {
+    let code: ExprCode
+    let slot: Int
+    init(_ code: @escaping ExprCode, slot: Int) { self.code = code; self.slot = slot }
 }
 
 extension Array where Element == ExprNode {

@@ -80,6 +80,7 @@ extension TypeOperations {
     /// plan read from the call's cache (`InitializerCache.makesByFields`).
     static func constructByFields(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
                                   _ arguments: [ExprNode], _ site: SourceLocation) throws -> Value {
+        if arguments.count == 2 { return try constructByTwo(rt, type, plan, arguments, site) }
         let base = try rt.reserveArguments(arguments.count, at: site)
         do {
             for k in arguments.indices { rt.push(try arguments.value(k, rt)) }
@@ -92,6 +93,13 @@ extension TypeOperations {
         if plan.type === type, let sources = plan.fieldSources {
             return .instance(placing(rt, type, sources, from: rt.stack + base, resettingTopTo: base))
         }
+        return try byFieldSteps(rt, type, plan, base, site)
+    }
+
+    /// The general form, the arguments on the stack from `base`: the instance
+    /// with its defaults, then each field set as the initialiser's body sets it.
+    private static func byFieldSteps(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
+                                     _ base: Int, _ site: SourceLocation) throws -> Value {
         defer { clearArguments(rt, from: base) }
         let made = try blank(rt, type, site)
         if plan.type !== type, !plan.makesByFields(type) {
@@ -103,6 +111,50 @@ extension TypeOperations {
             made[step.field] = TypeRef.mayConform(v) ? type.storedTypes[step.field]?.conform(v) ?? v : v
         }
         return .instance(made)
+    }
+
+    /// `constructByFields` with two arguments, as most such types have (a
+    /// node's two children, a point's coordinates): the arguments are held in
+    /// locals rather than pushed, and placed from there.
+    @inline(__always)
+    private static func constructByTwo(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
+                                       _ arguments: [ExprNode], _ site: SourceLocation) throws -> Value {
+        var a = try arguments.value(0, rt)
+        var b = try arguments.value(1, rt)
+        guard plan.type === type, let sources = plan.fieldSources else {
+            // Defaults to run, or a plan changed by the arguments: through the stack, as any count.
+            let base = try rt.reserveArguments(2, at: site)
+            rt.push(a)
+            rt.push(b)
+            return try byFieldSteps(rt, type, plan, base, site)
+        }
+        let made = Instance.uninitialized(type: type, count: sources.count)
+        let fields = made.fieldBase
+        if sources.count == 2, sources[0] == 0, sources[1] == 1 {
+            // The usual: the first argument to the first field, the second to the
+            // second. Consumed, so that nothing is left in the locals to destroy.
+            fields.initialize(to: conformed(consume a, type, 0))
+            (fields + 1).initialize(to: conformed(consume b, type, 1))
+            return .instance(made)
+        }
+        for f in 0..<sources.count {
+            // Moved out of the locals, not copied: a copy retains.
+            var v = Value.null
+            switch sources[f] {
+            case 0: swap(&v, &a)
+            case 1: swap(&v, &b)
+            default: break
+            }
+            (fields + f).initialize(to: conformed(v, type, f))
+        }
+        return .instance(made)
+    }
+
+    /// `v` as field `f` of `type` stores it (an Int made a Double, for one).
+    @inline(__always)
+    private static func conformed(_ v: consuming Value, _ type: ScriptType, _ f: Int) -> Value {
+        guard TypeRef.mayConform(v), let t = type.storedTypes[f] else { return v }
+        return t.conform(v)
     }
 
     /// The arguments' slots cleared, as a call's frame is.

@@ -293,6 +293,10 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
     @inline(__always)
     func withFields<R>(_ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R { try body(first) }
 
+    /// Where the fields lie (they never move while the instance lives), for
+    /// initialising an `uninitialized` instance.
+    var fieldBase: UnsafeMutablePointer<Value> { first }
+
     /// Room for the fields, not yet initialised.
     private static func allocate(_ type: ScriptType, _ count: Int, _ caseIndex: Int) -> Instance {
         let buffer = create(minimumCapacity: count) { _ in InstanceHeader(type: type, caseIndex: caseIndex, count: count) }

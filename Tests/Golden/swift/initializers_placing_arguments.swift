@@ -90,3 +90,21 @@ final class Twice {
 let twice = Twice(both: [1])
 twice.a.append(2)
 print(twice.a, twice.b) // expect: [1, 2] [1]
+
+// Two arguments in the other order than the properties, and Ints given to Doubles.
+struct Swapped {
+    var a: [Int]
+    var b: String
+    init(b: String, a: [Int]) {
+        self.a = a
+        self.b = b
+    }
+}
+struct Point {
+    var x: Double
+    var y: Double
+    init(x: Double, y: Double) { self.x = x; self.y = y }
+}
+let swapped = Swapped(b: note("b", "bee"), a: note("a", [1, 2]))
+let point = Point(x: 3, y: -4)
+print(swapped.a, swapped.b, point.x, point.y, log.suffix(2)) // expect: [1, 2] bee 3.0 -4.0 ["b", "a"]
