@@ -144,7 +144,16 @@ final class Compiler {
         // A failable initialiser's `return nil` is not a value: its body runs as statements.
         let e = f.isFailableInit ? nil : Compiler.bodyAsExpression(f.body)
         let returnType = f.returnType.flatMap { $0.mayConvert ? $0 : nil }
-        if let e {
+        let conditional = e != nil || f.isFailableInit || !fastPaths ? nil : conditionalReturns(f.body)
+        if let conditional {
+            let code: ExprCode
+            if let returnType { code = Compiler.conforming(conditional, returnType) } else { code = conditional }
+            expressionBody = code
+            body = { rt in
+                rt.returnValue = try code(rt)
+                return .returned
+            }
+        } else if let e {
             // Not through Optional.map: a closure that passes through a generic
             // comes back wrapped in a reabstraction thunk, a call more per call.
             let code: ExprCode
@@ -177,7 +186,7 @@ final class Compiler {
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
             isClosure: f.isClosure, body: body,
-            expressionBody: expressionBody, hasExpressionBody: e != nil && !needsPrologue)
+            expressionBody: expressionBody, hasExpressionBody: (e != nil || conditional != nil) && !needsPrologue)
         p.argumentLabels = f.argumentLabels
         p.refersToItself = f.refersToItself
         p.lendsArguments = f.isClosure && !f.changesParameters && !p.hasCapturedParams && !needsPrologue
@@ -272,6 +281,25 @@ final class Compiler {
                   case .expr(let c) = conditions[0], then.count == 1,
                   case .returnStmt(let a?) = then[0].kind else { return nil }
             result = Expr(kind: .ternary(c, a, result), range: s.range.to(result.range))
+        }
+        return result
+    }
+
+    /// `if let l = left, let r = right { return a } … return b`: a body of
+    /// `if`s that each return, with any conditions (bindings, patterns, several
+    /// at once), and a last `return`, as one value, as `bodyAsExpression` makes
+    /// of single conditions. Nil for any other body, and for one that
+    /// `bodyAsExpression` takes.
+    func conditionalReturns(_ body: [Stmt]) -> ExprCode? {
+        guard body.count >= 2, let last = body.last, case .returnStmt(let b?) = last.kind else { return nil }
+        for s in body.dropLast() {
+            guard case .ifStmt(_, let then, nil) = s.kind, then.count == 1, case .returnStmt(.some) = then[0].kind else { return nil }
+        }
+        var result = returnValueCode(b)
+        for s in body.dropLast().reversed() {
+            guard case .ifStmt(let conditions, let then, nil) = s.kind, case .returnStmt(let a?) = then[0].kind else { return nil }
+            let c = ThreeCodes(test: conditionList(conditions), returnValueCode(a), result, site: loc(s.range))
+            result = { rt in try c.test(rt) ? try c.first(rt) : try c.second(rt) }
         }
         return result
     }
