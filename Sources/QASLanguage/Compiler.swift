@@ -697,6 +697,7 @@ final class Compiler {
         case .variable(let d, let initial):
             let set = declare(d)
             guard let initial else { return { rt in set(rt, .null); return .normal } }
+            if d.annotation == nil, !d.isCaptured, !d.isGlobal, let into = arithmeticInto(initial, SlotRead(slot: d.slot)) { return into }
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
             let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
             let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!) : valueOfType(value, d.annotation)
@@ -951,6 +952,11 @@ final class Compiler {
                 for (s, item) in zip(stores, t.items) { try s(rt, item) }
                 return .normal
             }
+        }
+        if case .name(_, let ref) = target.kind, !ref.isRewritten, convertingType(of: target) == nil {
+            // `x = a op b`: the arithmetic stores its value itself.
+            if case .local(let d)? = ref.target, !d.isCaptured, let into = arithmeticInto(value, SlotRead(slot: d.slot)) { return into }
+            if case .global(let g, _)? = ref.target, let into = arithmeticInto(value, GlobalRead(index: g)) { return into }
         }
         let valueCode = conformed(expr(value), to: target)
         switch target.kind {

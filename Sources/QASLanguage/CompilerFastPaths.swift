@@ -103,8 +103,26 @@ extension Compiler {
             return { rt in try Compiler.arithmetic(rt, op, try t.first(rt), try t.second(rt), t.site) }
         }
         var builder = ArithmeticBuilder(op: op, site: site)
+        buildArithmetic(l, r, &builder)
+        return builder.code!     // every operator with forms builds every shape
+    }
+
+    /// `let x = a op b` or `x = a op b` with `x` a plain local or a global
+    /// (`destination`, its slot) and no type to convert to: the arithmetic's
+    /// shape storing its value itself. Nil when the value is not arithmetic
+    /// with fast forms.
+    func arithmeticInto<D: OperandPlace>(_ value: Expr, _ destination: D) -> StmtCode? {
+        guard fastPaths, case .binary(let op, let l, let r) = value.kind, OperationTable.hasArithmeticForms(op) else { return nil }
+        var builder = ArithmeticIntoBuilder(op: op, site: SourceLocation(source, value.range), destination: destination)
+        buildArithmetic(l, r, &builder)
+        return builder.code
+    }
+
+    /// Gives `builder` the operands of `l op r`: the right side's literal as a
+    /// constant (`n - 1`: never evaluated), `a[i].name` fields read in
+    /// place, or each operand's read.
+    private func buildArithmetic<B: ArithmeticShapeBuilder>(_ l: Expr, _ r: Expr, _ builder: inout B) {
         if case .literal(.int(let k)) = r.kind {
-            // `n - 1`: the constant never needs evaluating.
             builder.int = k
             withOperand(l, &builder)
         } else if case .literal(.double(let k)) = r.kind {
@@ -113,7 +131,6 @@ extension Compiler {
         } else if !withElementFieldOperands(l, r, &builder) {
             withOperands(l, r, &builder)
         }
-        return builder.code!     // every operator with forms builds every shape
     }
 
     /// The function a call binds to at compile time: a top-level `func`. Its

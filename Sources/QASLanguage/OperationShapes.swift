@@ -253,11 +253,18 @@ struct DoubleConstantArithmeticOf<L: OperandRead>: ArithmeticShape {
     }
 }
 
+/// A builder of arithmetic shapes: given the operands' reads (and the right
+/// side's constant, when it is a literal), it builds one for the operator.
+protocol ArithmeticShapeBuilder: OperandShapeBuilder, OperandBuilder {
+    /// The right side's constant, when it is an Int or Double literal.
+    var int: Int? { get set }
+    var double: Double? { get set }
+}
+
 /// Builds the arithmetic shape that fits an operator's operands.
-struct ArithmeticBuilder: OperandShapeBuilder, OperandBuilder {
+struct ArithmeticBuilder: ArithmeticShapeBuilder {
     let op: BinaryOp
     let site: SourceLocation
-    /// The right side's constant, when it is an Int or Double literal.
     var int: Int? = nil
     var double: Double? = nil
     var code: ExprCode? = nil
@@ -279,6 +286,102 @@ struct ArithmeticBuilder: OperandShapeBuilder, OperandBuilder {
             code = s.code
         }
     }
+}
+
+// MARK: Arithmetic stored into a variable
+
+/// `let d2 = dx * dx` and `x = a + b` into a plain local's or a global's slot:
+/// the shapes of `ArithmeticBuilder`, each storing its value where the
+/// declaration or assignment would, as one closure (the store was a closure
+/// of its own around the arithmetic's).
+struct ArithmeticIntoBuilder<D: OperandPlace>: ArithmeticShapeBuilder {
+    let op: BinaryOp
+    let site: SourceLocation
+    let destination: D
+    var int: Int? = nil
+    var double: Double? = nil
+    var code: StmtCode? = nil
+
+    mutating func build<L: OperandRead, R: OperandRead>(_ left: L, _ right: R) {
+        var s = ArithmeticInto(c: OperandsInto(left, right, destination, site))
+        OperationTable.arithmetic(op, &s)
+        code = s.code
+    }
+
+    mutating func build<L: OperandRead>(_ left: L) {
+        if let int {
+            var s = ConstantArithmeticInto(c: OperandsInto(left, IntConstant(value: int), destination, site))
+            OperationTable.arithmetic(op, &s)
+            code = s.code
+        } else if let double {
+            var s = ArithmeticInto(c: OperandsInto(left, DoubleConstant(value: double), destination, site))
+            OperationTable.arithmetic(op, &s)
+            code = s.code
+        }
+    }
+}
+
+/// The operands of an arithmetic shape and the variable its value goes to.
+final class OperandsInto<L: OperandRead, R: OperandRead, D: OperandPlace> {
+    let left: L, right: R
+    let destination: D
+    let site: SourceLocation
+    init(_ left: L, _ right: R, _ destination: D, _ site: SourceLocation) {
+        self.left = left; self.right = right; self.destination = destination; self.site = site
+    }
+}
+
+/// `ArithmeticOf`'s value stored in a variable (`right` a `DoubleConstant` for
+/// `a op 0.5`, as `DoubleConstantArithmeticOf` is in effect).
+struct ArithmeticInto<L: OperandRead, R: OperandRead, D: OperandPlace>: ArithmeticShape {
+    let c: OperandsInto<L, R, D>
+    var code: StmtCode? = nil
+    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
+        let c = self.c
+        code = { rt in
+            let v = try ArithmeticInto.value(c, rt, O.self)
+            c.destination.place(rt).store(v)
+            return .normal
+        }
+    }
+
+    /// The operation's value. A function of its own, so that the operands are
+    /// gone before the store: alive after it, each was destroyed by a call.
+    @inline(__always)
+    private static func value<O: ArithmeticOperation>(_ c: OperandsInto<L, R, D>, _ rt: Runtime, _ operation: O.Type) throws -> Value {
+        let x = try c.left.read(rt), y = try c.right.read(rt)
+        return try O.apply(rt, x, y, c.site)
+    }
+}
+
+/// `ConstantArithmeticOf`'s value stored in a variable.
+struct ConstantArithmeticInto<L: OperandRead, D: OperandPlace>: ArithmeticShape {
+    let c: OperandsInto<L, IntConstant, D>
+    var code: StmtCode? = nil
+    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
+        let c = self.c
+        code = { rt in
+            let v = try ConstantArithmeticInto.value(c, rt, O.self)
+            c.destination.place(rt).store(v)
+            return .normal
+        }
+    }
+
+    /// The operation's value, the operand gone before the store (see `ArithmeticInto`).
+    @inline(__always)
+    private static func value<O: ArithmeticOperation>(_ c: OperandsInto<L, IntConstant, D>, _ rt: Runtime, _ operation: O.Type) throws -> Value {
+        let x = try c.left.read(rt)
+        let k = c.right.value
+        if case .int(let i) = x, let r = O.int(i, k) { return .int(r) }
+        if case .double(let d) = x, let r = O.double(d, Double(k)) { return .double(r) }
+        return try O.generic(rt, x, .int(k), c.site)
+    }
+}
+
+/// A Double literal as an operand.
+struct DoubleConstant: OperandRead {
+    let value: Double
+    @inline(__always) func read(_ rt: Runtime) -> Value { .double(value) }
 }
 
 // MARK: Compound assignment
