@@ -76,8 +76,8 @@ extension FieldInitializer {
 
 extension TypeOperations {
     /// `Type(args)` whose initialiser is a `FieldInitializer`: the arguments in
-    /// order, then the instance with its defaults, then each field set, the
-    /// plan read from the call's cache (`InitializerCache.makesByFields`).
+    /// order, then the instance, the plan read from the call's cache
+    /// (`InitializerCache.makesByFields`).
     static func constructByFields(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
                                   _ arguments: [ExprNode], _ site: SourceLocation) throws -> Value {
         if arguments.count == 2 { return try constructByTwo(rt, type, plan, arguments, site) }
@@ -88,18 +88,42 @@ extension TypeOperations {
             clearArguments(rt, from: base)
             throw error
         }
+        return try construct(rt, type, plan, fromArgumentsAt: base, site)
+    }
+
+    /// `constructByFields` with two arguments, as most such types have (a
+    /// node's two children, a point's coordinates): held in locals rather
+    /// than pushed, and in the usual order consumed straight into the fields.
+    @inline(__always)
+    private static func constructByTwo(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
+                                       _ arguments: [ExprNode], _ site: SourceLocation) throws -> Value {
+        let a = try arguments.value(0, rt)
+        let b = try arguments.value(1, rt)
+        // The arguments may have used this site for another type (a local type
+        // declared again by a call): the plan is then read again for this one.
+        guard plan.type === type, let sources = plan.fieldSources, sources.count == 2, sources[0] == 0, sources[1] == 1 else {
+            let base = try rt.reserveArguments(2, at: site)
+            rt.push(a)
+            rt.push(b)
+            return try construct(rt, type, plan, fromArgumentsAt: base, site)
+        }
+        // Consumed, so that nothing is left in the locals to destroy.
+        let made = Instance.uninitialized(type: type, count: 2)
+        made.fieldBase.initialize(to: conformed(consume a, type, 0))
+        (made.fieldBase + 1).initialize(to: conformed(consume b, type, 1))
+        return .instance(made)
+    }
+
+    /// The instance made from the arguments on the stack from `base`, their
+    /// slots cleared after: moved into place when the plan allows, else the
+    /// instance with its defaults and each field set as the body sets it.
+    private static func construct(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
+                                  fromArgumentsAt base: Int, _ site: SourceLocation) throws -> Value {
         // The arguments may have used this site for another type (a local type
         // declared again by a call): the plan is then read again for this one.
         if plan.type === type, let sources = plan.fieldSources {
             return .instance(placing(rt, type, sources, from: rt.stack + base, resettingTopTo: base))
         }
-        return try byFieldSteps(rt, type, plan, base, site)
-    }
-
-    /// The general form, the arguments on the stack from `base`: the instance
-    /// with its defaults, then each field set as the initialiser's body sets it.
-    private static func byFieldSteps(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
-                                     _ base: Int, _ site: SourceLocation) throws -> Value {
         defer { clearArguments(rt, from: base) }
         let made = try blank(rt, type, site)
         if plan.type !== type, !plan.makesByFields(type) {
@@ -108,44 +132,7 @@ extension TypeOperations {
         for step in plan.fieldSteps! {
             var v = Value.null
             if step.moves { swap(&v, &rt.stack[base + step.parameter]) } else { v = rt.stack[base + step.parameter] }
-            made[step.field] = TypeRef.mayConform(v) ? type.storedTypes[step.field]?.conform(v) ?? v : v
-        }
-        return .instance(made)
-    }
-
-    /// `constructByFields` with two arguments, as most such types have (a
-    /// node's two children, a point's coordinates): the arguments are held in
-    /// locals rather than pushed, and placed from there.
-    @inline(__always)
-    private static func constructByTwo(_ rt: Runtime, _ type: ScriptType, _ plan: InitializerCache,
-                                       _ arguments: [ExprNode], _ site: SourceLocation) throws -> Value {
-        var a = try arguments.value(0, rt)
-        var b = try arguments.value(1, rt)
-        guard plan.type === type, let sources = plan.fieldSources else {
-            // Defaults to run, or a plan changed by the arguments: through the stack, as any count.
-            let base = try rt.reserveArguments(2, at: site)
-            rt.push(a)
-            rt.push(b)
-            return try byFieldSteps(rt, type, plan, base, site)
-        }
-        let made = Instance.uninitialized(type: type, count: sources.count)
-        let fields = made.fieldBase
-        if sources.count == 2, sources[0] == 0, sources[1] == 1 {
-            // The usual: the first argument to the first field, the second to the
-            // second. Consumed, so that nothing is left in the locals to destroy.
-            fields.initialize(to: conformed(consume a, type, 0))
-            (fields + 1).initialize(to: conformed(consume b, type, 1))
-            return .instance(made)
-        }
-        for f in 0..<sources.count {
-            // Moved out of the locals, not copied: a copy retains.
-            var v = Value.null
-            switch sources[f] {
-            case 0: swap(&v, &a)
-            case 1: swap(&v, &b)
-            default: break
-            }
-            (fields + f).initialize(to: conformed(v, type, f))
+            made[step.field] = conformed(v, type, step.field)
         }
         return .instance(made)
     }
@@ -170,15 +157,13 @@ extension TypeOperations {
     private static func placing(_ rt: Runtime, _ type: ScriptType, _ sources: UnsafeMutableBufferPointer<Int>,
                                 from arguments: UnsafeMutablePointer<Value>, resettingTopTo base: Int) -> Instance {
         let made = Instance.uninitialized(type: type, count: sources.count)
-        made.withFields { fields in
-            for f in 0..<sources.count {
-                let p = sources[f]
-                if p < 0 { (fields + f).initialize(to: .null); continue }
-                var v = (arguments + p).move()
-                (arguments + p).initialize(to: .null)
-                if TypeRef.mayConform(v) { v = type.storedTypes[f]?.conform(v) ?? v }
-                (fields + f).initialize(to: v)
-            }
+        let fields = made.fieldBase
+        for f in 0..<sources.count {
+            let p = sources[f]
+            if p < 0 { (fields + f).initialize(to: .null); continue }
+            let v = (arguments + p).move()
+            (arguments + p).initialize(to: .null)
+            (fields + f).initialize(to: conformed(v, type, f))
         }
         rt.top = base
         return made

@@ -286,12 +286,8 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
     }
 
     /// An instance of `type` whose `count` fields the caller initialises,
-    /// every one, before anything else can see it (`withFields`).
+    /// every one, before anything else can see it (at `fieldBase`).
     static func uninitialized(type: ScriptType, count: Int) -> Instance { allocate(type, count, -1) }
-
-    /// The fields' memory, for initialising an `uninitialized` instance.
-    @inline(__always)
-    func withFields<R>(_ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R { try body(first) }
 
     /// Where the fields lie (they never move while the instance lives), for
     /// initialising an `uninitialized` instance.
