@@ -144,27 +144,22 @@ final class Compiler {
         // A failable initialiser's `return nil` is not a value: its body runs as statements.
         let e = f.isFailableInit ? nil : Compiler.bodyAsExpression(f.body)
         let returnType = f.returnType.flatMap { $0.mayConvert ? $0 : nil }
-        let conditional = e != nil || f.isFailableInit || !fastPaths ? nil : conditionalReturns(f.body)
-        if let conditional {
-            let code: ExprCode
-            if let returnType { code = Compiler.conforming(conditional, returnType) } else { code = conditional }
-            expressionBody = code
-            body = { rt in
-                rt.returnValue = try code(rt)
-                return .returned
-            }
-        } else if let e {
-            // Not through Optional.map: a closure that passes through a generic
-            // comes back wrapped in a reabstraction thunk, a call more per call.
-            let code: ExprCode
+        // Not through Optional.map: a closure that passes through a generic
+        // comes back wrapped in a reabstraction thunk, a call more per call.
+        var value: ExprCode? = nil
+        if let e {
             if let returnType, !(returnType.isFloatingPoint && givesDouble(e)) {
-                code = Compiler.conforming(expr(e), returnType)
+                value = Compiler.conforming(expr(e), returnType)
             } else {
-                code = expr(e)
+                value = expr(e)
             }
-            expressionBody = code
+        } else if !f.isFailableInit, fastPaths, let conditional = conditionalReturns(f.body) {
+            if let returnType { value = Compiler.conforming(conditional, returnType) } else { value = conditional }
+        }
+        if let value {
+            expressionBody = value
             body = { rt in
-                rt.returnValue = try code(rt)
+                rt.returnValue = try value(rt)
                 return .returned
             }
         } else {
@@ -186,7 +181,7 @@ final class Compiler {
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
             isClosure: f.isClosure, body: body,
-            expressionBody: expressionBody, hasExpressionBody: (e != nil || conditional != nil) && !needsPrologue)
+            expressionBody: expressionBody, hasExpressionBody: value != nil && !needsPrologue)
         p.argumentLabels = f.argumentLabels
         p.refersToItself = f.refersToItself
         p.lendsArguments = f.isClosure && !f.changesParameters && !p.hasCapturedParams && !needsPrologue
@@ -291,14 +286,16 @@ final class Compiler {
     /// of single conditions. Nil for any other body, and for one that
     /// `bodyAsExpression` takes.
     func conditionalReturns(_ body: [Stmt]) -> ExprCode? {
-        guard body.count >= 2, let last = body.last, case .returnStmt(let b?) = last.kind else { return nil }
+        guard body.count >= 2, case .returnStmt(let b?) = body.last!.kind else { return nil }
+        var branches: [(conditions: [Condition], value: Expr, site: SourceLocation)] = []
         for s in body.dropLast() {
-            guard case .ifStmt(_, let then, nil) = s.kind, then.count == 1, case .returnStmt(.some) = then[0].kind else { return nil }
+            guard case .ifStmt(let conditions, let then, nil) = s.kind, then.count == 1,
+                  case .returnStmt(let a?) = then[0].kind else { return nil }
+            branches.append((conditions, a, loc(s.range)))
         }
         var result = returnValueCode(b)
-        for s in body.dropLast().reversed() {
-            guard case .ifStmt(let conditions, let then, nil) = s.kind, case .returnStmt(let a?) = then[0].kind else { return nil }
-            let c = ThreeCodes(test: conditionList(conditions), returnValueCode(a), result, site: loc(s.range))
+        for (conditions, a, site) in branches.reversed() {
+            let c = ThreeCodes(test: conditionList(conditions), returnValueCode(a), result, site: site)
             result = { rt in try c.test(rt) ? try c.first(rt) : try c.second(rt) }
         }
         return result
@@ -1168,11 +1165,11 @@ final class Compiler {
                     // `if let l = left`: the value moves into the local's slot, not
                     // copied there through a closure and then released. (The code
                     // and the slot in one object: the closure captures one reference.)
-                    let b = SlotStore(code, slot: d.slot)
+                    let b = PlaceAndValue(SlotRead(slot: d.slot), code, loc(e.range))
                     return { rt in
-                        let v = try b.code(rt)
+                        let v = try b.value(rt)
                         if case .null = v { return false }
-                        (rt.stack + (rt.base &+ b.slot)).store(consume v)
+                        b.place.place(rt).store(consume v)
                         return true
                     }
                 }
@@ -1387,13 +1384,6 @@ final class BoolNode {
 final class ExprNode {
     let code: ExprCode
     init(_ code: @escaping ExprCode) { self.code = code }
-}
-
-/// An expression's code and the local slot its value goes to, in one object.
-final class SlotStore {
-    let code: ExprCode
-    let slot: Int
-    init(_ code: @escaping ExprCode, slot: Int) { self.code = code; self.slot = slot }
 }
 
 extension Array where Element == ExprNode {
