@@ -230,12 +230,16 @@ struct ConstantArithmeticOf<L: OperandRead>: ArithmeticShape {
     var code: ExprCode? = nil
     mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
         let c = self.c
-        code = { rt in
-            let x = try c.left.read(rt)
-            if case .int(let i) = x, let r = O.int(i, c.constant) { return .int(r) }
-            if case .double(let d) = x, let r = O.double(d, Double(c.constant)) { return .double(r) }
-            return try O.generic(rt, x, .int(c.constant), c.site)
-        }
+        code = { rt in try ConstantArithmeticOf.value(rt, try c.left.read(rt), c.constant, O.self, c.site) }
+    }
+
+    /// `x op k`: the Int form, the Double form with `k` promoted, else the generic one.
+    @inline(__always)
+    static func value<O: ArithmeticOperation>(_ rt: Runtime, _ x: Value, _ k: Int, _ operation: O.Type,
+                                              _ site: SourceLocation) throws -> Value {
+        if case .int(let i) = x, let r = O.int(i, k) { return .int(r) }
+        if case .double(let d) = x, let r = O.double(d, Double(k)) { return .double(r) }
+        return try O.generic(rt, x, .int(k), site)
     }
 }
 
@@ -370,11 +374,7 @@ struct ConstantArithmeticInto<L: OperandRead, D: OperandPlace>: ArithmeticShape 
     /// The operation's value, the operand gone before the store (see `ArithmeticInto`).
     @inline(__always)
     private static func value<O: ArithmeticOperation>(_ c: OperandsInto<L, IntConstant, D>, _ rt: Runtime, _ operation: O.Type) throws -> Value {
-        let x = try c.left.read(rt)
-        let k = c.right.value
-        if case .int(let i) = x, let r = O.int(i, k) { return .int(r) }
-        if case .double(let d) = x, let r = O.double(d, Double(k)) { return .double(r) }
-        return try O.generic(rt, x, .int(k), c.site)
+        try ConstantArithmeticOf<L>.value(rt, try c.left.read(rt), c.right.value, O.self, c.site)
     }
 }
 
