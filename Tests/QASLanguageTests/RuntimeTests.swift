@@ -240,6 +240,33 @@ struct LimitTests {
         #expect(box.output == "1\n")
     }
 
+    /// With the call depth allowed far past what the thread's stack holds,
+    /// the native stack check (the frame address against the run's limit)
+    /// is what stops recursion: a catchable "stack overflow", not a crash.
+    @Test func theNativeStackLimitStopsRecursionBeforeTheThreadsStackEnds() throws {
+        final class Box: @unchecked Sendable { var output = ""; var error: Error? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let interpreter = Interpreter()
+            interpreter.runtime.output = { box.output += $0 }
+            interpreter.runtime.maxCallDepth = 100_000_000
+            interpreter.runtime.nativeStackAvailable = 1 << 20
+            let code = """
+                var deepest = 0
+                func down(_ n: Int) -> Int { deepest = n; return down(n + 1) + 1 }
+                do { _ = try down(0) } catch { print(error, deepest > 100, deepest < 100_000) }
+                """
+            do { try interpreter.run(Source(name: "t", text: code)) } catch { box.error = error }
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        done.wait()
+        #expect(box.error == nil)
+        #expect(box.output == "stack overflow true true\n")
+    }
+
     @Test func theCallDepthLimitIsTheNamedOne() throws {
         #expect(Runtime().maxCallDepth == Limits.callDepth)
     }
