@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript", "QASStore"]),
         .testTarget(name: "QASStoreTests", dependencies: ["QASStore"]),
         .testTarget(name: "QASPlatformTests", dependencies: ["QASPlatform"]),
+        .testTarget(name: "QASBaseTests", dependencies: ["QASBase"]),
         // Runs the built `qas` binary: golden scripts under Tests/Golden and the CLI.
         .testTarget(name: "EndToEndTests", dependencies: ["qas", "QASStore"]),
         // Replays every input the fuzzers ever failed on (Tests/Fuzz/regressions).

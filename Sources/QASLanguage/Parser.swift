@@ -16,7 +16,12 @@ struct Parser {
     var stopped = false
     /// Trailing closures are not allowed in `if`/`while`/`for`/`switch`/`guard` heads.
     var allowTrailingClosure = true
+    /// How many statements and expressions the parser is inside of now.
     var depth = 0
+    /// The deepest level the tree reached since a chain began measuring it: a
+    /// chain built in a loop (`a + b + c`, `x.f().g()`, casts) nests its nodes as
+    /// deep as recursion would, and everything that walks the tree recurses.
+    var deepest = 0
     /// Highest `$n` used in each enclosing closure (innermost last).
     var dollarUse: [Int] = []
     /// Type declarations parsed so far, at any depth: a function body that adds
@@ -146,11 +151,14 @@ struct Parser {
     /// Parses a statement; on failure skips to the start of the next one.
     mutating func recoveringStatement() -> Stmt? {
         let start = current
+        let level = depth
         do {
             let s = try statement()
             try endOfStatement()
             return s
         } catch {
+            // Levels entered where the mistake was found are left with it.
+            depth = level
             synchronize(from: start)
             return nil
         }
@@ -176,17 +184,52 @@ struct Parser {
 
     mutating func enter(_ token: Token) throws {
         depth += 1
+        if depth > deepest { deepest = depth }
         if depth > Limits.nesting { try nestedTooDeeply(at: token) }
     }
 
     /// `enter(peek)` without copying the token unless the limit is reached.
     mutating func enterAtCurrent() throws {
         depth += 1
+        if depth > deepest { deepest = depth }
         if depth > Limits.nesting { try nestedTooDeeply(at: peek) }
     }
 
     private mutating func nestedTooDeeply(at token: Token) throws -> Never {
         try fail("code is nested too deeply (more than \(Limits.nesting) levels)", at: token)
+    }
+
+    /// Starts measuring how deep the tree of a chain goes below the current level;
+    /// gives what `endChain` restores.
+    mutating func startChain() -> Int {
+        let outer = deepest
+        deepest = depth
+        return outer
+    }
+
+    /// The height below the current level of what was parsed since `deepest`
+    /// was last set to `depth`, with `deepest` set to `depth` again for the next
+    /// operand.
+    mutating func measuredHeight() -> Int {
+        let height = deepest - depth
+        deepest = depth
+        return height
+    }
+
+    /// One more node wrapped around a chain of height `height`, whose newest
+    /// operand reached `operand` levels: the chain's new height, or an error when
+    /// it nests past the limit.
+    mutating func wrapChain(_ height: Int, operand: Int = 0, at token: Token) throws -> Int {
+        let h = max(height, operand) + 1
+        if depth + h > Limits.nesting {
+            try fail("code is nested too deeply (more than \(Limits.nesting) levels; each operator, cast, call or member of a chain adds one: split it into several statements)", at: token)
+        }
+        return h
+    }
+
+    /// Ends a chain measured from `outer` (what `startChain` gave) at height `height`.
+    mutating func endChain(_ outer: Int, height: Int) {
+        deepest = max(outer, depth + height)
     }
 
     // MARK: - Statements
@@ -802,7 +845,10 @@ struct Parser {
         var elseBranch: Stmt? = nil
         if match(.kElse) {
             if check(.kIf) {
+                // Each `else if` nests the rest of the ladder one level deeper.
+                try enterAtCurrent()
                 elseBranch = try ifStatement()
+                depth -= 1
             } else {
                 let start = tokens.range(current)
                 let body = try block()
@@ -1077,9 +1123,11 @@ struct Parser {
             if check(.eof) { try fail(form.messages.unclosedBody, at: peek) }
             if match(.semicolon) { continue }
             let start = current
+            let level = depth
             do {
                 try declarationField(form, parameters, into: &fields)
             } catch {
+                depth = level
                 // Skip the rest of this field, always moving on by at least one token.
                 if current == start { skip() }
                 while !check(.eof) && !check(.rBrace) && !check(.semicolon) && !tokens.newlineBefore(current) { skip() }
@@ -1138,6 +1186,7 @@ struct Parser {
             if match(.semicolon) { continue }
             if check(.identifier), checkNext(.colon), let field = inner.first(where: { $0.name == tokens.text(current) }) {
                 let start = current
+                let level = depth
                 do {
                     let label = advance()
                     skip()
@@ -1145,6 +1194,7 @@ struct Parser {
                     body.append(Stmt(kind: .innerField(field, value), range: label.range.to(value.range)))
                     try endOfStatement()
                 } catch {
+                    depth = level
                     synchronize(from: start)
                 }
                 continue
@@ -1223,31 +1273,45 @@ struct Parser {
     /// loop over the levels from the tightest out: an operand costs one call, not
     /// one per level.
     mutating func binary(_ level: Int) throws -> Expr {
+        let outer = startChain()
         var left = try unary()
         // Most operands are followed by no operator: nothing to climb. (Only an
         // identifier — `as`, `is` — can continue one where no operator does.)
         let next = tokens.kind(current)
-        if Parser.level(of: next) == nil && !(next == .identifier && level <= Parser.castLevel) { return left }
+        if Parser.level(of: next) == nil && !(next == .identifier && level <= Parser.castLevel) {
+            endChain(outer, height: deepest - depth)
+            return left
+        }
+        // The operators fold into a tree as deep as the chain is long.
+        var height = measuredHeight()
+        defer { endChain(outer, height: height) }
         var at = Parser.levelCount - 1
         while at >= level {
             // Casts bind tighter than `??` and looser than ranges, as in Swift.
-            if at == Parser.castLevel { left = try casts(left) }
+            if at == Parser.castLevel { (left, height) = try casts(left, height: height) }
             // An operator on the next line starts a new statement; one at the end of a
             // line continues this one.
             while Parser.level(of: tokens.kind(current)) == at && !tokens.newlineBefore(current) {
                 let op = advance()
                 if op.kind == .questionQuestion {
-                    // Right-associative.
+                    // Right-associative: each `??` nests the rest.
+                    try enter(op)
                     let right = try binary(at)
+                    depth -= 1   // (a mistake inside unwinds to a statement, which resets it)
+                    // The right side was measured from one level down: the new node's height.
+                    height = max(height + 1, measuredHeight())
+                    if depth + height > Limits.nesting { height = try wrapChain(height, at: op) }
                     left = Expr(kind: .nilCoalesce(left, right), range: left.range.to(right.range))
                     break
                 }
                 if (op.kind == .closedRange || op.kind == .halfOpenRange) && !startsOperand() {
                     // `90...`: a range with no upper bound.
+                    height = try wrapChain(height, at: op)
                     left = Expr(kind: .range(left, Parser.unbounded(op.range), closed: op.kind == .closedRange), range: left.range.to(op.range))
                     continue
                 }
                 let right = try binary(at + 1)
+                height = try wrapChain(height, operand: measuredHeight(), at: op)
                 let range = left.range.to(right.range)
                 switch op.kind {
                 case .pipePipe: left = Expr(kind: .or(left, right), range: range)
@@ -1269,11 +1333,14 @@ struct Parser {
     /// The level whose operands may be cast: `??`'s.
     static let castLevel = 3
 
-    /// `e as T`, `e as? T`, `e as! T`, `e is T`, any number in a row.
-    mutating func casts(_ operand: Expr) throws -> Expr {
+    /// `e as T`, `e as? T`, `e as! T`, `e is T`, any number in a row; each adds
+    /// a level to the chain of height `height`.
+    mutating func casts(_ operand: Expr, height: Int) throws -> (Expr, height: Int) {
         var e = operand
+        var height = height
         while check(.identifier) && !tokens.newlineBefore(current) && (tokens.text(current) == "as" || tokens.text(current) == "is") {
             let word = advance()
+            height = try wrapChain(height, at: word)
             if word.text == "is" {
                 let t = try typeRef()
                 e = Expr(kind: .isType(e, t), range: e.range.to(tokens.range(max(0, current - 1))))
@@ -1286,7 +1353,7 @@ struct Parser {
             let t = try typeRef()
             e = Expr(kind: .cast(e, t, kind), range: e.range.to(tokens.range(max(0, current - 1))))
         }
-        return e
+        return (e, height)
     }
 
     static func binaryOp(_ kind: TokenKind) -> BinaryOp? {
@@ -1351,7 +1418,11 @@ struct Parser {
     }
 
     mutating func postfix() throws -> Expr {
+        let outer = startChain()
         var e = try primary()
+        // Each member, call, subscript or unwrap wraps the chain in one more node.
+        var height = measuredHeight()
+        defer { endChain(outer, height: height) }
         var chained = false
         while true {
             let t = peek
@@ -1412,7 +1483,9 @@ struct Parser {
             } else {
                 break
             }
+            height = try wrapChain(height, operand: measuredHeight(), at: t)
         }
+        if chained { height += 1 }
         return chained ? Expr(kind: .optionalChain(e), range: e.range) : e
     }
 

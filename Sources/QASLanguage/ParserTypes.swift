@@ -167,12 +167,14 @@ extension Parser {
             if check(.eof) { try fail("expected '}' to close \(keyword.text) '\(fullName)'", at: peek) }
             if match(.semicolon) { continue }
             let memberStart = current
+            let level = depth
             do {
                 try member(of: decl)
                 if !check(.rBrace) && !match(.semicolon) && !tokens.newlineBefore(current) && !check(.eof) {
                     try fail("consecutive declarations on a line must be separated by ';'", at: peek)
                 }
             } catch {
+                depth = level
                 synchronize(from: memberStart)
             }
         }

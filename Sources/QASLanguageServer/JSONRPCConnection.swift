@@ -28,15 +28,25 @@ final class JSONRPCConnection {
     }
 
     /// The next message, or `.end` when the input is closed.
+    ///
+    /// A wrong `Content-Length` does not lose the stream: a header line is read
+    /// from its `Content-Length:` wherever that starts (what is before it is the
+    /// rest of a body that was too long), and a body that does not parse but holds
+    /// the next message's header (it was too long) is cut there, the header read
+    /// again as the next message's.
     func read() -> Incoming {
         // Headers: lines up to an empty one.
         var length: Int? = nil
         var sawHeader = false
         while true {
-            guard let line = readLine() else { return sawHeader ? .malformed("the input ended inside a message's headers") : .end }
+            guard var line = readLine() else { return sawHeader ? .malformed("the input ended inside a message's headers") : .end }
             if line.isEmpty {
                 if !sawHeader { continue }
                 break
+            }
+            if let at = JSONRPCConnection.lengthHeader(in: line) {
+                line = String(line[at...])
+                length = nil
             }
             sawHeader = true
             let parts = line.split(separator: ":", maxSplits: 1)
@@ -50,11 +60,44 @@ final class JSONRPCConnection {
             discard(length)
             return .malformed("a message of \(length) bytes (at most \(JSONRPCConnection.maximumBody))")
         }
-        guard let body = readBytes(length) else { return .malformed("the input ended inside a message's body") }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(body)), let message = object as? [String: Any] else {
-            return .malformed("the body is not a JSON object")
+        guard var body = readBytes(length) else { return .malformed("the input ended inside a message's body") }
+        if let message = JSONRPCConnection.object(body) { return .message(message) }
+        // Too long a length swallows the start of the next header: give it back.
+        if let cut = JSONRPCConnection.nextHeaderStart(in: body) {
+            start -= body.count - cut
+            body.removeLast(body.count - cut)
+            if let message = JSONRPCConnection.object(body) { return .message(message) }
         }
-        return .message(message)
+        return .malformed("the body is not a JSON object (is its Content-Length right?)")
+    }
+
+    private static func object(_ body: [UInt8]) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
+    }
+
+    private static let headerName = Array("content-length:".utf8)
+
+    /// Where `Content-Length:` starts in a header line, when not at its start.
+    private static func lengthHeader(in line: String) -> String.Index? {
+        guard let r = line.range(of: "content-length:", options: .caseInsensitive), r.lowerBound != line.startIndex else { return nil }
+        return r.lowerBound
+    }
+
+    /// Where in a body a following message's header starts: a whole
+    /// `Content-Length:`, or the beginning of one cut off by the body's end.
+    private static func nextHeaderStart(in body: [UInt8]) -> Int? {
+        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+        var i = 0
+        while i < body.count {
+            if lower(body[i]) == headerName[0] {
+                var k = 0
+                while k < headerName.count && i + k < body.count && lower(body[i + k]) == headerName[k] { k += 1 }
+                // The whole name, or as much of it as the body holds.
+                if k == headerName.count || i + k == body.count { return i }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Writes one message.

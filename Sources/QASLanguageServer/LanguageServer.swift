@@ -122,7 +122,15 @@ public final class LanguageServer {
                   var document = documents[uri]?.text, let changes = params["contentChanges"] as? [[String: Any]] else { return }
             for change in changes {
                 guard let newText = change["text"] as? String else { continue }
-                if let range = change["range"] as? [String: Any], let r = LanguageServer.range(range) {
+                if let range = change["range"] {
+                    // A change whose range cannot be a place in the text changes nothing:
+                    // taking it as the whole text would throw the document away.
+                    guard let range = range as? [String: Any], let r = LanguageServer.range(range) else {
+                        let shown = (try? JSONSerialization.data(withJSONObject: range, options: [.sortedKeys]))
+                            .map { String(decoding: $0, as: UTF8.self) } ?? "\(range)"
+                        logError("textDocument/didChange for \(uri) has a bad range \(shown); the document is left as it was")
+                        return
+                    }
                     document.apply(r, newText)
                 } else {
                     document.apply(nil, newText)
@@ -138,6 +146,11 @@ public final class LanguageServer {
         default:
             break
         }
+    }
+
+    /// Tells the client of a mistake in a notification, which has no answer of its own.
+    private func logError(_ message: String) {
+        connection.send(["method": "window/logMessage", "params": ["type": 1, "message": "qas lsp: " + message]])
     }
 
     private var initializeResult: [String: Any] {

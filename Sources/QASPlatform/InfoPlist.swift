@@ -211,8 +211,56 @@ public struct InfoPlist {
         }
     }
 
-    /// Serialises items as an Info.plist fragment holding `UIApplicationShortcutItems`.
-    public static func export(_ items: [ShortcutItem], binary: Bool) -> [UInt8] {
+    /// Why items cannot be written as XML: a string holds a character that XML
+    /// 1.0 cannot carry (a control character other than tab, newline and
+    /// carriage return, or U+FFFE, U+FFFF), not even as a `&#…;` reference.
+    public struct NotXMLText: Error, CustomStringConvertible, Equatable {
+        /// Which item (from 1) and where in it.
+        public let item: Int
+        public let place: String
+        public let scalar: UInt32
+        public var description: String {
+            let code = String(scalar, radix: 16, uppercase: true)
+            return "item \(item): \(place) holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which an XML property list cannot hold; remove it, or write a binary property list (--format binary)"
+        }
+    }
+
+    /// The first string of `items` that XML cannot carry, as an error.
+    public static func xmlProblem(_ items: [ShortcutItem]) -> NotXMLText? {
+        func bad(_ s: String) -> UInt32? { s.unicodeScalars.first(where: XMLPropertyListWriter.cannotHold)?.value }
+        func inValue(_ v: PropertyListValue, _ place: String) -> (String, UInt32)? {
+            switch v {
+            case .string(let s): return bad(s).map { (place, $0) }
+            case .array(let a):
+                for (i, e) in a.enumerated() { if let p = inValue(e, "\(place)[\(i)]") { return p } }
+            case .dictionary(let d):
+                for (k, e) in d {
+                    if let c = bad(k) { return ("a key of \(place)", c) }
+                    if let p = inValue(e, "\(place)[\(XMLPropertyListWriter.shown(k))]") { return p }
+                }
+            default: break
+            }
+            return nil
+        }
+        for (n, item) in items.enumerated() {
+            var strings = [("the type", item.type), ("the title", item.title)]
+            if let s = item.subtitle { strings.append(("the subtitle", s)) }
+            switch item.icon {
+            case .image(let name)?, .symbol(let name)?: strings.append(("the icon's name", name))
+            default: break
+            }
+            for (place, text) in strings { if let c = bad(text) { return NotXMLText(item: n + 1, place: place, scalar: c) } }
+            if let info = item.userInfo, let (place, c) = inValue(.dictionary(info), "userInfo") {
+                return NotXMLText(item: n + 1, place: place, scalar: c)
+            }
+        }
+        return nil
+    }
+
+    /// Serialises items as an Info.plist fragment holding `UIApplicationShortcutItems`;
+    /// as XML only when every string is XML text (`xmlProblem`).
+    public static func export(_ items: [ShortcutItem], binary: Bool) throws -> [UInt8] {
+        if !binary, let problem = xmlProblem(items) { throw problem }
         let array: [PropertyListValue] = items.map { item in
             var d: [(String, PropertyListValue)] = [(typeKey, .string(item.type)), (titleKey, .string(item.title))]
             if let s = item.subtitle { d.append((subtitleKey, .string(s))) }

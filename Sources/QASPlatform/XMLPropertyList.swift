@@ -406,6 +406,16 @@ enum XMLPropertyListWriter {
         return n
     }
 
+    /// Whether XML 1.0 cannot carry `c` at all, not even as a character reference.
+    static func cannotHold(_ c: Unicode.Scalar) -> Bool {
+        (c.value < 0x20 && c != "\t" && c != "\n" && c != "\r") || c.value == 0xFFFE || c.value == 0xFFFF
+    }
+
+    /// A key as an error message shows it: quoted, control characters escaped.
+    static func shown(_ key: String) -> String {
+        "\"" + key.unicodeScalars.map { $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+    }
+
     static func escape(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {

@@ -16,8 +16,11 @@ public final class NoteStore {
     /// The largest title or body accepted, in bytes.
     public static let maxTextBytes = 16 << 20
 
-    /// The file, or ":memory:".
+    /// The file, or ":memory:" for a store in memory.
     public let path: String
+    /// Whether the store lives in memory only (never a file, whatever the
+    /// current directory holds).
+    public let inMemory: Bool
     public let clock: StoreClock
     private let connection: SQLiteConnection
     /// A store in memory makes its tables when first used: a run that never
@@ -38,10 +41,16 @@ public final class NoteStore {
 
     /// Opens (creating if needed) the store at `path`. Nothing is written to an
     /// existing file until it is known to be a store this qas can read.
-    public init(path: String, clock: StoreClock, makeID: @escaping () -> String = { UUID().uuidString }) throws {
+    public convenience init(path: String, clock: StoreClock, makeID: @escaping () -> String = { UUID().uuidString }) throws {
+        // SQLite reads the name ":memory:" as memory: a file so named is `./:memory:`.
+        try self.init(file: path == ":memory:" ? "./:memory:" : path, clock: clock, makeID: makeID)
+    }
+
+    private init(file path: String, clock: StoreClock, makeID: @escaping () -> String) throws {
         self.path = path
         self.clock = clock
         self.makeID = makeID
+        inMemory = false
         let fm = FileManager.default
         let exists = fm.fileExists(atPath: path)
         if !exists {
@@ -75,11 +84,21 @@ public final class NoteStore {
         } catch let e as SQLiteError {
             throw e.isNotADatabase ? StoreError.notADatabase(path: path) : StoreError.cannotOpen(path: path, reason: e.message)
         }
-        if path == ":memory:" {
-            tablesPending = true
-        } else {
-            try prepare(existing: exists)
+        try prepare(existing: exists)
+    }
+
+    /// A store in memory: nothing on disk is looked at or made.
+    private init(memoryWith clock: StoreClock, makeID: @escaping () -> String) throws {
+        path = ":memory:"
+        inMemory = true
+        self.clock = clock
+        self.makeID = makeID
+        do {
+            connection = try SQLiteConnection(path: ":memory:", create: true)
+        } catch let e as SQLiteError {
+            throw StoreError.cannotOpen(path: path, reason: e.message)
         }
+        tablesPending = true
     }
 
     /// A store in memory, gone when released (tests, `qas --memory`, `qas test`).
@@ -89,7 +108,7 @@ public final class NoteStore {
             counter += 1
             return String(format: "00000000-0000-4000-8000-%012d", counter)
         }
-        try self.init(path: ":memory:", clock: clock, makeID: makeID ?? sequential)
+        try self.init(memoryWith: clock, makeID: makeID ?? sequential)
     }
 
     /// Runs store work, turning SQLite failures into errors that name the file.
@@ -554,11 +573,24 @@ public final class NoteStore {
     /// Records that the file is in a known good state: the next open need not
     /// check it. Call it when done with the store (the `qas` command does as it
     /// ends); a store that is not sealed is checked at its next open.
+    /// The file is made whole first: what the write-ahead log holds is copied
+    /// into it (a checkpoint), so the `.sqlite` file alone holds every note.
     public func seal() {
-        guard path != ":memory:", let now = fileState() else { return }
+        guard !inMemory else { return }
+        checkpoint()
+        guard let now = fileState() else { return }
         let temporary = sealPath + ".\(getpid())"
         guard (try? now.write(toFile: temporary, atomically: false, encoding: .utf8)) != nil else { return }
         if rename(temporary, sealPath) != 0 { unlink(temporary) }
+    }
+
+    /// Copies the write-ahead log into the file and empties it. Another process
+    /// reading the store may hold the log: then it waits a moment at most, and
+    /// the log stays for the last one to close (SQLite checkpoints on close).
+    private func checkpoint() {
+        sqlite3_busy_timeout(connection.handle, 200)
+        sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        sqlite3_busy_timeout(connection.handle, 30_000)
     }
 
     /// Runs SQLite's integrity check; a damaged file is an error that leaves it as it is.

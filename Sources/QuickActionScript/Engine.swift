@@ -289,8 +289,11 @@ public final class Engine {
 
     /// A script file's static actions as an Info.plist `UIApplicationShortcutItems`
     /// array, XML or binary (`qas plist`).
+    ///
+    /// - Throws: as `staticItems(ofFile:)`, and `PropertyListTextError` when XML
+    ///   is asked for and a string holds a character XML cannot carry.
     public func staticActionsPropertyList(ofFile path: String, binary: Bool) throws -> [UInt8] {
-        InfoPlist.export(try staticItems(ofFile: path), binary: binary)
+        try InfoPlist.export(try staticItems(ofFile: path), binary: binary)
     }
 
     // MARK: - Views for tools

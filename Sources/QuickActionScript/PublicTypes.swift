@@ -24,6 +24,8 @@ public typealias IconType = QASPlatform.IconType
 public typealias PropertyListValue = QASPlatform.PropertyListValue
 public typealias MenuSelector = QASPlatform.MenuSelector
 public typealias PlatformError = QASPlatform.PlatformError
+/// A static item holds a character an XML property list cannot carry.
+public typealias PropertyListTextError = QASPlatform.InfoPlist.NotXMLText
 
 /// "Did you mean": the nearest name by edit distance.
 public typealias Suggestion = QASLanguage.Suggestion

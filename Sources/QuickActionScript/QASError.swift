@@ -7,8 +7,10 @@ public enum QASError: Error, CustomStringConvertible {
     /// An error while running: a failed operation, an uncaught `throw`, a failed
     /// `expect`, an exhausted budget or an interrupt.
     case runtime(ScriptRuntimeError)
-    /// A file could not be read or written.
+    /// A file could not be read.
     case io(path: String, reason: String)
+    /// A file could not be written (it is left as it was).
+    case cannotWrite(path: String, reason: String)
     /// The system refused what running a script needs (a thread, say).
     case system(String)
 
@@ -17,7 +19,7 @@ public enum QASError: Error, CustomStringConvertible {
         switch self {
         case .compile(let d): return d.first?.file
         case .runtime(let e): return e.file
-        case .io(let path, _): return path
+        case .io(let path, _), .cannotWrite(let path, _): return path
         case .system: return nil
         }
     }
@@ -27,7 +29,7 @@ public enum QASError: Error, CustomStringConvertible {
         switch self {
         case .compile(let d): return d.first?.line
         case .runtime(let e): return e.line
-        case .io, .system: return nil
+        case .io, .cannotWrite, .system: return nil
         }
     }
 
@@ -36,7 +38,7 @@ public enum QASError: Error, CustomStringConvertible {
         switch self {
         case .compile(let d): return d.first?.column
         case .runtime(let e): return e.column
-        case .io, .system: return nil
+        case .io, .cannotWrite, .system: return nil
         }
     }
 
@@ -46,6 +48,7 @@ public enum QASError: Error, CustomStringConvertible {
         case .compile(let d): return d.first?.message ?? "compile error"
         case .runtime(let e): return e.message
         case .io(let path, let reason): return "cannot read '\(path)': \(reason)"
+        case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
         case .system(let message): return message
         }
     }
@@ -62,6 +65,7 @@ public enum QASError: Error, CustomStringConvertible {
         case .compile(let d): return d.map(\.description).joined()
         case .runtime(let e): return e.description
         case .io(let path, let reason): return "qas: cannot read '\(path)': \(reason)\n"
+        case .cannotWrite(let path, let reason): return "qas: cannot write '\(path)': \(reason)\n"
         case .system(let message): return "qas: \(message)\n"
         }
     }
@@ -71,7 +75,7 @@ public enum QASError: Error, CustomStringConvertible {
         switch self {
         case .compile: return 65
         case .runtime(let e): return e.kind == .ioFailure ? 74 : 70
-        case .io: return 74
+        case .io, .cannotWrite: return 74
         case .system: return 71
         }
     }

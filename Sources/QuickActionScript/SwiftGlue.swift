@@ -43,6 +43,12 @@ public struct SwiftGlue {
         /// The keys its handler reads.
         var handlerReads: [String] = []
         var hasHandler = false
+        /// The Swift name of each userInfo key's value, told apart from each
+        /// other and from the names the generated code uses.
+        var valueNames: [String: String] = [:]
+
+        /// The Swift name of a userInfo key's value.
+        func name(of key: String) -> String { valueNames[key] ?? SwiftGlue.identifier(key) }
     }
 
     let script: String
@@ -53,10 +59,13 @@ public struct SwiftGlue {
     /// Reads the script's declarations without running it. Throws what running
     /// `qas plist` on it would (compile errors, unset build settings).
     public init(file path: String, settings: [String: String] = [:]) throws {
-        script = (path as NSString).lastPathComponent
+        // The name goes into comments only, written so that it cannot end one.
+        script = SwiftGlue.commentSafe((path as NSString).lastPathComponent)
         let engine = Engine()
         engine.buildSettings = settings
         staticItems = try engine.staticItems(ofFile: path)
+        // The glue writes its Info.plist fragment as XML.
+        if let problem = InfoPlist.xmlProblem(staticItems) { throw problem }
         for item in staticItems {
             var info = ActionInfo(type: item.type, caseName: "", isStatic: true, title: item.title, icon: item.icon.map(SwiftGlue.swiftIcon))
             info.userInfo = (item.userInfo ?? []).map { ($0.0, SwiftGlue.swiftType(of: $0.1)) }
@@ -138,35 +147,90 @@ public struct SwiftGlue {
     }
 
     /// Swift case names from the types: `com.me.app.NewNote` → `newNote`, told
-    /// apart by a number when two types share a name.
+    /// apart by a number when two types share a name; and the names of each
+    /// action's userInfo values.
     private mutating func nameCases() {
-        var used = Set<String>()
+        var used = SwiftGlue.enumMembers
         for i in actions.indices {
-            var name = SwiftGlue.identifier(actions[i].type.split(separator: ".").last.map(String.init) ?? actions[i].type)
-            if used.contains(name) {
-                var n = 2
-                while used.contains("\(name)\(n)") { n += 1 }
-                name = "\(name)\(n)"
+            let base = SwiftGlue.identifier(actions[i].type.split(separator: ".").last.map(String.init) ?? actions[i].type)
+            actions[i].caseName = SwiftGlue.unique(base, in: &used)
+            var names = SwiftGlue.reservedValueNames
+            for (key, _) in actions[i].userInfo where actions[i].valueNames[key] == nil {
+                var name = SwiftGlue.identifier(key, keywordSuffix: "Value")
+                if SwiftGlue.reservedValueNames.contains(name) { name += "Info" }
+                actions[i].valueNames[key] = SwiftGlue.unique(name, in: &names)
             }
-            used.insert(name)
-            actions[i].caseName = name
+            for (key, type) in actions[i].userInfo { actions[i].userInfo[actions[i].userInfo.firstIndex { $0.key == key }!].type = SwiftGlue.plistType(type) }
         }
+    }
+
+    /// `name`, or `name2`, `name3`… the first not in `used` (which then holds it).
+    static func unique(_ name: String, in used: inout Set<String>) -> String {
+        let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        var candidate = bare, n = 2
+        while used.contains(candidate) {
+            candidate = "\(bare)\(n)"
+            n += 1
+        }
+        used.insert(candidate)
+        return candidate == bare ? name : candidate
+    }
+
+    /// Names an `ActionType`/`Action` case may not take: the enums' own members.
+    static let enumMembers: Set<String> = ["allCases", "rawValue", "init", "hashValue", "hash", "Type", "self", "Self",
+                                           "AllCases", "RawValue"]
+
+    /// Names a userInfo value may not take: the builders' parameters and the
+    /// names the delivery code binds where the values are used.
+    static let reservedValueNames: Set<String> = ["title", "subtitle", "icon", "handler", "action", "item", "type",
+                                                  "shortcutItem", "completionHandler", "Type", "Self", "self", "super"]
+
+    /// A type a userInfo value can have in the generated code: what the script
+    /// cast it to when that is a property-list type (`String`, `[Int]`,
+    /// `[String: Any]`…), else `any NSSecureCoding`.
+    static func plistType(_ type: String) -> String {
+        isPlistType(Substring(type.replacingOccurrences(of: " ", with: ""))) ? type : "any NSSecureCoding"
+    }
+
+    private static let plistScalars: Set<Substring> = ["String", "Int", "Double", "Bool", "Date", "Data", "Float", "Int8", "Int16",
+                                                       "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Any"]
+
+    private static func isPlistType(_ t: Substring) -> Bool {
+        if plistScalars.contains(t) { return t != "Any" }
+        guard t.first == "[", t.last == "]" else { return false }
+        let inner = t.dropFirst().dropLast()
+        var depth = 0
+        for i in inner.indices {
+            switch inner[i] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case ":" where depth == 0:
+                return inner[..<i] == "String" && (inner[inner.index(after: i)...] == "Any" || isPlistType(inner[inner.index(after: i)...]))
+            default: break
+            }
+        }
+        return inner == "Any" || isPlistType(inner)
     }
 
     // MARK: Names and types
 
     static let swiftKeywords: Set<String> = [
-        "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension",
-        "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "inout", "is", "let", "nil",
-        "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static", "struct",
-        "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+        "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+        "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+        "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "precedencegroup", "private",
+        "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript",
+        "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while", "Any", "Type",
+        "_",
     ]
 
     /// A lowerCamelCase Swift identifier from any text: `NoteID` → `noteID`,
-    /// `open-url` → `openUrl`, `42` → `_42`.
-    static func identifier(_ text: String) -> String {
-        let words = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        guard !words.isEmpty else { return "action" }
+    /// `open-url` → `openUrl`, `42` → `_42`; only ASCII letters and digits are
+    /// kept (`🎉` alone → `value`). A keyword is written in backticks, or with
+    /// `keywordSuffix` after it.
+    static func identifier(_ text: String, keywordSuffix: String? = nil) -> String {
+        func isWordCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber) }
+        let words = text.split { !isWordCharacter($0) }.map(String.init)
+        guard !words.isEmpty else { return "value" }
         var name = words.enumerated().map { i, w in i == 0 ? w : w.prefix(1).uppercased() + w.dropFirst() }.joined()
         // Lower the leading capitals, keeping an acronym's last one for the next word (`URLTitle` → `urlTitle`).
         let chars = Array(name)
@@ -178,14 +242,8 @@ public struct SwiftGlue {
             name = String(chars[..<(k - 1)]).lowercased() + String(chars[(k - 1)...])
         }
         if let first = name.first, first.isNumber { name = "_" + name }
-        return swiftKeywords.contains(name) ? "`\(name)`" : name
-    }
-
-    /// The Swift name of a userInfo value: its key as an identifier, kept clear of
-    /// the builders' own parameters (`icon` → `iconInfo`).
-    static func valueName(_ key: String) -> String {
-        let name = identifier(key)
-        return ["title", "subtitle", "icon"].contains(name) ? name + "Info" : name
+        guard swiftKeywords.contains(name) else { return name }
+        return keywordSuffix.map { name + $0 } ?? "`\(name)`"
     }
 
     static func swiftType(of value: PropertyListValue) -> String {
@@ -236,6 +294,20 @@ public struct SwiftGlue {
         }
     }
 
+    /// Text for a `//` comment: a character that could end the comment (a line
+    /// break of any kind) or that a reader cannot see is written as `\u{…}`.
+    static func commentSafe(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// A Swift string literal.
     static func literal(_ s: String) -> String {
         var out = "\""
@@ -247,7 +319,11 @@ public struct SwiftGlue {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

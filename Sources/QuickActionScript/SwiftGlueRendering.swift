@@ -7,7 +7,8 @@ extension SwiftGlue {
     /// Info.plist's `UIApplicationShortcutItems` array, what `qas plist` prints).
     public var files: [File] {
         [File(name: "QuickActions.swift", contents: swiftSource),
-         File(name: "ShortcutItems.plist", contents: String(decoding: InfoPlist.export(staticItems, binary: false), as: UTF8.self))]
+         // `init` refused items XML cannot hold.
+         File(name: "ShortcutItems.plist", contents: String(decoding: (try? InfoPlist.export(staticItems, binary: false)) ?? [], as: UTF8.self))]
     }
 
     /// The Swift file alone.
@@ -32,7 +33,7 @@ extension SwiftGlue {
     }
 
     private func parameters(_ a: ActionInfo) -> String {
-        carried(a).map { "\(SwiftGlue.valueName($0.key)): \($0.type)" }.joined(separator: ", ")
+        carried(a).map { "\(a.name(of: $0.key)): \($0.type)" }.joined(separator: ", ")
     }
 
     private var actionType: String {
@@ -64,11 +65,11 @@ extension SwiftGlue {
         for a in actions {
             out += "        case .\(a.caseName):\n"
             for (key, type) in carried(a) {
-                let name = SwiftGlue.valueName(key)
+                let name = a.name(of: key)
                 let cast = type == "any NSSecureCoding" ? "" : " as? \(type)"
                 out += "            guard let \(name) = shortcutItem.userInfo?[\(SwiftGlue.literal(key))]\(cast) else { return nil }\n"
             }
-            let args = carried(a).map { "\(SwiftGlue.valueName($0.key)): \(SwiftGlue.valueName($0.key))" }.joined(separator: ", ")
+            let args = carried(a).map { "\(a.name(of: $0.key)): \(a.name(of: $0.key))" }.joined(separator: ", ")
             out += "            self = .\(a.caseName)\(args.isEmpty ? "" : "(\(args))")\n"
         }
         return out + "        }\n    }\n}\n"
@@ -85,8 +86,8 @@ extension SwiftGlue {
         for a in actions {
             var params = ["title: String\(a.title.map { " = \(SwiftGlue.literal($0))" } ?? "")", "subtitle: String? = nil",
                           "icon: UIApplicationShortcutIcon?\(a.icon.map { " = \($0)" } ?? " = nil")"]
-            params += a.userInfo.map { "\(SwiftGlue.valueName($0.key)): \($0.type)" }
-            let info = a.userInfo.map { "\(SwiftGlue.literal($0.key)): \(SwiftGlue.secureCoding(SwiftGlue.valueName($0.key), $0.type))" }
+            params += a.userInfo.map { "\(a.name(of: $0.key)): \($0.type)" }
+            let info = a.userInfo.map { "\(SwiftGlue.literal($0.key)): \(SwiftGlue.secureCoding(a.name(of: $0.key), $0.type))" }
             out += "    /// \(SwiftGlue.literal(a.type))\(a.isStatic ? ", also declared in Info.plist" : "").\n"
             out += "    static func \(a.caseName)(\(params.joined(separator: ", "))) -> UIApplicationShortcutItem {\n"
             out += "        UIApplicationShortcutItem(type: ActionType.\(a.caseName).rawValue, localizedTitle: title,\n"
@@ -100,13 +101,21 @@ extension SwiftGlue {
     /// A value as UIKit's `userInfo` holds it.
     static func secureCoding(_ name: String, _ type: String) -> String {
         switch type {
-        case "Int", "Double", "Bool": return "NSNumber(value: \(name))"
+        case "Int", "Double", "Bool", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return "NSNumber(value: \(name))"
         case "String": return "NSString(string: \(name))"
         case "Date": return "NSDate(timeIntervalSinceReferenceDate: \(name).timeIntervalSinceReferenceDate)"
         case "Data": return "NSData(data: \(name))"
-        case "[Any]": return "NSArray(array: \(name))"
-        case "[String: Any]": return "NSDictionary(dictionary: \(name))"
-        default: return name
+        default:
+            guard type.hasPrefix("[") else { return name }
+            // `[K: V]` has a colon outside its inner brackets; `[T]` has none.
+            var depth = 0
+            for c in type.dropFirst().dropLast() {
+                if c == "[" { depth += 1 } else if c == "]" { depth -= 1 } else if c == ":" && depth == 0 {
+                    return "NSDictionary(dictionary: \(name))"
+                }
+            }
+            return "NSArray(array: \(name))"
         }
     }
 
@@ -187,7 +196,7 @@ extension SwiftGlue {
 
         """
         for a in actions {
-            let names = carried(a).map { SwiftGlue.valueName($0.key) }
+            let names = carried(a).map { a.name(of: $0.key) }
             let pattern = names.isEmpty ? "" : "(" + names.map { "let \($0)" }.joined(separator: ", ") + ")"
             if a.hasHandler {
                 let args = names.map { "\($0): \($0)" }.joined(separator: ", ")

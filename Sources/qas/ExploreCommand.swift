@@ -1,4 +1,5 @@
 import Foundation
+import QASBase
 import QuickActionScript
 
 /// What `qas explore` was asked for.
@@ -41,16 +42,21 @@ func exploreScript(_ request: ExploreRequest, options: Options) -> Int32 {
         return reportFailure(error, otherwise: Exit.runtimeError)
     }
     if showProgress { _ = writeAll(2, Array("\r\u{1B}[K".utf8)) }
-    // Reproducers next to the script: FILE.explore-1.qas, …
+    // Reproducers next to the script: FILE.explore-1.qas, … at the first free
+    // numbers (a reproducer kept from an earlier run is never replaced).
     var written: [String] = []
     let base = request.file.hasSuffix(".qas") ? String(request.file.dropLast(4)) : request.file
-    for (i, v) in report.violations.enumerated() {
-        let path = "\(base).explore-\(i + 1).qas"
-        if let failure = writeFile(path, Array(v.reproducer.utf8)) {
-            writeError("qas: cannot write '\(path)': \(failure)")
+    var number = 1
+    for v in report.violations {
+        do {
+            let start = number
+            let path = try SafeFileWriter.createNew(with: Array(v.reproducer.utf8)) { "\(base).explore-\(start + $0 - 1).qas" }
+            written.append(path)
+            number = (Int(path.dropLast(4).split(separator: "-").last ?? "") ?? number) + 1
+        } catch {
+            writeError("qas: \(error)")
             return Exit.ioError
         }
-        written.append(path)
     }
     if request.json {
         printJSON(report, written, request)

@@ -1,4 +1,5 @@
 import Foundation
+import QASBase
 import QuickActionScript
 
 /// `qas fmt`: what to format and whether to change anything.
@@ -69,14 +70,21 @@ func formatScripts(_ request: FormatRequest) -> Int32 {
     }
     for file in files {
         do {
-            let formatted = try engine.formatFile(file)
-            let original = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
-            if formatted == original { continue }
+            // What the file was as it was read: it is replaced only if it is still that.
+            let before = SafeFileWriter.snapshot(file)
+            let original = try readScript(file)
+            guard let read = SafeFileWriter.snapshot(file), read == before else {
+                throw QASError.io(path: file, reason: "it changed while qas read it; it is left as it is (run qas fmt again)")
+            }
+            let formatted = try engine.format(bytes: original, name: file)
+            if Array(formatted.utf8) == original { continue }
             if request.check {
                 StandardOutput.shared.write("\(file): not formatted\n")
                 unformatted += 1
             } else {
-                try replaceContents(of: file, with: formatted)
+                do { try SafeFileWriter.replace(file, with: Array(formatted.utf8), expecting: read) } catch let e as SafeFileWriter.Failure {
+                    throw QASError.cannotWrite(path: file, reason: e.reason)
+                }
                 StandardOutput.shared.write("formatted \(file)\n")
             }
         } catch {
@@ -89,16 +97,9 @@ func formatScripts(_ request: FormatRequest) -> Int32 {
     return unformatted > 0 ? 1 : Exit.ok
 }
 
-/// Writes `text` over `path` through a file beside it and a rename, so the
-/// script is whole before and after, and keeps its permissions.
-private func replaceContents(of path: String, with text: String) throws {
-    let fm = FileManager.default
-    let permissions = (try? fm.attributesOfItem(atPath: path))?[.posixPermissions]
-    let url = URL(fileURLWithPath: path)
-    do {
-        try Data(text.utf8).write(to: url, options: .atomic)
-        if let permissions { try fm.setAttributes([.posixPermissions: permissions], ofItemAtPath: path) }
-    } catch {
-        throw QASError.io(path: path, reason: (error as NSError).localizedDescription)
+/// A script's bytes, read as `qas FILE` reads them (a regular file, within the size limit).
+private func readScript(_ path: String) throws -> [UInt8] {
+    do { return try RegularFile.read(path, limit: Engine.maximumProgramSize) } catch let e as RegularFile.Failure {
+        throw QASError.io(path: path, reason: e.reason)
     }
 }

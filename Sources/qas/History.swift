@@ -41,7 +41,7 @@ struct History {
     func save() {
         guard canSave else { return }
         let text = entries.map(History.escape).joined(separator: "\n") + "\n"
-        try? text.write(toFile: path, atomically: true, encoding: .utf8)
+        try? SafeFileWriter.replace(path, with: Array(text.utf8))
     }
 
     static func escape(_ s: String) -> String {

@@ -62,20 +62,6 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> String? {
     }
 }
 
-/// Writes a file whole or not at all: to a temporary file beside it, then renamed
-/// into place, so a full disk leaves the old file (or none), never half of one.
-func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
-    let temporary = path + ".qas-\(getpid()).tmp"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { return String(cString: strerror(errno)) }
-    var failure = writeAll(fd, bytes)
-    if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-    if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-    if failure != nil { unlink(temporary) }
-    return failure
-}
-
 /// Reports a failure on standard error and returns the exit status it means:
 /// a script's own error carries one, a store that cannot be opened is I/O, and
 /// anything else gets `otherwise`.

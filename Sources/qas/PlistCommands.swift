@@ -1,4 +1,5 @@
 import Foundation
+import QASBase
 import QuickActionScript
 
 /// `qas plist FILE.qas`: prints (or writes) the script's static actions as an
@@ -9,8 +10,8 @@ func exportPlist(_ file: String, binary: Bool, output: String?, options: Options
         options.apply(to: engine)
         let data = try engine.staticActionsPropertyList(ofFile: file, binary: binary)
         if let output {
-            if let failure = writeFile(output, data) {
-                writeError("qas: cannot write '\(output)': \(failure)")
+            do { try SafeFileWriter.replace(output, with: data) } catch {
+                writeError("qas: \(error)")
                 return Exit.ioError
             }
         } else if binary && isatty(1) != 0 {
@@ -20,6 +21,9 @@ func exportPlist(_ file: String, binary: Bool, output: String?, options: Options
             StandardOutput.shared.write(bytes: data)
         }
         return Exit.ok
+    } catch let e as PropertyListTextError {
+        writeError("qas: \(file): \(e)")
+        return Exit.compileError
     } catch {
         return reportFailure(error, otherwise: Exit.ioError)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QASBase
 import QuickActionScript
 
 /// `qas swift FILE.qas [-o DIR]`.
@@ -66,16 +67,21 @@ func generateSwiftGlue(_ request: SwiftGlueRequest, options: Options) -> Int32 {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for file in glue.files {
                 let path = (folder as NSString).appendingPathComponent(file.name)
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try SafeFileWriter.replace(path, with: Array(file.contents.utf8))
                 StandardOutput.shared.write("wrote \(path)\n")
             }
+        } catch let e as SafeFileWriter.Failure {
+            throw QASError.cannotWrite(path: e.path, reason: e.reason)
         } catch {
-            throw QASError.io(path: folder, reason: (error as NSError).localizedDescription)
+            throw QASError.cannotWrite(path: folder, reason: (error as NSError).localizedDescription)
         }
         return Exit.ok
     } catch let e as SwiftGlue.UnsetSetting {
         writeError("qas: \(request.file): \(e)")
         return Exit.runtimeError
+    } catch let e as PropertyListTextError {
+        writeError("qas: \(request.file): \(e)")
+        return Exit.compileError
     } catch let e as SwiftGlue.NoQuickActions {
         writeError("qas: \(e)")
         return Exit.compileError

@@ -185,6 +185,61 @@ struct LanguageServerTests {
         #expect(try client.stop() == 0)
     }
 
+    /// A change whose range is not a place in the text (a negative character)
+    /// is refused with a log message; the document keeps its text.
+    @Test func aBadChangeRangeLeavesTheDocumentAsItWas() throws {
+        let client = try LanguageServerClient()
+        _ = try client.start()
+        try client.open(uri, "let kept = 1\nprint(kept)\n")
+        _ = try client.notification("textDocument/publishDiagnostics")
+        for bad: [String: Any] in [["start": lspPosition(0, -1), "end": lspPosition(0, 3)],
+                                   ["start": lspPosition(-2, 0), "end": lspPosition(0, 3)],
+                                   ["start": "nowhere", "end": lspPosition(0, 3)]] {
+            try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2],
+                                                         "contentChanges": [["range": bad, "text": "GONE"]]])
+            let log = try client.notification("window/logMessage")
+            #expect(((log["params"] as? [String: Any])?["message"] as? String ?? "").contains("bad range"), "\(log)")
+        }
+        let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+        let names = (symbols["result"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names == ["kept"], "\(symbols)")
+        #expect(try client.stop() == 0)
+    }
+
+    /// A message whose Content-Length is wrong either way costs that message
+    /// only: the server finds the next header and answers what follows.
+    @Test func aWrongContentLengthLosesOnlyItsMessage() throws {
+        for delta in [-10, 10, -1, 1] {
+            let client = try LanguageServerClient()
+            _ = try client.start()
+            let body = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "id": 100, "method": "shutdownX"])
+            client.sendRaw(Array("Content-Length: \(body.count + delta)\r\n\r\n".utf8) + Array(body))
+            let next = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": lspPosition(0, 0)])
+            #expect((next["error"] as? [String: Any])?["code"] as? Int == -32602, "delta \(delta): \(next)")
+            #expect(try client.stop() == 0, "delta \(delta)")
+        }
+    }
+
+    /// Trees deeper than the nesting limit (long operator chains, `else if`
+    /// ladders, member chains) are a diagnostic, not a crashed server.
+    @Test func deepTreesAreDiagnostics() throws {
+        let client = try LanguageServerClient()
+        _ = try client.start()
+        let chains = ["let x = " + Array(repeating: "1", count: 15_000).joined(separator: " + ") + "\n",
+                      "let v = 3\nif v == 0 { }" + (1..<14_000).map { " else if v == \($0) { }" }.joined() + "\n",
+                      "let x = 1" + String(repeating: " as Int", count: 20_000) + "\n"]
+        for text in chains {
+            try client.open(uri, text)
+            let found = LanguageServerTests.diagnostics(try client.notification("textDocument/publishDiagnostics"))
+            #expect(found.contains { ($0["message"] as? String ?? "").contains("nested too deeply") }, "\(found.prefix(2))")
+            let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+            #expect(symbols["result"] != nil)
+            let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": lspPosition(0, 5)])
+            #expect(hover["error"] == nil)
+        }
+        #expect(try client.stop() == 0)
+    }
+
     @Test func commandLine() throws {
         let help = try QASProcess.run(["lsp", "--help"])
         #expect(help.status == 0 && help.stdout.contains("Language Server Protocol"))

@@ -220,4 +220,91 @@ struct SwiftGlueTests {
         let help = try QASProcess.run(["swift", "--help"])
         #expect(help.status == 0 && help.stdout.contains("QuickActionDelivery"))
     }
+
+    /// A small, seeded generator, so that a failure is the same on every run.
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func pick<T>(_ xs: [T]) -> T { xs[Int(next() % UInt64(xs.count))] }
+    }
+
+    static let hostileKeys = ["self", "Self", "handler", "action", "item", "type", "title", "titleInfo", "icon", "iconInfo",
+                              "Key", "key", "KEY", "note-id", "noteId", "note_id", "NoteID", "🎉", "🎈", "", " ", "42", "_",
+                              "default", "init", "func", "Any", "completionHandler", "shortcutItem", "a\"b", "line\nbreak",
+                              "rawValue", "allCases", "value", "value2", "x.y", "ünïcödé", "class", "subtitle"]
+    static let hostileTypes = ["Open", "self", "default", "allCases", "rawValue", "Type", "init", "com.me.A", "com.me.a",
+                               "🎉", "two words", "42", "A-b", "Action", "ActionType", "handler"]
+    static let casts = ["String", "Int", "Double", "Bool", "Any", "[String]", "[String: Int]", "[Any]", "[String: Any]",
+                        "Date", "Data", "Float", "Note", "[[Int]]", "AnyObject"]
+
+    /// Scripts written to collide with every name the glue makes — keywords,
+    /// keys equal but for case or punctuation, emoji, reserved words, casts to
+    /// any type — each type-checks (seeded: the same scripts on every run).
+    @Test(arguments: 0..<6)
+    func generatedGlueTypechecksForAnyNames(_ seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 7919 &+ 17)
+        var script = ""
+        var types: [String] = []
+        for n in 0..<8 {
+            let type = rng.pick(SwiftGlueTests.hostileTypes) + (rng.next() % 3 == 0 ? "" : "\(n)")
+            if types.contains(type) { continue }
+            types.append(type)
+            var pairs: [String] = []
+            var keys: [String] = []
+            for _ in 0..<(1 + Int(rng.next() % 5)) {
+                let key = rng.pick(SwiftGlueTests.hostileKeys)
+                if keys.contains(key) { continue }
+                keys.append(key)
+                let value = rng.pick(["\"v\"", "1", "2.5", "true", "[1, 2]", "[\"a\": 1]", "[\"x\", \"y\"]"])
+                pairs.append("\(SwiftGlueTests.qasLiteral(key)): \(value)")
+            }
+            let info = pairs.isEmpty ? "" : "; userInfo: [\(pairs.joined(separator: ", "))]"
+            script += rng.next() % 2 == 0
+                ? "static action \(SwiftGlueTests.qasLiteral(type)) { title: \"T\(n)\"\(info) }\n"
+                : "dynamic actions { action \(SwiftGlueTests.qasLiteral(type)) { title: \"T\(n)\"\(info) } }\n"
+            let start = keys.isEmpty ? 0 : Int(rng.next() % UInt64(keys.count))
+            let reads = (keys[start...] + keys[..<start]).prefix(3).map { key in
+                "let _ = item.userInfo[\(SwiftGlueTests.qasLiteral(key))] as? \(rng.pick(SwiftGlueTests.casts))"
+            }
+            script += "on \(SwiftGlueTests.qasLiteral(type)) { item in\n    \(reads.joined(separator: "\n    "))\n}\n"
+        }
+        let file = try QASProcess.scratchFile("glue\(seed).qas", script)
+        _ = try generateAndTypecheck(file)
+    }
+
+    /// A qas string literal of any text.
+    static func qasLiteral(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// A file name holding line breaks cannot end the comments it is written
+    /// into: nothing of it becomes code.
+    @Test func aFileNameCannotBecomeCode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qas-glue-name-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/app\nlet injected = 1\r\u{2028}fatalError()\n.qas"
+        try "static action \"A\" { title: \"A\" }\non \"A\" { }\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let swift = try generateAndTypecheck(path)
+        #expect(!swift.split(separator: "\n").contains { $0.hasPrefix("let injected") || $0.hasPrefix("fatalError") }, "\(swift)")
+    }
+
+    /// A title XML cannot carry (a control character) is refused by `qas plist`
+    /// and `qas swift`, not written as a reference XML 1.0 forbids; binary works.
+    @Test func textXMLCannotHoldIsRefused() throws {
+        let script = try QASProcess.scratchFile("ctl.qas", "static action \"A\" { title: \"bell\\u{7}\" }\non \"A\" { }\n")
+        let xml = try QASProcess.run(["plist", script])
+        #expect(xml.status == 65 && xml.stderr.contains("U+0007") && xml.stdout.isEmpty, "\(xml.stderr)")
+        let swift = try QASProcess.run(["swift", script])
+        #expect(swift.status == 65 && swift.stderr.contains("U+0007"), "\(swift.stderr)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("qas-ctl-\(UUID().uuidString).plist").path
+        let binary = try QASProcess.run(["plist", script, "--binary", "-o", out])
+        #expect(binary.status == 0, "\(binary.stderr)")
+    }
 }

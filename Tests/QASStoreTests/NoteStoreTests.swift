@@ -176,6 +176,35 @@ struct StoreFileTests {
         #expect(try again.integrityCheck() == "ok")
     }
 
+    /// A store left sealed (as every `qas` command leaves it) is whole in its
+    /// `.sqlite` file: a copy of that file alone, without the log, has every note.
+    @Test func aSealedStoreIsWholeWithoutItsLog() throws {
+        let folder = try temporaryDirectory()
+        let path = folder + "/notes.sqlite"
+        let s = try NoteStore(path: path, clock: FixedClock())
+        for i in 0..<50 { try s.addNote(title: "note \(i)", body: "") }
+        s.seal()
+        let copy = folder + "/copy.sqlite"
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        #expect(!FileManager.default.fileExists(atPath: copy + "-wal"))
+        let copied = try NoteStore(path: copy, clock: FixedClock())
+        #expect(Array(copied.notes()).count == 50)
+        #expect(try copied.integrityCheck() == "ok")
+        // The store goes on working after its seal.
+        try s.addNote(title: "after", body: "")
+        #expect(Array(s.notes()).count == 51)
+    }
+
+    /// A file store named ":memory:" is a file of that name, not memory.
+    @Test func aFileNamedLikeMemoryIsAFile() throws {
+        let s = try NoteStore(inMemoryWith: FixedClock())
+        #expect(s.inMemory && s.path == ":memory:")
+        try s.addNote(title: "in memory", body: "")
+        #expect(Array(s.notes()).map(\.title) == ["in memory"])
+        let file = try NoteStore(path: try temporaryDirectory() + "/:memory:", clock: FixedClock())
+        #expect(!file.inMemory)
+    }
+
     @Test func usesWALAndTheCurrentSchemaVersion() throws {
         let path = try temporaryDirectory() + "/s.sqlite"
         let s = try NoteStore(path: path, clock: FixedClock())
