@@ -127,6 +127,13 @@ package final class Interpreter {
     /// The canonical layout of a program (`qas fmt`); throws its syntax errors,
     /// for only a program that parses is formatted.
     package func format(_ source: Source) throws -> String {
+        // Laying a program out holds it as pieces, lines and two token lists at
+        // once: refuse up front what would pass the memory limit.
+        let needed = source.bytes.count.multipliedReportingOverflow(by: Limits.formatMemoryPerSourceByte).partialValue
+        if let limit = runtime.memoryLimit, needed > limit {
+            throw RuntimeError("\(source.name) is \(MemoryGuard.format(source.bytes.count)); laying it out takes about \(MemoryGuard.format(needed)), more than the memory limit of \(MemoryGuard.format(limit)) (--max-memory)",
+                               at: SourceLocation(source, SourceRange(0, 0)), kind: .memoryLimitExceeded)
+        }
         _ = try parse(source)
         switch SourceFormatter.format(source) {
         case .success(let text):

@@ -44,6 +44,11 @@ package enum Limits {
     /// than any hand-written program, small enough to read and compile.
     package static let sourceFileSize = 256 << 20
 
+    /// Bytes of memory laying out a program takes per byte of its source, with
+    /// a margin (measured: 48 for a 10 MB program). `qas fmt` refuses a file
+    /// whose layout would pass the memory limit instead of running out.
+    package static let formatMemoryPerSourceByte = 64
+
     /// Ticks (loop iterations and calls) between checks of the instruction budget,
     /// the time limit and interrupts: often enough that Ctrl-C stops a loop within
     /// a millisecond or so, rarely enough to cost nothing measurable.

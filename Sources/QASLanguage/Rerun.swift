@@ -38,6 +38,10 @@ extension Interpreter {
         try run(p.program)
     }
 
+    /// Starts the time limit over (`qas explore` gives each event its own) without
+    /// forgetting an interrupt asked for.
+    package func restartTimeLimit() { runtime.restartTimeLimit() }
+
     /// Runs host code that calls script code (a hook, an invariant) as a run of
     /// the program would: with this runtime's limits, counters and memory guard.
     package func inRunContext<T>(_ body: () throws -> T) throws -> T {

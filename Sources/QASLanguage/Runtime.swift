@@ -293,6 +293,15 @@ package final class Runtime {
         interruptFlag.pointee = 0
     }
 
+    /// Starts the time limit (and the instruction budget) over, as `beginRun`
+    /// does, but keeps an interrupt asked for.
+    func restartTimeLimit() {
+        used = 0
+        slice = 0
+        ticks = 0
+        deadline = timeLimit.map { monotonicNow() + $0 } ?? .infinity
+    }
+
     /// Runs top-level code in a fresh frame on top of whatever is running.
     func runTopLevel(_ code: StmtCode, frameSize: Int, name: String = "main") throws {
         let savedBase = base, savedTop = top, savedDepth = depth, savedCurrent = current

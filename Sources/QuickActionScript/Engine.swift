@@ -422,8 +422,13 @@ enum ScriptThread {
 /// stores to a flag the script checks as it runs.
 public struct InterruptHandle: @unchecked Sendable {
     let flag: UnsafeMutablePointer<Int32>
+    /// A second flag set with it (an explorer's own stop request).
+    var also: UnsafeMutablePointer<Int32>? = nil
     /// Asks the running script to stop with a catchable "interrupted" error.
-    public func request() { flag.pointee = 1 }
+    public func request() {
+        also?.pointee = 1
+        flag.pointee = 1
+    }
 }
 
 /// Runs the app's declarations: quick actions on the app host, intents and

@@ -1,4 +1,5 @@
 import Foundation
+import QASBase
 import QASLanguage
 import QASPlatform
 import QASStore
@@ -97,6 +98,41 @@ public final class Explorer {
         public let seconds: Double
     }
 
+    /// Why exploring stopped before it was done: an event ran past its time
+    /// limit, memory passed the limit, or a stop was asked for (Ctrl-C). What
+    /// was explored until then, violations included, is in `report`.
+    public struct Stopped: Error, CustomStringConvertible {
+        public let reason: String
+        public let report: Report
+        public var description: String { reason }
+    }
+
+    /// Seconds one event may take — the app's hooks, handlers and delegate
+    /// methods it runs, and the declarations run before each sequence — before
+    /// exploring stops (nil: no limit). An endless loop in a handler is found
+    /// here, not by waiting forever.
+    public var eventTimeLimit: Double? = Explorer.defaultEventTimeLimit
+    public static let defaultEventTimeLimit = 5.0
+
+    /// Bytes exploring may grow the process by, the states it keeps included
+    /// (nil: no limit). Default 2 GB, as for a script.
+    public var memoryLimit: Int? {
+        get { engine.memoryLimit }
+        set { engine.memoryLimit = newValue }
+    }
+
+    /// Asks a running exploration to stop (safe from a signal handler): the
+    /// event running is interrupted and `explore` throws `Stopped` with what it
+    /// found so far.
+    public var stopHandle: InterruptHandle { InterruptHandle(flag: engine.interpreter.runtime.interruptFlagAddress, also: stopFlag) }
+    private let stopFlag: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
+
+    deinit { stopFlag.deallocate() }
+
     let engine: Engine
     let source: Source
     let program: RerunnableProgram
@@ -145,6 +181,7 @@ public final class Explorer {
 
     /// A fresh app: empty store, clock at its start, the declarations run.
     private func startSession() throws {
+        engine.interpreter.restartTimeLimit()
         try engine.store.removeEverything()
         clock.reset()
         ids.n = 0
@@ -158,18 +195,47 @@ public final class Explorer {
     /// Runs a sequence from a fresh start; nil when it ran, else the error that
     /// stopped it at its last event.
     private func run(_ sequence: [Event]) throws -> Error? {
-        try startSession()
-        for (i, e) in sequence.enumerated() {
+        do {
+            try startSession()
+        } catch let e as RuntimeError where Explorer.stopsExploring(e) {
+            throw Limit(reason: Explorer.limitReason(e, "the script's declarations", eventTimeLimit), sequence: [])
+        }
+        for (i, event) in sequence.enumerated() {
+            engine.interpreter.restartTimeLimit()
             do {
-                try apply(e)
+                try apply(event)
             } catch let e as QASError {
                 throw e
+            } catch let e as RuntimeError where Explorer.stopsExploring(e) {
+                throw Limit(reason: Explorer.limitReason(e, "\(event), event \(i + 1) of the sequence \(sequence.map(\.description).joined(separator: ", "))", eventTimeLimit),
+                            sequence: Array(sequence[...i]))
             } catch {
                 if i == sequence.count - 1 { return error }
                 throw error
             }
+            if stopFlag.pointee != 0 { throw Limit(reason: "stopped", sequence: Array(sequence[...i])) }
         }
         return nil
+    }
+
+    /// A limit that ends exploring, met while running `sequence`.
+    private struct Limit: Error {
+        let reason: String
+        let sequence: [Event]
+    }
+
+    /// Errors that end exploring rather than count against an invariant.
+    private static func stopsExploring(_ e: RuntimeError) -> Bool {
+        e.kind == .budgetExceeded || e.kind == .memoryLimitExceeded || e.kind == .interrupted
+    }
+
+    private static func limitReason(_ e: RuntimeError, _ what: String, _ limit: Double?) -> String {
+        switch e.kind {
+        case .budgetExceeded:
+            return "\(what) ran for more than \(limit.map { "\($0)" } ?? "?") s, the limit for one event (--timeout); an endless loop? (\(describe(e)))"
+        case .interrupted: return "stopped"
+        default: return "\(what): \(describe(e))"
+        }
     }
 
     private func apply(_ e: Event) throws {
@@ -291,10 +357,15 @@ public final class Explorer {
         let started = Date()
         var report = Report(depth: depth)
         report.skippedLines = skippedLines
+        stopFlag.pointee = 0
+        engine.timeLimit = eventTimeLimit
+        let baseline = ProcessMemory.resident
+        var seen: Set<String> = []
+        do {
         try engine.onScriptThread { [self] in
             try engine.interpreter.inRunContext {
-                try startSession()
-                var seen: Set<String> = [try fingerprint()]
+                _ = try run([])
+                seen = [try fingerprint()]
                 var frontier: [([Event], [Event])] = [([], events(kinds))]
                 var violated = Set<String>()
                 var lastProgress = Date()
@@ -305,6 +376,11 @@ public final class Explorer {
                     for (prefix, options) in frontier {
                         for e in options {
                             let sequence = prefix + [e]
+                            if stopFlag.pointee != 0 { throw Limit(reason: "stopped", sequence: prefix) }
+                            // What exploring keeps (states, the frontier) grows too.
+                            if let limit = memoryLimit, ProcessMemory.resident - baseline > limit {
+                                throw Limit(reason: "memory limit of \(MemoryGuard.format(limit)) exceeded after \(report.sequences) sequences (--max-memory); lower --depth or raise the limit", sequence: prefix)
+                            }
                             let error = try run(sequence)
                             report.sequences += 1
                             done += 1
@@ -332,6 +408,12 @@ public final class Explorer {
                 }
                 report.states = seen.count
             }
+        }
+        } catch let limit as Limit {
+            report.states = seen.count
+            report.seconds = Date().timeIntervalSince(started)
+            let at = limit.sequence.isEmpty ? "" : " (at: \(limit.sequence.map(\.statement).joined(separator: "; ")))"
+            throw Stopped(reason: limit.reason == "stopped" ? "stopped on request\(at)" : limit.reason, report: report)
         }
         report.seconds = Date().timeIntervalSince(started)
         return report

@@ -98,9 +98,11 @@ usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments
        qas check FILE.qas [--plist Info.plist]
                                         lint the quick actions without running anything
        qas explore FILE.qas [--depth N] [--events LIST] [--invariant NAME]... [--json]
-                                        try every sequence of presses, launches, switches and
+                         [--timeout S]  try every sequence of presses, launches, switches and
                                         kills up to N events (default 6); report the shortest
-                                        that loses, doubles or mishandles an action
+                                        that loses, doubles or mishandles an action; stop when
+                                        one event runs S seconds (default 5) or memory passes
+                                        --max-memory, and on Ctrl-C, with what was found
        qas fmt [--check] PATH...        rewrite scripts in the canonical layout (qas fmt --help)
        qas lsp                          serve the Language Server Protocol on stdin/stdout (editors)
        qas swift FILE.qas [-o DIR]      generate the app's Swift glue for its quick actions
@@ -255,6 +257,12 @@ private func parseExplore(_ args: [String], _ options: inout Options) -> Command
         case "--json":
             request.json = true
             i += 1
+        case "--timeout":
+            guard let v = value(), let seconds = Double(v), seconds > 0, seconds.isFinite else {
+                return .usageError("option '--timeout' needs a number of seconds one event may take, such as 5")
+            }
+            request.timeout = seconds
+            i += 2
         case "--memory":
             i += 1
         default:
@@ -300,7 +308,7 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
     }
     if args.first == "plist" || args.first == "check" { return parseTool(args, &options) }
     if args.first == "explore" { return parseExplore(args, &options) }
-    if args.first == "fmt" { return parseFormat(args) }
+    if args.first == "fmt" { return parseFormat(args, &options) }
     if args.first == "swift" { return parseSwiftGlue(args, &options) }
     if args.first == "lsp" {
         if args.count == 1 || args[1...].allSatisfy({ $0 == "--stdio" }) { return .languageServer }

@@ -9,7 +9,14 @@ struct ExploreRequest: Equatable {
     var events: Set<String> = Set(Explorer.Event.kinds)
     var invariants: [String] = []
     var json = false
+    /// Seconds one event may run before exploring stops (`--timeout`).
+    var timeout = Explorer.defaultEventTimeLimit
 }
+
+/// What SIGINT and SIGTERM ask of a running exploration (set before the
+/// handlers are installed; a handler only stores to the flags).
+nonisolated(unsafe) private var exploreStop: InterruptHandle?
+nonisolated(unsafe) private var exploreSignal: Int32 = 0
 
 /// `qas explore FILE.qas`: checks every launch, press and background sequence up
 /// to a depth and reports the shortest one that breaks each invariant, with a
@@ -32,11 +39,31 @@ func exploreScript(_ request: ExploreRequest, options: Options) -> Int32 {
         writeError("qas: explore drives the app itself: skipped \(lines.count) top-level statement\(lines.count == 1 ? "" : "s") that drive\(lines.count == 1 ? "s" : "") it (line\(lines.count == 1 ? "" : "s") \(shown))")
     }
     let showProgress = isatty(2) != 0 && !request.json
-    let report: Explorer.Report
+    explorer.eventTimeLimit = request.timeout
+    explorer.memoryLimit = options.memoryLimit
+    // Ctrl-C or a TERM ends the run with what was found so far.
+    exploreStop = explorer.stopHandle
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { signal in
+        exploreSignal = signal
+        exploreStop?.request()
+    }
+    sigaction(SIGINT, &action, nil)
+    sigaction(SIGTERM, &action, nil)
+    defer {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        exploreStop = nil
+    }
+    var report: Explorer.Report
+    var stopped: String? = nil
     do {
         report = try explorer.explore(depth: request.depth, events: request.events,
                                       invariants: request.invariants.isEmpty ? nil : Set(request.invariants),
                                       progress: showProgress ? drawProgress : nil)
+    } catch let e as Explorer.Stopped {
+        report = e.report
+        stopped = e.reason
     } catch {
         if showProgress { writeError("\r\u{1B}[K") }
         return reportFailure(error, otherwise: Exit.runtimeError)
@@ -59,11 +86,16 @@ func exploreScript(_ request: ExploreRequest, options: Options) -> Int32 {
         }
     }
     if request.json {
-        printJSON(report, written, request)
+        printJSON(report, written, request, stopped: stopped)
     } else {
         printReport(report, written)
     }
     StandardOutput.shared.flush()
+    if let stopped {
+        writeError("qas: explore stopped before depth \(request.depth): \(stopped); what is above was explored up to then")
+        // A signal's conventional status (130 for Ctrl-C), or a runtime error's.
+        return exploreSignal != 0 ? 128 + exploreSignal : Exit.runtimeError
+    }
     return report.violations.isEmpty ? Exit.ok : 1
 }
 
@@ -93,8 +125,8 @@ private func printReport(_ r: Explorer.Report, _ written: [String]) {
     }
 }
 
-private func printJSON(_ r: Explorer.Report, _ written: [String], _ request: ExploreRequest) {
-    let document: [String: Any] = [
+private func printJSON(_ r: Explorer.Report, _ written: [String], _ request: ExploreRequest, stopped: String?) {
+    var document: [String: Any] = [
         "file": request.file,
         "depth": r.depth,
         "sequences": r.sequences,
@@ -107,6 +139,7 @@ private func printJSON(_ r: Explorer.Report, _ written: [String], _ request: Exp
              "log": v.log, "reproducer": path] as [String: Any]
         },
     ]
+    if let stopped { document["stopped"] = stopped }
     let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
     StandardOutput.shared.write(bytes: Array(data) + [UInt8(ascii: "\n")])
 }

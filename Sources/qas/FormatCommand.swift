@@ -20,20 +20,33 @@ stay as they are, and what the program does is unchanged. A file that does not
 parse is reported and left alone.
 
   --check    change nothing; list the files that are not formatted (exit 1 if any)
+  --max-memory SIZE
+             laying a file out takes about 64 bytes of memory per byte of it: a
+             file that would need more than SIZE (default 2G) is refused
 
 exit status: 0 formatted (or already so), 1 --check found files to format,
-65 a file does not parse, 74 a file could not be read or written, 64 usage error
+65 a file does not parse, 70 a file too big for the memory limit, 74 a file
+could not be read or written (or changed while qas fmt read it), 64 usage error
 """
 
-func parseFormat(_ args: [String]) -> Command {
+func parseFormat(_ args: [String], _ options: inout Options) -> Command {
     var request = FormatRequest()
-    for a in args.dropFirst() {
+    var i = 1
+    while i < args.count {
+        let a = args[i]
+        i += 1
         switch a {
         case "-h", "--help": return .formatHelp
         case "--check": request.check = true
         case "-": request.paths.append(a)
+        case "--max-memory":
+            guard i < args.count, let size = Options.size(args[i]) else {
+                return .usageError("option '--max-memory' needs a size such as 512M or 8G")
+            }
+            options.memoryLimit = size
+            i += 1
         default:
-            if a.hasPrefix("-") { return .usageError("unknown option '\(a)' for 'qas fmt' (it takes --check)") }
+            if a.hasPrefix("-") { return .usageError("unknown option '\(a)' for 'qas fmt' (it takes --check and --max-memory)") }
             request.paths.append(a)
         }
     }
@@ -45,11 +58,12 @@ func parseFormat(_ args: [String]) -> Command {
 }
 
 /// Formats the files of `request`; the exit status.
-func formatScripts(_ request: FormatRequest) -> Int32 {
+func formatScripts(_ request: FormatRequest, options: Options) -> Int32 {
     let engine: Engine
     do { engine = try Engine(store: NoteStore(inMemoryWith: FixedClock())) } catch {
         return reportFailure(error, otherwise: Exit.ioError)
     }
+    engine.memoryLimit = options.memoryLimit
     if request.paths == ["-"] {
         do {
             let input = try readStandardInput()

@@ -107,7 +107,7 @@ case .check(let file, let plist):
 case .explore(let request):
     status = exploreScript(request, options: options)
 case .format(let request):
-    status = formatScripts(request)
+    status = formatScripts(request, options: options)
 case .formatHelp:
     print(formatUsage)
     status = Exit.ok

@@ -152,4 +152,72 @@ struct ExploreTests {
         // Options before the subcommand work as for the others.
         #expect(try QASProcess.run(["--setting", "X=1", "explore", ok, "--depth", "2"]).status == 0)
     }
+
+    static let growing = """
+    static action "A" { title: "A" }
+    static action "B" { title: "B" }
+    static action "C" { title: "C" }
+    var seen: [String] = []
+    on "A" { seen.append("A") }
+    on "B" { seen.append("B") }
+    on "C" { seen.append("C") }
+    """
+
+    /// A handler that never returns stops exploring after the time one event
+    /// may take, with a message naming the event; it does not hang.
+    @Test func anEndlessHandlerStopsAtTheEventTimeLimit() throws {
+        let script = try scratch("loop.qas", "static action \"A\" { title: \"A\" }\non \"A\" { while true { } }\n")
+        let started = Date()
+        let r = try QASProcess.run(["explore", script, "--timeout", "1"], timeout: 60)
+        #expect(r.status == 70, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains("ran for more than 1.0 s, the limit for one event (--timeout)"), "\(r.stderr)")
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(try QASProcess.run(["explore", script, "--timeout", "0"]).status == 64)
+    }
+
+    /// Exploring keeps a state per sequence: past `--max-memory` it stops with
+    /// what it found, not by growing until the machine runs out.
+    @Test func memoryPastTheLimitStopsExploring() throws {
+        let script = try scratch("wide.qas", ExploreTests.growing)
+        let r = try QASProcess.run(["explore", script, "--depth", "12", "--max-memory", "40M"], timeout: 300)
+        #expect(r.status == 70, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains("memory limit of 40 MB exceeded"), "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("explored "), "\(r.stdout)")
+    }
+
+    /// SIGINT (Ctrl-C) and SIGTERM print what was explored so far.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalPrintsThePartialReport(_ signal: Int32) throws {
+        let script = try scratch("wide.qas", ExploreTests.growing)
+        let process = Process()
+        process.executableURL = QASProcess.binary
+        process.arguments = ["explore", script, "--depth", "12", "--json"]
+        process.environment = QASProcess.hermeticEnvironment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Signalled once it has been exploring a while (half a second of CPU),
+        // however busy the machine: its handlers are in place by then.
+        let deadline = Date().addingTimeInterval(120)
+        while ExploreTests.cpuSeconds(process.processIdentifier) < 0.5 && Date() < deadline { usleep(20_000) }
+        kill(process.processIdentifier, signal)
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal, "\(process.terminationStatus) \(errors)")
+        let document = try JSONSerialization.jsonObject(with: output) as? [String: Any] ?? [:]
+        #expect((document["stopped"] as? String ?? "").contains("stopped on request"), "\(document)")
+        #expect(document["sequences"] as? Int ?? 0 > 0)
+        #expect(errors.contains("explore stopped before depth 12"))
+    }
+
+    /// CPU time a process has used (user and system), from /proc.
+    static func cpuSeconds(_ pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
 }
