@@ -1350,25 +1350,37 @@ final class Compiler {
         return value == pattern
     }
 
+    /// `expect condition`, or `expect(condition, "message")` as `assert(_:_:)`
+    /// reads: a failure is recorded with the values compared (or the message)
+    /// and the run goes on; it ends failing with every failure recorded.
     func expectation(_ condition: Expr, _ site: SourceLocation) -> StmtCode {
+        var condition = condition
+        var message: ExprCode? = nil
+        if case .tuple(let items, let labels) = condition.kind, items.count == 2, labels.allSatisfy({ $0 == nil }) {
+            condition = items[0]
+            message = expr(items[1])
+        }
         let text = source.text(condition.range.start, condition.range.end)
+        let failing: (String) -> RuntimeError = { RuntimeError($0, at: site, kind: .expectationFailed) }
         if case .binary(let op, let l, let r) = condition.kind,
            [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op) {
             let lc = expr(l), rc = expr(r)
             return { rt in
                 let a = try lc(rt), b = try rc(rt)
-                guard case .bool(true) = try Operators.compare(op, a, b, site) else {
-                    throw RuntimeError("expected \(a.debugDescription) \(op.rawValue) \(b.debugDescription)", at: site, kind: .expectationFailed)
-                }
+                if case .bool(true) = try Operators.compare(op, a, b, site) { return .normal }
+                var what = "expected \(a.debugDescription) \(op.rawValue) \(b.debugDescription)"
+                if let message { what += ": " + (try message(rt)).description }
+                rt.failedExpectations.append(failing(what))
                 return .normal
             }
         }
         let test = expr(condition)
         return { rt in
             let v = try test(rt)
-            guard case .bool(true) = v else {
-                throw RuntimeError("expectation failed: \(text)\(v.isTruthy ? " (was \(v.debugDescription))" : "")", at: site, kind: .expectationFailed)
-            }
+            if case .bool(true) = v { return .normal }
+            var what = "expectation failed: \(text)\(v.isTruthy ? " (was \(v.debugDescription))" : "")"
+            if let message { what += ": " + (try message(rt)).description }
+            rt.failedExpectations.append(failing(what))
             return .normal
         }
     }

@@ -1,3 +1,5 @@
+import CRuntimeSupport
+
 /// Compiling type declarations: the code that builds a `ScriptType` when the
 /// declaration runs (or adds an extension's members to one).
 extension Compiler {
@@ -78,7 +80,7 @@ extension Compiler {
                 rt.types.declare(type)
             }
             // Members may change what a name means on existing types: method caches start over.
-            MethodCallCache.generation &+= 1
+            qas_method_cache_invalidate()
             type.conformances.formUnion(inherited.filter { $0 != type.superclass?.name })
             type.requirements.append(contentsOf: requirements)
             for (n, build) in nested { type.nestedTypes[n] = try build(rt) }

@@ -1,3 +1,5 @@
+import CRuntimeSupport
+
 /// Caches at the sites of member reads and method calls on script types: the
 /// type last seen there and what the name meant for it (a field's index, the
 /// method chosen), so a repeated `node.left` or `body.check()` skips hashing the
@@ -70,8 +72,9 @@ final class MethodCallCache {
     /// order, so they can go to its frame as they are.
     @exclusivity(unchecked) var inOrder = false
     /// Bumped whenever a type or extension is declared (it may add a method that
-    /// a name now means); caches filled before then start over.
-    nonisolated(unsafe) static var generation = 0
+    /// a name now means); caches filled before then start over. One atomic word
+    /// for the process (`CRuntimeSupport`): engines run on several threads.
+    static var generation: Int { @inline(__always) get { qas_method_cache_generation() } }
 
     /// The method a call with these labels means for `type`, found once per type.
     @inline(__always)

@@ -204,7 +204,20 @@ package final class Interpreter {
                 namedModule = true
                 if let name = Interpreter.moduleName(forFile: program.source.name) { runtime.moduleName = name }
             }
-            try runtime.runTopLevel(program.code, frameSize: program.frameSize)
+            runtime.failedExpectations = []
+            do {
+                try runtime.runTopLevel(program.code, frameSize: program.frameSize)
+            } catch var e as RuntimeError {
+                e.earlierFailures = runtime.failedExpectations
+                runtime.failedExpectations = []
+                throw e
+            }
+            // Every expectation that failed, the last one carrying the others.
+            if var last = runtime.failedExpectations.popLast() {
+                last.earlierFailures = runtime.failedExpectations
+                runtime.failedExpectations = []
+                throw last
+            }
         }
     }
 

@@ -175,6 +175,9 @@ package final class Runtime {
         @inline(__always) get { registers.pointee.maxCallDepth }
         set { registers.pointee.maxCallDepth = newValue }
     }
+    /// The `expect`s that failed in the run going on, in order: the run goes on
+    /// after each, and ends failing with all of them.
+    package var failedExpectations: [RuntimeError] = []
     /// Instructions (loop iterations and calls) allowed; nil for unlimited.
     package var instructionBudget: Int? = nil
     /// Wall-clock seconds allowed for one run; nil for unlimited.

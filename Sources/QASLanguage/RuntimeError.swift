@@ -56,6 +56,9 @@ package struct RuntimeError: Error, CustomStringConvertible {
         var list: [Frame]
         init(_ list: [Frame]) { self.list = list }
     }
+    /// Expectations that failed earlier in the same run (a failed `expect`
+    /// records its failure and the run goes on, as XCTest's assertions do).
+    package var earlierFailures: [RuntimeError] = []
     /// The thrown value for `throw`; nil for errors raised by the runtime.
     package var thrown: Value?
     /// The call site being unwound through, set by call expressions.
@@ -77,11 +80,11 @@ package struct RuntimeError: Error, CustomStringConvertible {
 
     /// Like a compiler: `file:line:col: error: message`, the line, a caret, the trace.
     package var description: String {
-        var out = ""
+        var out = earlierFailures.map(\.description).joined()
         if let location {
-            out = "\(location): error: \(message)\n" + Diagnostic.excerpt(location)
+            out += "\(location): error: \(message)\n" + Diagnostic.excerpt(location)
         } else {
-            out = "error: \(message)\n"
+            out += "error: \(message)\n"
         }
         // A single frame repeats the location above; show traces of real calls only.
         if trace.count > 1 {

@@ -1,3 +1,4 @@
+import CRuntimeSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -246,7 +247,7 @@ package final class ScriptType {
         observers = [:]
         storedDefaults = []
         // The caches no longer keep the functions they found: forget them all.
-        MethodCallCache.generation &+= 1
+        qas_method_cache_invalidate()
         nestedTypes.values.forEach { $0.releaseValues() }
     }
 

@@ -78,6 +78,9 @@ final class AppHost: AppCode, AppStatePersistence {
         } catch let e as RuntimeError where e.isCatchable {
             report((e.location.map { "\($0): " } ?? "") + "handler for '\(item.type)' failed: \(e.message)")
             model.tracker.failed("the handler for '\(item.type)' failed: \(e.message)")
+            // A `throw` reports failure to the completion handler; a fault (a bad
+            // index, nil unwrapped) is what crashes an app: it stops the script.
+            if e.kind != .thrown { pendingError = e }
             return .failure(e.message)
         } catch {
             pendingError = error

@@ -76,6 +76,8 @@ extension AppHost {
         } catch let e as RuntimeError where e.isCatchable {
             report((e.location.map { "\($0): " } ?? "") + "cannot make the \(role) \(type.name): \(e.message)")
             model.note("cannot make the \(role) \(type.name): \(e.message)")
+            // UIKit's delegates cannot throw: an error here is a crashed app.
+            pendingError = e
             return nil
         } catch {
             pendingError = error
@@ -99,6 +101,9 @@ extension AppHost {
             report((e.location.map { "\($0): " } ?? "") + "\(callback.rawValue) failed: \(e.message)")
             model.note("\(callback.rawValue) failed: \(e.message)")
             model.tracker.failed("\(callback.rawValue) failed: \(e.message)")
+            // A delegate method cannot throw in Swift: its error is a crashed app,
+            // and stops the statement that drove it (after the model is told).
+            pendingError = e
         } catch {
             pendingError = error
         }

@@ -182,6 +182,7 @@ public final class Explorer {
     /// A fresh app: empty store, clock at its start, the declarations run.
     private func startSession() throws {
         engine.interpreter.restartTimeLimit()
+        engine.interpreter.runtime.failedExpectations = []
         try engine.store.removeEverything()
         clock.reset()
         ids.n = 0
@@ -204,6 +205,13 @@ public final class Explorer {
             engine.interpreter.restartTimeLimit()
             do {
                 try apply(event)
+                // An `expect` in the app's code that failed is an error of this event.
+                let runtime = engine.interpreter.runtime
+                if var failed = runtime.failedExpectations.popLast() {
+                    failed.earlierFailures = runtime.failedExpectations
+                    runtime.failedExpectations = []
+                    throw failed
+                }
             } catch let e as QASError {
                 throw e
             } catch let e as RuntimeError where Explorer.stopsExploring(e) {

@@ -80,6 +80,8 @@ final class ForceTouchHost {
             app.report((e.location.map { "\($0): " } ?? "") + "\(what) failed: \(e.message)")
             model.note("\(what) failed: \(e.message)")
             model.tracker.failed("\(what) failed: \(e.message)")
+            // A `throw` is the handler's failure; a fault stops the script.
+            if e.kind != .thrown { throw e }
         }
     }
 

@@ -11,7 +11,16 @@ public struct QuickActionChecker {
         public let place: String
         public let isError: Bool
         public let message: String
+        /// A mistake that stops the program from compiling (found by compiling it).
+        public var isCompileError = false
         public var description: String { "\(place): \(isError ? "error" : "warning"): \(message)" }
+
+        /// The line and column of a place written `file:line:col`.
+        public var lineAndColumn: (line: Int, column: Int)? {
+            let parts = place.split(separator: ":")
+            guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+            return (line, column)
+        }
     }
 
     public private(set) var findings: [Finding] = []
@@ -39,8 +48,33 @@ public struct QuickActionChecker {
     /// Lints a script file (and an Info.plist given with `--plist`).
     ///
     /// - Throws: `QASError.io` when the script cannot be read.
+    ///
+    /// The program is compiled too (nothing runs): its compile errors are
+    /// findings (`isCompileError`). Findings come in line order, those of
+    /// Info.plist files first.
     public mutating func check(file path: String, plist: String?) throws {
-        check(try Engine.loadSource(path), plist: plist)
+        let source = try Engine.loadSource(path)
+        let engine = Engine()
+        engine.buildSettings = settings
+        engine.locale = locale
+        for d in try engine.check(String(decoding: source.bytes, as: UTF8.self), name: source.name, directory: source.directory) {
+            var finding = Finding(place: "\(d.file):\(d.line):\(d.column)", isError: d.severity == .error, message: d.message)
+            finding.isCompileError = d.severity == .error
+            findings.append(finding)
+        }
+        // A program that does not compile is linted only when it parses.
+        check(source, plist: plist)
+        var seen = Set<String>()
+        findings = findings.filter { seen.insert($0.description).inserted }
+        let script = source.name
+        findings = findings.enumerated().sorted { a, b in
+            func key(_ f: Finding) -> (Int, Int, Int) {
+                guard f.place.hasPrefix(script + ":"), let (line, column) = f.lineAndColumn else { return (0, 0, 0) }
+                return (1, line, column)
+            }
+            let (x, y) = (key(a.element), key(b.element))
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Lints a script given as text (an editor's unsaved buffer); `directory` is

@@ -206,6 +206,8 @@ final class WidgetHost: WidgetProvider {
             _ = try intent.type.perform.call(runtime, intent.arguments)
         } catch let e as RuntimeError where e.isCatchable {
             app.report((e.location.map { "\($0): " } ?? "") + "intent \(intent.type.name) (\"\(intent.type.title)\") failed: \(e.message)")
+            // `perform` may throw (the user sees the error); a fault stops the script.
+            if e.kind != .thrown { throw e }
             return .failed(name: intent.type.name, message: e.message)
         }
         return .performed(name: intent.type.name)

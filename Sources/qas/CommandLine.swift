@@ -90,13 +90,15 @@ let version = "0.1.0"
 
 let usageText = """
 usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments`
-       qas test [--timeout S] PATH...   run test scripts (folders: every .qas inside), each in
-                                        its own process, stopped after S seconds (default 60);
-                                        --setting and --locale apply to every file
+       qas test [--timeout S] PATH...   run test scripts (folders: every *.test.qas and .qas
+                                        holding an expect), each in its own process, stopped
+                                        after S seconds (default 60); --setting and --locale
+                                        apply to every file
        qas plist FILE.qas [--format xml|binary | --binary] [-o OUT]
                                         print the script's static actions as Info.plist items
        qas check FILE.qas [--plist Info.plist]
-                                        lint the quick actions without running anything
+                                        compile the script and lint its quick actions without
+                                        running anything (exit 65 when it does not compile)
        qas explore FILE.qas [--depth N] [--events LIST] [--invariant NAME]... [--json]
                          [--timeout S]  try every sequence of presses, launches, switches and
                                         kills up to N events (default 6); report the shortest

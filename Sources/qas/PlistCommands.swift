@@ -29,8 +29,9 @@ func exportPlist(_ file: String, binary: Bool, output: String?, options: Options
     }
 }
 
-/// `qas check FILE.qas [--plist Info.plist]`: lints quick actions without running
-/// the script. GNU-style lines; exit 0 when there are no errors, 1 otherwise.
+/// `qas check FILE.qas [--plist Info.plist]`: compiles the script and lints its
+/// quick actions without running it. GNU-style lines in line order; exit 0 when
+/// there are no errors, 65 when it does not compile, 1 for other errors.
 func checkScript(_ file: String, plist: String?, options: Options) -> Int32 {
     var checker = QuickActionChecker(settings: options.settings, locale: options.locale)
     do { try checker.check(file: file, plist: plist) } catch {
@@ -42,5 +43,6 @@ func checkScript(_ file: String, plist: String?, options: Options) -> Int32 {
     StandardOutput.shared.write(errors + warnings == 0 ? "\(file): no problems found\n"
         : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
     StandardOutput.shared.flush()
+    if checker.findings.contains(where: \.isCompileError) { return Exit.compileError }
     return errors > 0 ? 1 : Exit.ok
 }

@@ -53,15 +53,18 @@ final class REPL {
             let prompt = pending.isEmpty ? "qas> " : "...> "
             replAtPrompt = 1
             guard let raw = readline(prompt) else {
-                // Ctrl-D on an empty line.
                 print()
-                return Exit.ok
+                // Ctrl-D on an empty line quits; at a continuation it ends the
+                // input instead, as Python's does: what was typed is evaluated
+                // (or its mistake shown), and the session goes on.
+                if pending.isEmpty { return Exit.ok }
+                evaluate(final: true)
+                continue
             }
             replAtPrompt = 0
             let line = String(cString: raw)
             free(raw)
             if replPromptInterrupted != 0 {
-                // Ctrl-C at the prompt threw away what was being typed.
                 // Ctrl-C at the prompt threw away what was being typed.
                 replPromptInterrupted = 0
                 pending = ""
@@ -85,17 +88,23 @@ final class REPL {
         history.add(entry)
     }
 
-    /// Evaluates the pending input, or waits for more when it is incomplete.
-    func evaluate() {
+    /// Evaluates the pending input, or waits for more when it is incomplete
+    /// (unless `final`: the input ended, and its mistake is shown).
+    func evaluate(final: Bool = false) {
         replRunning = 1
-        defer { replRunning = 0 }
+        defer {
+            replRunning = 0
+            // A Ctrl-C that stopped the statement is used up: the prompt that
+            // follows is the one it asked for, not a second one.
+            replSigint = 0
+        }
         do {
             if let shown = try engine.evaluateForDisplay(pending) {
                 StandardOutput.shared.write(shown + "\n")
                 StandardOutput.shared.flush()
             }
         } catch let error as QASError {
-            if error.isIncompleteInput { return }  // keep reading
+            if error.isIncompleteInput && !final { return }  // keep reading
             writeError(error.description)
         } catch {
             writeError("\(error)")
@@ -129,7 +138,8 @@ final class REPL {
             print("Type qas code; an expression's value is printed. Input goes on while it is incomplete.")
             for (c, what) in REPL.commands { print("  " + c.padding(toLength: 12, withPad: " ", startingAt: 0) + what) }
             print("Tab completes names, members after '.', and menu titles in homeScreen.press(\"")
-            print("Ctrl-C clears the line or stops what runs; Ctrl-D on an empty line quits.")
+            print("Ctrl-C clears the line or stops what runs; Ctrl-D on an empty line quits (after an")
+            print("unfinished input, it ends that input instead).")
         case ":load":
             if argument.isEmpty { writeError("qas: :load needs a file name") } else { load(argument) }
         case ":reset":

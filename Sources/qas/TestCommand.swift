@@ -1,9 +1,11 @@
 import Foundation
 import QuickActionScript
 
-/// `qas test PATH…`: runs each `.qas` file (a folder: every `.qas` inside it,
-/// recursively) on a fresh in-memory store with a fixed clock. One line per file;
-/// the last line is `N passed, M failed`; exit status 1 when any failed.
+/// `qas test PATH…`: runs each test script (a file named on the command line;
+/// in a folder, recursively, every `*.test.qas` and every `.qas` holding an
+/// `expect`, the others listed as skipped) on a fresh in-memory store with a
+/// fixed clock. One line per file (and one more per further failure); the last
+/// line is `N passed, M failed`; exit status 1 when any failed.
 ///
 /// Each file runs in a `qas` process of its own, so a file that hangs (past
 /// `--timeout`), runs out of memory or crashes fails by itself, and the run
@@ -13,9 +15,9 @@ func runTests(_ paths: [String], options: Options, timeout: Double) -> Int32 {
         writeError("qas: 'qas test' needs files or folders of .qas scripts (try: qas test Scripts/examples)")
         return Exit.usage
     }
-    let (files, missing) = expandScriptPaths(paths)
+    let (files, missing, skipped) = expandScriptPaths(paths, keeping: isTestScript)
     if files.isEmpty && missing.isEmpty {
-        writeError("qas: no .qas files in \(paths.joined(separator: ", "))")
+        writeError("qas: no test scripts in \(paths.joined(separator: ", ")) (a test is named *.test.qas or holds an expect)")
         return Exit.usage
     }
     var passed = 0, failed = 0
@@ -32,6 +34,10 @@ func runTests(_ paths: [String], options: Options, timeout: Double) -> Int32 {
             passed += 1
         }
         StandardOutput.shared.flush()
+    }
+    if !skipped.isEmpty {
+        let shown = skipped.prefix(5).joined(separator: ", ") + (skipped.count > 5 ? ", …" : "")
+        StandardOutput.shared.write("skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") that \(skipped.count == 1 ? "is not a test" : "are not tests") (not *.test.qas, no expect): \(shown)\n")
     }
     StandardOutput.shared.write("\(passed) passed, \(failed) failed\n")
     StandardOutput.shared.flush()
@@ -86,8 +92,12 @@ func runTestFile(_ path: String, options: Options, timeout: Double) -> String? {
         let first = errorLines.first.map(String.init) ?? firstLine(stderr)
         return first + (errorLines.count > 1 ? " (and \(errorLines.count - 1) more)" : "")
     case Exit.runtimeError:
-        // `file:line:col: error: message` reads `file:line:col: message` here.
-        return firstLine(stderr).replacingOccurrences(of: ": error: ", with: ": ", options: [], range: nil)
+        // `file:line:col: error: message` reads `file:line:col: message` here,
+        // one line for each failed expectation (and the error that ended the run).
+        let errorLines = stderr.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+            .map { $0.replacingOccurrences(of: ": error: ", with: ": ") }
+        guard let first = errorLines.first else { return firstLine(stderr) }
+        return ([first] + errorLines.dropFirst().map { "  " + $0 }).joined(separator: "\n")
     default:
         let line = firstLine(stderr)
         return line.hasPrefix("qas: ") ? String(line.dropFirst(5)) : line

@@ -253,9 +253,10 @@ struct TestCommandTests {
     @Test func reportsEachFileAndTotals() throws {
         let dir = try folder([
             "a_pass.qas": "let n = notes.add(title: \"x\")\nexpect notes.count == 1\nprint(\"quiet\")",
-            "b_fail.qas": "let menu = [1, 2, 3]\nexpect menu.count == 4",
-            "nested/c_error.qas": "func f() { return [1][5] }\nf()",
-            "nested/d_compile.qas": "let = 1\nprint(nope)",
+            "b_fail.qas": "let menu = [1, 2, 3]\nexpect menu.count == 4\nexpect(menu[0] == 2, \"first\")",
+            "nested/c_error.test.qas": "func f() { return [1][5] }\nf()",
+            "nested/d_compile.test.qas": "let = 1\nprint(nope)",
+            "nested/helper.qas": "func shared() { }",
             "notes.txt": "not a script",
         ])
         let r = try QASProcess.run(["test", dir])
@@ -264,11 +265,37 @@ struct TestCommandTests {
         #expect(lines == [
             "PASS \(dir)/a_pass.qas",
             "FAIL \(dir)/b_fail.qas: \(dir)/b_fail.qas:2:1: expected 3 == 4",
-            "FAIL \(dir)/nested/c_error.qas: \(dir)/nested/c_error.qas:1:19: index 5 out of range (count is 1)",
-            "FAIL \(dir)/nested/d_compile.qas: \(dir)/nested/d_compile.qas:1:5: error: expected a name after 'let'",
+            "  \(dir)/b_fail.qas:3:1: expected 1 == 2: first",
+            "FAIL \(dir)/nested/c_error.test.qas: \(dir)/nested/c_error.test.qas:1:19: index 5 out of range (count is 1)",
+            "FAIL \(dir)/nested/d_compile.test.qas: \(dir)/nested/d_compile.test.qas:1:5: error: expected a name after 'let'",
+            "skipped 1 file that is not a test (not *.test.qas, no expect): \(dir)/nested/helper.qas",
             "1 passed, 3 failed",
-        ])
+        ], "\(r.stdout)")
         #expect(!r.stdout.contains("quiet"))
+        // A file named on the command line is run whatever it holds.
+        let named = try QASProcess.run(["test", dir + "/nested/helper.qas"])
+        #expect(named.status == 0 && named.stdout.hasSuffix("1 passed, 0 failed\n"), "\(named.stdout)")
+    }
+
+    /// A fault in a delegate method fails the file, with its place, though the
+    /// app model went on (on a device the app would have crashed).
+    @Test func aFaultInADelegateFailsItsFile() throws {
+        let dir = try folder(["app.test.qas": """
+        import UIKit
+        static action "A" { title: "A" }
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let items: [Int] = []
+                return items[0] > 0
+            }
+        }
+        app.launch()
+        expect app.state == "active"
+        """])
+        let r = try QASProcess.run(["test", dir])
+        #expect(r.status == 1, "\(r.stdout)")
+        #expect(r.stdout.contains("FAIL \(dir)/app.test.qas: \(dir)/app.test.qas:7:16: index 0 out of range"), "\(r.stdout)")
     }
 
     @Test func eachFileGetsAFreshStore() throws {
@@ -286,7 +313,8 @@ struct TestCommandTests {
         let examples = QASProcess.packageRoot.appendingPathComponent("Scripts/examples").path
         let r = try QASProcess.run(["test", examples])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.split(separator: "\n").last == "15 passed, 0 failed")
+        #expect(r.stdout.split(separator: "\n").last == "7 passed, 0 failed", "\(r.stdout)")
+        #expect(r.stdout.contains("skipped 8 files that are not tests"), "\(r.stdout)")
     }
 
     @Test func missingPathsAndEmptyFolders() throws {
@@ -302,7 +330,7 @@ struct TestCommandTests {
         #expect(option.status == 64)
         #expect(option.stderr.contains("'qas test' takes files and folders, not '--bogus'"))
         // --memory is what each file gets anyway; --store cannot apply.
-        #expect(try QASProcess.run(["test", "--memory", empty]).stderr.contains("no .qas files"))
+        #expect(try QASProcess.run(["test", "--memory", empty]).stderr.contains("no test scripts"))
         let store = try QASProcess.run(["test", "--store", "x.sqlite", empty])
         #expect(store.status == 64)
         #expect(store.stderr.contains("'--store' does not apply"))

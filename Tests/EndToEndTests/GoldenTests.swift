@@ -7,8 +7,9 @@ import Testing
 /// - `// expect: TEXT` — the next line of standard output is TEXT.
 /// - `// expect error: MESSAGE` — a compile error on this line whose message
 ///   contains MESSAGE (every compile error must be expected); exit status 65.
-/// - `// expect runtime error: MESSAGE` — the script stops with a runtime error
-///   on this line whose message contains MESSAGE; exit status 70.
+/// - `// expect runtime error: MESSAGE` — a runtime error on this line whose
+///   message contains MESSAGE (the one that stopped the script, or one of the
+///   failed `expect`s reported with it); exit status 70.
 /// - `// expect stderr: TEXT` — standard error contains TEXT.
 /// - `// expect exit: N` — the exit status is N (when the above do not imply it).
 struct GoldenScript: CustomTestStringConvertible, Sendable {
@@ -28,7 +29,7 @@ struct GoldenScript: CustomTestStringConvertible, Sendable {
 struct Expectations {
     var output: [String] = []
     var compileErrors: [(line: Int, message: String)] = []
-    var runtimeError: (line: Int, message: String)? = nil
+    var runtimeErrors: [(line: Int, message: String)] = []
     var stderr: [String] = []
     var exitStatus: Int32? = nil
 
@@ -43,7 +44,7 @@ struct Expectations {
             if let v = value(after: ": ") { output.append(v) }
             else if rest == ":" { output.append("") }
             else if let v = value(after: " error: ") { compileErrors.append((number, v)) }
-            else if let v = value(after: " runtime error: ") { runtimeError = (number, v) }
+            else if let v = value(after: " runtime error: ") { runtimeErrors.append((number, v)) }
             else if let v = value(after: " stderr: ") { stderr.append(v) }
             else if let v = value(after: " exit: ") { exitStatus = Int32(v) }
         }
@@ -52,7 +53,7 @@ struct Expectations {
     var expectedStatus: Int32 {
         if let exitStatus { return exitStatus }
         if !compileErrors.isEmpty { return 65 }
-        if runtimeError != nil { return 70 }
+        if !runtimeErrors.isEmpty { return 70 }
         return 0
     }
 }
@@ -88,9 +89,13 @@ struct GoldenTests {
             #expect(reported.count == expected.compileErrors.count,
                     "\(name): \(reported.count) errors reported, \(expected.compileErrors.count) expected\nstderr:\n\(result.stderr)")
         }
-        if let e = expected.runtimeError {
+        for e in expected.runtimeErrors {
             #expect(reported.contains { $0.0 == e.line && $0.1.contains(e.message) },
                     "\(name): expected runtime error on line \(e.line): \(e.message)\nstderr:\n\(result.stderr)")
+        }
+        if !expected.runtimeErrors.isEmpty {
+            #expect(reported.count == expected.runtimeErrors.count,
+                    "\(name): \(reported.count) runtime errors reported, \(expected.runtimeErrors.count) expected\nstderr:\n\(result.stderr)")
         }
         for s in expected.stderr {
             #expect(result.stderr.contains(s), "\(name): stderr should contain \(s)\nstderr:\n\(result.stderr)")

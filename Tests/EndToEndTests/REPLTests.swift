@@ -198,6 +198,35 @@ struct REPLTests {
         #expect(t.waitForExit() == 0)
     }
 
+    /// Ctrl-D at a continuation ends that input (as Python's REPL does): an
+    /// unfinished one shows its mistake, and the session goes on.
+    @Test func controlDAtAContinuationEndsTheInputNotTheSession() throws {
+        let t = try session()
+        _ = try t.run("let xs = [1,", prompt: "...> ")
+        let mark = t.output.endIndex
+        t.send("\u{4}")
+        try t.expect("error: ", after: mark)
+        try t.expect("qas> ", after: mark)
+        #expect(try t.run("40 + 2").contains("42"))
+        t.send("\u{4}")
+        #expect(t.waitForExit() == 0)
+    }
+
+    /// A Ctrl-C that stops a running statement is followed by one prompt.
+    @Test func controlCInALoopLeavesOnePrompt() throws {
+        let t = try session()
+        let mark = t.output.endIndex
+        t.send("print(\"looping\"); while true {}\r")
+        try t.expect("looping\r\n")
+        usleep(200_000)
+        t.send("\u{3}")
+        try t.expect("error: interrupted", after: mark)
+        try t.expect("qas> ", after: mark)
+        usleep(500_000)
+        let after = String(t.output[mark...])
+        #expect(after.components(separatedBy: "qas> ").count == 2, "\(after)")
+    }
+
     @Test func commands() throws {
         let t = try session()
         #expect(try t.run(":help").contains(":load FILE"))

@@ -1,8 +1,8 @@
 #ifndef QAS_RUNTIME_SUPPORT_H
 #define QAS_RUNTIME_SUPPORT_H
 
-// Two things the runtime reads on its hottest paths that Swift has no cheap
-// way to reach, as inline functions.
+// What the runtime reads on its hottest paths that Swift has no cheap way to
+// reach, as inline functions.
 
 #include <stdint.h>
 
@@ -23,6 +23,22 @@ extern __thread long qas_trash_depth_value __attribute__((tls_model("initial-exe
 
 static inline __attribute__((always_inline)) long *qas_trash_depth(void) {
     return &qas_trash_depth_value;
+}
+
+/// The generation of the method caches: bumped whenever a type or extension
+/// is declared anywhere (a name may now mean another method), read by every
+/// cached method call. Shared by the engines of a process, which may run on
+/// several threads at once: read and bumped atomically (relaxed — a cache
+/// that misses once more is all an out-of-date read costs), which on x86-64
+/// and arm64 is a plain load.
+extern long qas_method_cache_generation_value;
+
+static inline __attribute__((always_inline)) long qas_method_cache_generation(void) {
+    return __atomic_load_n(&qas_method_cache_generation_value, __ATOMIC_RELAXED);
+}
+
+static inline void qas_method_cache_invalidate(void) {
+    __atomic_fetch_add(&qas_method_cache_generation_value, 1, __ATOMIC_RELAXED);
 }
 
 #endif
