@@ -8,7 +8,10 @@
     run, so the time is parsing, resolving and compiling);
   - peak memory of the allocation benchmark (binary_trees) and its time.
 
-usage: Scripts/bench/compile.py [--no-build]
+With --baseline PATH (repeatable), other qas binaries (an earlier build) are
+measured interleaved with this one, run for run.
+
+usage: Scripts/bench/compile.py [--no-build] [--rounds N] [--baseline PATH]...
 """
 import argparse
 import os
@@ -59,21 +62,40 @@ def generated_program(size):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--rounds", type=int, default=3, help="runs of each program (default 3)")
+    parser.add_argument("--baseline", action="append", default=[], help="another qas binary to measure alike")
     args = parser.parse_args()
-    qas = release_binary(args.no_build)
-    starts = [measure([qas, "--memory", "-e", ""])[0] for _ in range(20)]
-    print(f"start-up (qas --memory -e ''): {statistics.median(starts) * 1000:.1f} ms median of 20")
+    binaries = [("qas", release_binary(args.no_build))] + [(f"base{i + 1}", p) for i, p in enumerate(args.baseline)]
+    for b, path in binaries[1:]:
+        print(f"({b} is {path})")
+
+    def interleaved(command, rounds):
+        """Per binary: the runs of `command(binary)`, the binaries taking turns."""
+        results = {b: [] for b, _ in binaries}
+        for _ in range(rounds):
+            for b, path in binaries:
+                results[b].append(measure(command(path)))
+        return results
+
+    starts = interleaved(lambda q: [q, "--memory", "-e", ""], 20)
+    for b, _ in binaries:
+        print(f"{b:<6} start-up (qas --memory -e ''): {statistics.median(r[0] for r in starts[b]) * 1000:.1f} ms median of 20")
     with tempfile.TemporaryDirectory() as tmp:
         for label, size in [("1 MB", 1 << 20), ("10 MB", 10 << 20)]:
             path = os.path.join(tmp, f"gen{size}.qas")
             with open(path, "w") as f:
                 f.write(generated_program(size))
-            runs = [measure([qas, "--memory", path]) for _ in range(3)]
-            t = statistics.median(r[0] for r in runs)
-            peak = max(r[1] for r in runs)
-            print(f"{label} program: compiled and run in {t:.2f} s, peak {peak:.0f} MB")
-    t, peak = measure([qas, "--memory", os.path.join(ROOT, "Scripts", "bench", "programs", "binary_trees.qas")])
-    print(f"binary_trees (allocation): {t:.2f} s, peak {peak:.0f} MB")
+            runs = interleaved(lambda q: [q, "--memory", path], args.rounds)
+            for b, _ in binaries:
+                t = statistics.median(r[0] for r in runs[b])
+                peak = max(r[1] for r in runs[b])
+                print(f"{b:<6} {label} program: compiled and run in {t:.2f} s, peak {peak:.0f} MB")
+    program = os.path.join(ROOT, "Scripts", "bench", "programs", "binary_trees.qas")
+    runs = interleaved(lambda q: [q, "--memory", program], args.rounds)
+    for b, _ in binaries:
+        t = statistics.median(r[0] for r in runs[b])
+        peak = max(r[1] for r in runs[b])
+        print(f"{b:<6} binary_trees (allocation): {t:.2f} s, peak {peak:.0f} MB")
 
 
 if __name__ == "__main__":

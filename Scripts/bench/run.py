@@ -10,7 +10,10 @@ Python is /usr/bin/python3 (the real interpreter): a `python3` found on PATH may
 be a version manager's shell shim that adds ~125 ms to every start. The last row
 is the geometric mean of the ratios.
 
-usage: Scripts/bench/run.py [--rounds N] [--only NAME[,NAME...]] [--no-build]
+With --baseline PATH (repeatable), other qas binaries (an earlier build) run
+interleaved with the rest, and a column gives each one's time over this build's.
+
+usage: Scripts/bench/run.py [--rounds N] [--only NAME[,NAME...]] [--no-build] [--baseline PATH]...
 """
 import argparse
 import os
@@ -59,13 +62,16 @@ def main():
     parser.add_argument("--rounds", type=int, default=5, help="runs of each program per language (default 5)")
     parser.add_argument("--only", help="comma-separated benchmark names (default: all)")
     parser.add_argument("--no-build", action="store_true", help="use the existing release build")
+    parser.add_argument("--baseline", action="append", default=[],
+                        help="another qas binary to run side by side (repeatable)")
     args = parser.parse_args()
 
     qas = release_binary(args.no_build)
     lua = find_lua()
     python = find_python()
     names = args.only.split(",") if args.only else BENCHMARKS
-    languages = [("qas", [qas], "qas"), ("lua", [lua], "lua"), ("python", [python], "py")]
+    baselines = [(f"base{i + 1}", [path], "qas") for i, path in enumerate(args.baseline)]
+    languages = [("qas", [qas], "qas")] + baselines + [("lua", [lua], "lua"), ("python", [python], "py")]
 
     times = {(n, lang): [] for n in names for lang, _, _ in languages}
     outputs = {}
@@ -80,15 +86,25 @@ def main():
         if len(set(outputs[name].values())) != 1:
             sys.exit(f"{name}: the programs disagree: {outputs[name]}")
 
-    print(f"{'benchmark':<16} {'qas (s)':>9} {'lua (s)':>9} {'python (s)':>11} {'qas/lua':>8} {'qas/python':>11}")
+    extra = "".join(f" {b + '/qas':>10}" for b, _, _ in baselines)
+    print(f"{'benchmark':<16} {'qas (s)':>9} {'lua (s)':>9} {'python (s)':>11} {'qas/lua':>8} {'qas/python':>11}{extra}")
     lua_ratios, python_ratios = [], []
+    base_ratios = {b: [] for b, _, _ in baselines}
     for name in names:
         q, l, p = (statistics.median(times[(name, lang)]) for lang in ("qas", "lua", "python"))
         lua_ratios.append(q / l)
         python_ratios.append(q / p)
-        print(f"{name:<16} {q:>9.3f} {l:>9.3f} {p:>11.3f} {q / l:>8.2f} {q / p:>11.2f}")
+        columns = ""
+        for b, _, _ in baselines:
+            r = statistics.median(times[(name, b)]) / q
+            base_ratios[b].append(r)
+            columns += f" {r:>10.2f}"
+        print(f"{name:<16} {q:>9.3f} {l:>9.3f} {p:>11.3f} {q / l:>8.2f} {q / p:>11.2f}{columns}")
+    columns = "".join(f" {statistics.geometric_mean(base_ratios[b]):>10.2f}" for b, _, _ in baselines)
     print(f"{'geomean':<16} {'':>9} {'':>9} {'':>11} {statistics.geometric_mean(lua_ratios):>8.2f} "
-          f"{statistics.geometric_mean(python_ratios):>11.2f}")
+          f"{statistics.geometric_mean(python_ratios):>11.2f}{columns}")
+    for b, (path,), _ in baselines:
+        print(f"({b} is {path})")
     version = subprocess.run([python, "--version"], capture_output=True, text=True).stdout.split()[-1]
     print(f"({args.rounds} interleaved rounds, medians; python is {version} at {python})")
 

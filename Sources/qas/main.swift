@@ -70,7 +70,6 @@ func readStandardInput() throws -> [UInt8] {
     return bytes
 }
 
-tuneAllocator()
 // A full disk or a closed pipe is reported as an I/O error (exit 74), not a
 // death by SIGXFSZ or SIGPIPE.
 signal(SIGPIPE, SIG_IGN)

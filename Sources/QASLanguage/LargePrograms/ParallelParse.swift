@@ -42,8 +42,7 @@ enum ParallelParse {
         return firstParts.followed(by: secondParts).ordered
     }
 
-    /// The second half, parsed on a thread of its own, its nodes in allocation
-    /// groups of their own (the first half's are freed first, as compiling goes).
+    /// The second half, parsed on a thread of its own.
     private final class SecondHalf: @unchecked Sendable {
         let source: Source
         let registry: DeclarationRegistry?
@@ -55,8 +54,6 @@ enum ParallelParse {
         }
         func run() {
             var parser = Parser(source: source, registry: registry, start: start)
-            parser.groups = .second
-            AllocationGroup.select?(parser.groups.general)
             let result = parser.parseProgramParts()
             if parser.diagnostics.isEmpty && !parser.stopped { parts = result }
         }

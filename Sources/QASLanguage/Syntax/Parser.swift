@@ -30,10 +30,6 @@ struct Parser {
     /// Each plain type name written (`Int`, `Point`) made once: a program names the
     /// same few types in every signature, and each would otherwise be a node of its own.
     var plainTypes: [String: TypeRef] = [:]
-    /// Function bodies being parsed, one inside another.
-    var bodyDepth = 0
-    /// The allocation groups this parser's nodes go to (see `AllocationGroup`).
-    var groups = AllocationGroup.Groups.first
 
     /// The declaration forms the host added.
     let registry: DeclarationRegistry?
@@ -695,28 +691,7 @@ struct Parser {
         try fail("expected a function name after 'func'", at: peek)
     }
 
-    /// At the top level, makes the nodes of the declaration about to be parsed
-    /// go to `group` whole; returns the groups `endDeclarationGroup` restores.
-    mutating func beginDeclarationGroup(_ group: Int32) -> AllocationGroup.Groups {
-        let saved = groups
-        if bodyDepth == 0 && groups.general != group {
-            groups = .all(in: group)
-            AllocationGroup.select?(group)
-        }
-        return saved
-    }
-
-    mutating func endDeclarationGroup(_ saved: AllocationGroup.Groups) {
-        guard groups.general != saved.general else { return }
-        groups = saved
-        AllocationGroup.select?(groups.general)
-    }
-
     mutating func functionDeclaration() throws -> Stmt {
-        // A top-level function is freed whole once compiled, its declaration with
-        // its body: both go to the bodies' spans.
-        let saved = beginDeclarationGroup(groups.functionBodies)
-        defer { endDeclarationGroup(saved) }
         let keyword = advance()
         let name = try functionName()
         let decl = try functionRest(name: name.text, start: keyword.range, selfKind: .none)
@@ -742,18 +717,8 @@ struct Parser {
         skipWhereClause()
         var body: [Stmt] = []
         let typesBefore = typeDeclarationsParsed
-        // A body's nodes are freed together once it is compiled: allocated apart
-        // from the declarations that stay (see `AllocationGroup`).
-        bodyDepth += 1
-        if bodyDepth == 1 { AllocationGroup.select?(groups.functionBodies) }
-        do {
-            defer {
-                bodyDepth -= 1
-                if bodyDepth == 0 { AllocationGroup.select?(groups.general) }
-            }
-            if let closure = try closureBody() { body = closure }
-            else if requireBody || check(.lBrace) { body = try block() }
-        }
+        if let closure = try closureBody() { body = closure }
+        else if requireBody || check(.lBrace) { body = try block() }
         let decl = FunctionDecl(name: name, params: p.decls, body: body, range: start.to(tokens.range(max(0, current - 1))), isClosure: false)
         decl.argumentLabels = p.labels
         decl.callLabels = p.callLabels

@@ -140,8 +140,6 @@ extension Parser {
         let typesBefore = typeDeclarationsParsed
         // A top-level type's nodes, its methods' bodies included, are freed
         // together once compiled, before any function's: spans of their own.
-        let saved = beginDeclarationGroup(groups.typeDeclarations)
-        defer { endDeclarationGroup(saved) }
         let keyword = advance()
         let kind = Parser.typeKeywords[keyword.text]!
         let name = try consume(.identifier, "expected a name after '\(keyword.text)'")

@@ -30,7 +30,6 @@ extension Compiler {
         release = nil
         defer { release = savedRelease }
         let ran = TwoThreads.run({
-            AllocationGroup.select?(AllocationGroup.Groups.second.general)
             secondCodes.reserveCapacity(second.count)
             for i in second.indices { secondCodes.append(helper.compiledTaking(&second, at: i)) }
         }, alongside: {

@@ -54,18 +54,10 @@ extension Resolver {
                               imports: imports, importStack: importStack, firstGlobalOfUnit: firstGlobalOfUnit)
         helper.importFailed = importFailed
         let second = Array(run[middle...])
-        // What resolving adds to the tree (a variable per use of a global) goes
-        // where the declarations' nodes are, to be freed with them.
-        let groups = kind == .type
-            ? (AllocationGroup.Groups.first.typeDeclarations, AllocationGroup.Groups.second.typeDeclarations)
-            : (AllocationGroup.Groups.first.functionBodies, AllocationGroup.Groups.second.functionBodies)
         let ran = TwoThreads.run({
-            AllocationGroup.select?(groups.1)
             helper.visit(second)
         }, alongside: {
-            AllocationGroup.select?(groups.0)
             for s in run[..<middle] { visit(s) }
-            AllocationGroup.select?(AllocationGroup.Groups.first.general)
         })
         if ran {
             diagnostics += helper.diagnostics
