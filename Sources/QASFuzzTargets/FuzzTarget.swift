@@ -43,29 +43,36 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     // MARK: - Programs
 
-    /// Budgets that keep one input to a fraction of a second.
-    static func sandboxedEngine() -> Engine {
-        let engine = Engine()
+    /// An app session on an in-memory store, with budgets that keep one input to
+    /// a fraction of a second (nil only when SQLite cannot open memory).
+    static func sandboxedSession() -> AppSession? {
+        guard let store = try? NoteStore(inMemoryWith: FixedClock()) else { return nil }
+        let session = AppSession(store: store)
+        let engine = session.engine
         engine.output = { _ in }
-        engine.errorOutput = { _ in }
+        session.errorOutput = { _ in }
         engine.instructionBudget = 20_000
         engine.timeLimit = 1
         engine.memoryLimit = 256 << 20
-        return engine
+        return session
     }
 
-    /// One engine for every input: checking keeps nothing, so inputs stay independent.
-    nonisolated(unsafe) static let checker = sandboxedEngine()
+    /// One session for every input: checking keeps nothing, so inputs stay independent.
+    nonisolated(unsafe) static let checker = sandboxedSession()
+
+    /// The setup every input needs; without it (memory for SQLite), none runs.
+    struct Unavailable: Error {}
 
     static func compile(_ bytes: [UInt8]) throws {
-        let mistakes = try checker.check(String(decoding: bytes, as: UTF8.self), name: "fuzz.qas")
+        guard let checker else { throw Unavailable() }
+        let mistakes = try checker.engine.check(String(decoding: bytes, as: UTF8.self), name: "fuzz.qas")
         for mistake in mistakes where mistake.line < 1 || mistake.column < 1 {
             throw Violation("diagnostic without a place: \(mistake)")
         }
     }
 
     /// The language server, answering into /dev/null: one for every input.
-    nonisolated(unsafe) static let server = LanguageServer(input: -1, output: open("/dev/null", O_WRONLY))
+    nonisolated(unsafe) static let server = try? LanguageServer(input: -1, output: open("/dev/null", O_WRONLY))
 
     /// The language server on the text as an editor would have it while typing:
     /// completion, hover and definition at the start, the middle and the end of
@@ -81,33 +88,35 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             positions += [(n, 0), (n, length / 2), (n, length), (n, length + 3)]
         }
         positions.append((lines.count + 2, 0))
-        server.exercise(text, at: positions)
+        server?.exercise(text, at: positions)
     }
 
     /// A program that parses is formatted without changing what it means (the
     /// formatter's own token check), and formatting it again changes nothing.
     static func format(_ bytes: [UInt8]) throws {
+        guard let checker else { throw Unavailable() }
+        let tools = ScriptTools(checker)
         let formatted: String
         do {
-            formatted = try checker.format(bytes: bytes, name: "fuzz.qas")
+            formatted = try tools.format(bytes: bytes, name: "fuzz.qas")
         } catch let e as QASError {
             if e.message.contains("qas fmt cannot lay this program out") { throw Violation("layout changes meaning: \(e)") }
             return
         }
-        guard let again = try? checker.format(formatted, name: "fuzz.qas") else {
+        guard let again = try? tools.format(formatted, name: "fuzz.qas") else {
             throw Violation("the formatted program does not parse:\n\(formatted)")
         }
         if again != formatted { throw Violation("formatting is not idempotent:\n\(formatted)\n---\n\(again)") }
     }
 
     static func run(_ bytes: [UInt8]) {
-        let engine = sandboxedEngine()
+        guard let session = sandboxedSession() else { return }
         do {
-            try engine.run(bytes: bytes, name: "fuzz.qas")
+            try session.engine.run(bytes: bytes, name: "fuzz.qas")
         } catch {
             // A script's error is an answer, not a failure; rendering it must work.
             _ = "\(error)"
         }
-        _ = engine.menuText
+        _ = session.menuText
     }
 }

@@ -8,11 +8,12 @@ enum REPLFuzzing {
     static let wordBreaks = Set(" \t\n\"\\'`@$><=;|&{(.[,:+-*/%!?)]}".utf8)
 
     static func feed(_ bytes: [UInt8]) {
-        let engine = FuzzTarget.sandboxedEngine()
+        guard let session = FuzzTarget.sandboxedSession() else { return }
+        let tools = ScriptTools(session)
         var pending = ""
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(line)
-            complete(line, in: engine)
+            complete(line, with: tools)
             // Commands (`:load`, `:reset`) touch files and sessions, not the language.
             if pending.isEmpty && line.trimmingCharacters(in: .whitespaces).hasPrefix(":") { continue }
             pending += pending.isEmpty ? line : "\n" + line
@@ -21,7 +22,7 @@ enum REPLFuzzing {
                 continue
             }
             do {
-                _ = try engine.evaluateForDisplay(pending)
+                _ = try tools.evaluateForDisplay(pending)
             } catch let error as QASError where error.isIncompleteInput {
                 continue
             } catch {
@@ -33,7 +34,7 @@ enum REPLFuzzing {
 
     /// Asks for completions where they differ: at the end of the line, just
     /// after each `.` and `"`, and at every eighth character (16 places at most).
-    static func complete(_ line: String, in engine: Engine) {
+    static func complete(_ line: String, with tools: ScriptTools) {
         let bytes = Array(line.utf8)
         var cursors: [Int] = []
         var offset = 0
@@ -46,7 +47,7 @@ enum REPLFuzzing {
             var start = cursor
             while start > 0 && !wordBreaks.contains(bytes[start - 1]) { start -= 1 }
             let word = String(decoding: bytes[start..<cursor], as: UTF8.self)
-            _ = engine.completions(line: line, wordStart: start, word: word)
+            _ = tools.completions(line: line, wordStart: start, word: word)
         }
     }
 }

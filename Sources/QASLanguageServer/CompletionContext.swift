@@ -5,7 +5,7 @@ import QuickActionScript
 /// What to offer at a cursor, from the text before the word being typed.
 struct CompletionContext {
     let document: OpenDocument
-    let engine: Engine
+    let tools: ScriptTools
     /// Keywords and the engine's globals, made once per server.
     let globals: [Item]
     /// The line's text before the word being typed.
@@ -57,7 +57,7 @@ struct CompletionContext {
         let types = document.allSymbols.filter { if case .type = $0.kind { return true }; return false }
         if owner.isEmpty {
             var items = types.flatMap { t in t.children.filter { $0.kind == .enumCase }.map { Item(label: $0.name, kind: CompletionContext.enumMember, detail: t.name) } }
-            items += engine.completions(line: ".", wordStart: 1, word: "").map { Item(label: $0, kind: CompletionContext.enumMember) }
+            items += tools.completions(line: ".", wordStart: 1, word: "").map { Item(label: $0, kind: CompletionContext.enumMember) }
             return items
         }
         if let type = types.first(where: { $0.name == owner }) { return memberItems(type) }
@@ -66,7 +66,7 @@ struct CompletionContext {
             guard let type = types.last(where: { $0.range.start <= offset && offset <= $0.range.end }) else { return [] }
             return memberItems(type)
         }
-        return engine.completions(line: owner + ".", wordStart: owner.utf8.count + 1, word: "")
+        return tools.completions(line: owner + ".", wordStart: owner.utf8.count + 1, word: "")
             .map { Item(label: $0, kind: CompletionContext.property) }
     }
 
@@ -85,9 +85,9 @@ struct CompletionContext {
     }
 
     /// Keywords and an engine's globals as completion items.
-    static func globals(of engine: Engine) -> [Item] {
+    static func globals(of tools: ScriptTools) -> [Item] {
         let keywords = Set(Interpreter.keywordNames)
-        return engine.globalNames.map { Item(label: $0, kind: keywords.contains($0) ? keyword : variable) }
+        return tools.globalNames.map { Item(label: $0, kind: keywords.contains($0) ? keyword : variable) }
     }
 
     /// Keywords, the engine's globals and the document's own names.

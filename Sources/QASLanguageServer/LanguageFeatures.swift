@@ -85,7 +85,7 @@ extension LanguageServer {
         let before = String(decoding: Array(lineText.utf8)[0..<column], as: UTF8.self)
         let word = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         let head = String(before.dropLast(word.count))
-        let items = CompletionContext(document: document, engine: engine, globals: globalCompletions, before: head, offset: offset, word: word).items()
+        let items = CompletionContext(document: document, tools: tools, globals: globalCompletions, before: head, offset: offset, word: word).items()
         return ["isIncomplete": false, "items": items.map { item -> [String: Any] in
             var json: [String: Any] = ["label": item.label, "kind": item.kind]
             if let detail = item.detail { json["detail"] = detail }
@@ -227,7 +227,7 @@ extension LanguageServer {
         let document = try self.document(params)
         let formatted: String
         do {
-            formatted = try engine.format(document.text.text, name: document.source.name)
+            formatted = try tools.format(document.text.text, name: document.source.name)
         } catch let e as QASError {
             throw Failure(code: -32803, message: "the document does not parse, so it is not formatted: \(e.message)")
         }

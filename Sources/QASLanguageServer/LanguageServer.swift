@@ -8,20 +8,25 @@ import QuickActionScript
 /// bad input: a malformed message or request gets a JSON-RPC error.
 public final class LanguageServer {
     let connection: JSONRPCConnection
-    /// Checks, formats and knows the built-in names; it runs nothing.
-    let engine: Engine
+    /// The app's forms and globals, on an in-memory store: it checks, formats
+    /// and knows the built-in names, and runs nothing.
+    let session: AppSession
+    var engine: Engine { session.engine }
+    var tools: ScriptTools { ScriptTools(session) }
     var documents: [String: OpenDocument] = [:]
     /// Keywords and globals for completion: the engine runs nothing, so they never change.
-    lazy var globalCompletions = CompletionContext.globals(of: engine)
+    lazy var globalCompletions = CompletionContext.globals(of: tools)
     private var initialized = false
     private var shutdownRequested = false
 
     /// Serves on file descriptors (standard input and output by default).
-    public init(input: Int32 = 0, output: Int32 = 1) {
+    ///
+    /// - Throws: `StoreError` when SQLite cannot open a database in memory.
+    public init(input: Int32 = 0, output: Int32 = 1) throws {
         connection = JSONRPCConnection(input: input, output: output)
-        engine = Engine()
-        engine.output = { _ in }
-        engine.errorOutput = { _ in }
+        session = AppSession(store: try NoteStore(inMemoryWith: FixedClock()))
+        session.engine.output = { _ in }
+        session.errorOutput = { _ in }
     }
 
     /// Serves until `exit` (or the end of input); the exit status LSP asks for:

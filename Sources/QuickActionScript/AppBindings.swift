@@ -302,7 +302,7 @@ final class MenuObject: TabledObject {
     func iterator(in runtime: Runtime) throws -> ValueIterator? { ValueIterator(values) }
 }
 
-extension Engine {
+extension AppSession {
     /// Declares `app`, `homeScreen`, icons and the quick-action statements' natives.
     func installPlatform(_ host: AppHost) {
         let i = interpreter

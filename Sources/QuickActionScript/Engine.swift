@@ -3,8 +3,11 @@ import QASLanguage
 import QASPlatform
 import QASStore
 
-/// The embeddable qas engine: runs scripts, evaluates expressions, exposes Swift
+/// The qas language, embedded: runs scripts, evaluates expressions, exposes Swift
 /// functions and objects to scripts and reports errors as typed Swift errors.
+/// An engine knows Swift's language and Foundation's values, nothing of iOS: the
+/// app, its Home Screen and its store come with an `AppSession`, which runs
+/// scripts on an engine of its own.
 ///
 /// ```swift
 /// import QuickActionScript
@@ -19,8 +22,9 @@ import QASStore
 /// ```
 ///
 /// Scripts run on a thread of their own with a large stack, so deep recursion
-/// ends in a catchable "stack overflow" error, never a crashed host. An engine and
-/// its store are released when the last reference to the engine goes.
+/// ends in a catchable "stack overflow" error, never a crashed host. An engine is
+/// released, with everything its scripts made, when the last reference goes.
+/// Engines share nothing they change: several may run at once on several threads.
 public final class Engine {
     let interpreter: Interpreter
     private var counter = 0
@@ -29,84 +33,28 @@ public final class Engine {
     /// depth limit long before this runs out, even in a debug build.
     static let scriptStackSize = 512 << 20
 
-    /// The note store scripts see as `notes`, `checklist` and `clock`.
-    public let store: NoteStore
+    /// The clock `Date()` reads (an app session's is its store's).
+    let clock: StoreClock
 
-    /// Creates an engine on an in-memory store with a fixed clock (deterministic,
-    /// as tests want); `arguments` is what scripts see as `arguments`.
-    public convenience init(arguments: [String] = []) {
-        // An in-memory store cannot fail to open.
-        try! self.init(store: NoteStore(inMemoryWith: FixedClock()), arguments: arguments)
-    }
-
-    /// Creates an engine on a given store, for example
-    /// `NoteStore(path: "notes.sqlite", clock: WallClock())`.
-    public init(store: NoteStore, arguments: [String] = []) throws {
-        self.store = store
+    /// Creates an engine; `arguments` is what scripts see as `arguments`, and
+    /// `Date()` reads `clock` (a fixed clock by default: runs are repeatable).
+    public init(arguments: [String] = [], clock: StoreClock = FixedClock()) {
+        self.clock = clock
         interpreter = Interpreter()
         interpreter.runtime.memoryLimit = Engine.defaultMemoryLimit
         interpreter.define("arguments", .array(arguments.map { .string($0) }))
-        interpreter.define("notes", .object(NotesObject(store: store)))
-        interpreter.define("checklist", .object(ChecklistObject(store: store)))
-        interpreter.define("clock", .object(ClockObject(store.clock)))
-        Engine.installFoundation(in: interpreter, store.clock)
-        appHost = AppHost(runtime: interpreter.runtime, store: store)
-        let clock = store.clock
-        widgetHost = WidgetHost(runtime: interpreter.runtime, app: appHost, clock: { clock.now })
-        forceTouchHost = ForceTouchHost(app: appHost, widgets: widgetHost)
-        appHost.forceTouch = forceTouchHost
-        declarationHost = DeclarationHost(app: appHost, widgets: widgetHost, forceTouch: forceTouchHost)
-        installPlatform(appHost)
-        installUIKit(appHost)
-        installViewControllers(appHost)
-        installForceTouch(forceTouchHost)
-        interpreter.registerHostType("Note", members: NoteObject.members.names)
-        interpreter.registerHostType("ChecklistItem", members: ItemObject.members.names)
-        interpreter.declarations.requireSingleConformance(DelegateObjects.appProtocol, role: "app delegate")
-        for p in DelegateObjects.sceneProtocols { interpreter.declarations.requireSingleConformance(p, role: "scene delegate") }
-        installWidgets(widgetHost)
-        AppDeclaration.install(in: interpreter.declarations, declarationHost)
+        Engine.installFoundation(in: interpreter, clock)
     }
 
     deinit {
-        // The next engine on this store need not check it.
-        store.seal()
-        // The hosts' natives and the runtime hold each other.
+        // Hosts' natives and the runtime hold each other.
         interpreter.release()
     }
-
-    /// The app being simulated: its lifecycle, menu and delivery log.
-    public var app: AppModel { appHost.model }
-    let appHost: AppHost
-    let widgetHost: WidgetHost
-    let forceTouchHost: ForceTouchHost
-    /// Runs the app's declarations; the forms hold it unowned.
-    let declarationHost: DeclarationHost
 
     /// Receives everything scripts `print`. Defaults to standard output.
     public var output: (String) -> Void {
         get { interpreter.runtime.output }
         set { interpreter.runtime.output = newValue }
-    }
-
-    /// Receives reports that are not program output, such as a quick-action handler
-    /// that threw. Defaults to standard error.
-    public var errorOutput: (String) -> Void {
-        get { appHost.report }
-        set { appHost.report = newValue }
-    }
-
-    /// Build settings for `$(NAME)` in static actions and Info.plist items
-    /// (`qas --setting NAME=VALUE`).
-    public var buildSettings: [String: String] {
-        get { appHost.settings }
-        set { appHost.settings = newValue }
-    }
-
-    /// The locale whose `InfoPlist.strings` localise plist titles (default `en`).
-    public var locale: String {
-        get { appHost.locale }
-        set { appHost.locale = newValue }
     }
 
     // MARK: - Limits and interrupts
@@ -188,20 +136,12 @@ public final class Engine {
         ScriptValue(try evaluateValue(expression, name: nextName()) ?? .null)
     }
 
-    /// Evaluates input as the REPL does: the value of a final expression as the
-    /// REPL shows it (strings in quotes, tuples in parentheses), or nil when the
-    /// input ends without a value or the value is nil.
-    public func evaluateForDisplay(_ code: String, name: String = "<repl>") throws -> String? {
-        guard let value = try evaluateValue(code, name: name), !value.isNil else { return nil }
-        return value.debugDescription
-    }
-
     private func nextName() -> String {
         counter += 1
         return "<eval \(counter)>"
     }
 
-    private func evaluateValue(_ code: String, name: String) throws -> Value? {
+    func evaluateValue(_ code: String, name: String) throws -> Value? {
         let source = Source(name: name, text: code, directory: FileManager.default.currentDirectoryPath)
         return try onScriptThread { try self.interpreter.evaluate(source) }
     }
@@ -218,29 +158,6 @@ public final class Engine {
         } catch QASError.compile(let diagnostics) {
             return diagnostics
         }
-    }
-
-    /// `code` in qas's one canonical layout (what `qas fmt` writes): indentation,
-    /// spacing, one statement per line, blank lines; comments and string
-    /// literals kept as they are, and what the program does unchanged. Throws
-    /// `QASError.compile` with the syntax errors of a program that does not parse.
-    public func format(_ code: String, name: String = "<format>") throws -> String {
-        try format(Source(name: name, text: code, directory: FileManager.default.currentDirectoryPath))
-    }
-
-    /// `format` of a program given as bytes (standard input); invalid UTF-8 is
-    /// a compile error.
-    public func format(bytes: [UInt8], name: String) throws -> String {
-        try format(Source(name: name, bytes: bytes, directory: FileManager.default.currentDirectoryPath))
-    }
-
-    /// `format` of a script file, read as `runFile` reads it.
-    public func formatFile(_ path: String) throws -> String {
-        try format(Engine.loadSource(path))
-    }
-
-    func format(_ source: Source) throws -> String {
-        try onScriptThread { try self.interpreter.format(source) }
     }
 
     /// Makes a Swift function callable from scripts under `name`.
@@ -277,64 +194,9 @@ public final class Engine {
         return Source(name: path, bytes: bytes, directory: directory.isEmpty ? "." : directory)
     }
 
-    // MARK: - Reading a script's declarations
-
-    /// The static actions a script file declares (inline and from Info.plist
-    /// files), read without running the rest of it.
-    public func staticItems(ofFile path: String) throws -> [ShortcutItem] {
-        let source = try Engine.loadSource(path)
-        try onScriptThread { try self.interpreter.runHoistedDeclarations(source) }
-        return app.staticItems
-    }
-
-    /// A script file's static actions as an Info.plist `UIApplicationShortcutItems`
-    /// array, XML or binary (`qas plist`).
-    ///
-    /// - Throws: as `staticItems(ofFile:)`, and `PropertyListTextError` when XML
-    ///   is asked for and a string holds a character XML cannot carry.
-    public func staticActionsPropertyList(ofFile path: String, binary: Bool) throws -> [UInt8] {
-        try InfoPlist.export(try staticItems(ofFile: path), binary: binary)
-    }
-
-    // MARK: - Views for tools
-
     /// The declaration forms scripts parse with (for tools in this package that
     /// read syntax, such as the language server).
     package var declarationRegistry: DeclarationRegistry { interpreter.declarations }
-
-    /// The Home Screen menu as `homeScreen.menu()` draws it.
-    public var menuText: String { MenuRenderer.render(app.menu()) }
-
-    /// The app's delivery log.
-    public var log: [String] { app.log }
-
-    /// The language's keywords and the engine's globals, for completion.
-    public var globalNames: [String] {
-        let globals = interpreter.globals.names.filter { !$0.hasPrefix("$") }
-        return Array(Set(Interpreter.keywordNames + interpreter.declarations.leadingWords + globals)).sorted()
-    }
-
-    /// Completions for the word being typed: `word` starts at byte `wordStart`
-    /// of `line`. Inside `homeScreen.press("` they are the menu's titles and types;
-    /// after `name.` the members of that global; otherwise names in scope.
-    public func completions(line: String, wordStart: Int, word: String) -> [String] {
-        let bytes = Array(line.utf8)
-        let before = String(decoding: bytes[0..<min(max(0, wordStart), bytes.count)], as: UTF8.self)
-        if before.range(of: #"press\(\s*"$"#, options: .regularExpression) != nil {
-            let menu = app.menu()
-            return Array(Set(menu.map(\.title) + menu.map(\.type))).filter { $0.hasPrefix(word) }.sorted()
-        }
-        if before.hasSuffix(".") {
-            let owner = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            if owner.isEmpty {
-                // `.` alone: an enum case or a host's value (`.newNote`, `.compose`).
-                return Set(interpreter.implicitMemberNames).filter { $0.hasPrefix(word) }.sorted()
-            }
-            guard let value = interpreter.value(of: owner) else { return [] }
-            return Set(Interpreter.memberNames(of: value)).filter { $0.hasPrefix(word) }.sorted()
-        }
-        return globalNames.filter { $0.hasPrefix(word) }
-    }
 
     // MARK: - The script thread
 
@@ -429,31 +291,4 @@ public struct InterruptHandle: @unchecked Sendable {
         also?.pointee = 1
         flag.pointee = 1
     }
-}
-
-/// Runs the app's declarations: quick actions on the app host, intents and
-/// widgets on the widget host.
-final class DeclarationHost: AppDeclarationLowering {
-    let app: AppHost
-    let widgets: WidgetHost
-    let forceTouch: ForceTouchHost
-    init(app: AppHost, widgets: WidgetHost, forceTouch: ForceTouchHost) { self.app = app; self.widgets = widgets; self.forceTouch = forceTouch }
-
-    func lower(_ kind: AppDeclaration, _ d: DeclarationValue, _ runtime: Runtime) throws -> Value {
-        switch kind {
-        case .staticAction: try app.declareStaticAction(d)
-        case .staticActionsFrom: try app.declareStaticActions(from: d)
-        case .dynamicActions: try app.declareDynamicActions(d)
-        case .action: try app.addDynamicAction(d)
-        case .on: try app.declareHandler(d)
-        case .intent: return try widgets.declareIntent(d)
-        case .widget: try widgets.declareWidget(d)
-        case .invariant: try app.declareInvariant(d)
-        case .preview: try forceTouch.declarePreview(d)
-        case .contextMenu: try forceTouch.declareContextMenu(d)
-        }
-        return .null
-    }
-
-    func timelinePolicy(_ value: Value, _ runtime: Runtime) throws { try widgets.setPolicy(value) }
 }

@@ -133,7 +133,8 @@ public final class Explorer {
 
     deinit { stopFlag.deallocate() }
 
-    let engine: Engine
+    let session: AppSession
+    var engine: Engine { session.engine }
     let source: Source
     let program: RerunnableProgram
     let skipped: [SourceRange]
@@ -155,23 +156,23 @@ public final class Explorer {
             ids.n += 1
             return String(format: "00000000-0000-4000-8000-%012d", ids.n)
         })
-        engine = try Engine(store: store)
-        engine.output = { _ in }
-        engine.errorOutput = { _ in }
-        engine.buildSettings = settings
-        engine.locale = locale
+        session = AppSession(store: store)
+        session.engine.output = { _ in }
+        session.errorOutput = { _ in }
+        session.buildSettings = settings
+        session.locale = locale
         self.ids = ids
         self.clock = clock
         source = try Engine.loadSource(path)
-        let interpreter = engine.interpreter
+        let interpreter = session.engine.interpreter
         let source = self.source
         do {
-            (program, skipped) = try engine.onScriptThread {
+            (program, skipped) = try session.engine.onScriptThread {
                 try interpreter.compileForRerun(source, select: ExploreProgram.select)
             }
         }
         try engine.onScriptThread { [self] in try startSession() }
-        scriptInvariants = engine.appHost.invariants.map(\.name)
+        scriptInvariants = session.appHost.invariants.map(\.name)
     }
 
     /// The lines (1-based) of the statements left out.
@@ -183,13 +184,13 @@ public final class Explorer {
     private func startSession() throws {
         engine.interpreter.restartTimeLimit()
         engine.interpreter.runtime.failedExpectations = []
-        try engine.store.removeEverything()
+        try session.store.removeEverything()
         clock.reset()
         ids.n = 0
-        engine.widgetHost.resetForNewSession()
-        engine.forceTouchHost.resetForNewSession()
-        engine.appHost.resetForNewSession()
-        engine.appHost.settings = engine.buildSettings
+        session.widgetHost.resetForNewSession()
+        session.forceTouchHost.resetForNewSession()
+        session.appHost.resetForNewSession()
+        session.appHost.settings = session.buildSettings
         try engine.interpreter.rerun(program)
     }
 
@@ -247,7 +248,7 @@ public final class Explorer {
     }
 
     private func apply(_ e: Event) throws {
-        let host = engine.appHost
+        let host = session.appHost
         let model = host.model
         try platform {
             try host.drive {
@@ -265,7 +266,7 @@ public final class Explorer {
 
     /// The events that make sense now, of the kinds asked for.
     private func events(_ kinds: Set<String>) -> [Event] {
-        let model = engine.appModel
+        let model = session.app
         var out: [Event] = []
         if kinds.contains("press") { out += (0..<model.menu().count).map { .press($0 + 1) } }
         switch model.state {
@@ -284,7 +285,7 @@ public final class Explorer {
 
     /// Everything that tells this state from another.
     private func fingerprint() throws -> String {
-        let host = engine.appHost
+        let host = session.appHost
         let model = host.model
         var parts = [model.state.rawValue, model.isTransitioning ? "t" : "", model.hasLaunched ? "L" : ""]
         func items(_ list: [ShortcutItem]) -> String {
@@ -294,7 +295,7 @@ public final class Explorer {
         parts.append(items(model.shortcutItems))
         parts.append(items(model.pendingItem.map { [$0] } ?? []))
         parts.append(host.screen.description)
-        parts.append(try engine.store.contentsFingerprint())
+        parts.append(try session.store.contentsFingerprint())
         parts.append(engine.interpreter.stateFingerprint(program, extra: [host.delegates.appDelegate ?? .null, host.delegates.sceneDelegate ?? .null]))
         return parts.joined(separator: "\u{0}")
     }
@@ -303,7 +304,7 @@ public final class Explorer {
 
     /// The invariants broken by the last event of a run, with what happened.
     private func check(after event: Int, error: Error?, invariants: Set<String>) -> [(String, String)] {
-        let model = engine.appModel
+        let model = session.app
         let tracker = model.tracker
         var broken: [(String, String)] = []
         func fail(_ name: String, _ message: String) {
@@ -337,7 +338,7 @@ public final class Explorer {
         if !model.hasLaunched && menu.count > model.staticItems.count {
             fail("menu-rules", "the menu shows dynamic items before the app's first launch")
         }
-        for (name, block) in engine.appHost.invariants where invariants.contains(name) {
+        for (name, block) in session.appHost.invariants where invariants.contains(name) {
             do {
                 let v = try block.call(engine.interpreter.runtime, [])
                 if case .bool(true) = v { continue }
@@ -396,7 +397,7 @@ public final class Explorer {
                             where !violated.contains(name) {
                                 violated.insert(name)
                                 report.violations.append(Violation(invariant: name, message: message, sequence: sequence,
-                                                                   log: engine.appModel.log, reproducer: reproducer(sequence, name, message)))
+                                                                   log: session.app.log, reproducer: reproducer(sequence, name, message)))
                             }
                             if error != nil { continue }
                             if seen.insert(try fingerprint()).inserted {
@@ -438,6 +439,4 @@ public final class Explorer {
     }
 }
 
-extension Engine {
-    var appModel: AppModel { appHost.model }
-}
+

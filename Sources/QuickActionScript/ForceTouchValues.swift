@@ -92,7 +92,7 @@ extension ForceTouchHost {
     }
 }
 
-extension Engine {
+extension AppSession {
     /// `device`, `traitCollection`, `touch`, `notesList` and UIKit's preview and
     /// context-menu values.
     func installForceTouch(_ host: ForceTouchHost) {
@@ -106,12 +106,12 @@ extension Engine {
             "Style": .object(UIKitNamespace("UIPreviewAction.Style", Dictionary(uniqueKeysWithValues: styles.map {
                 ($0, Value.object(UIKitConstant("UIPreviewAction.Style", $0)))
             }))),
-        ]) { args in .object(try Engine.previewAction(args, group: false)) }))
+        ]) { args in .object(try AppSession.previewAction(args, group: false)) }))
         i.define("UIPreviewActionGroup", .object(UIKitNamespace("UIPreviewActionGroup") { args in
-            .object(try Engine.previewAction(args, group: true))
+            .object(try AppSession.previewAction(args, group: true))
         }))
-        i.define("UIAction", .object(UIKitNamespace("UIAction") { args in .object(try Engine.menuElement(args, menu: false)) }))
-        i.define("UIMenu", .object(UIKitNamespace("UIMenu") { args in .object(try Engine.menuElement(args, menu: true)) }))
+        i.define("UIAction", .object(UIKitNamespace("UIAction") { args in .object(try AppSession.menuElement(args, menu: false)) }))
+        i.define("UIMenu", .object(UIKitNamespace("UIMenu") { args in .object(try AppSession.menuElement(args, menu: true)) }))
         i.define("UIImage", .object(UIKitNamespace("UIImage") { args in
             switch (args.labels.first ?? nil, args.values.first) {
             case ("systemName"?, .string(let s)?): return .object(IconObject(.symbol(s)))
@@ -209,17 +209,3 @@ extension Engine {
     }
 }
 
-extension Engine {
-    /// The peek a firm press on the notes list's row `row` (from 0) would show,
-    /// swiped up to its actions, drawn as text (the REPL's `:peek`). Runs the
-    /// preview's view and actions code; changes nothing else.
-    ///
-    /// - Throws: `QASError.runtime` when there is no such row or the code fails.
-    public func peekDrawing(row: Int) throws -> String {
-        let host = forceTouchHost
-        let interpreter = self.interpreter
-        return try onScriptThread {
-            try interpreter.inRunContext { try host.peekPreview(Arguments([.int(row)])).description }
-        }
-    }
-}

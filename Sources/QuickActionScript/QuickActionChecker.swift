@@ -54,10 +54,10 @@ public struct QuickActionChecker {
     /// Info.plist files first.
     public mutating func check(file path: String, plist: String?) throws {
         let source = try Engine.loadSource(path)
-        let engine = Engine()
-        engine.buildSettings = settings
-        engine.locale = locale
-        for d in try engine.check(String(decoding: source.bytes, as: UTF8.self), name: source.name, directory: source.directory) {
+        let session = AppSession(store: try NoteStore(inMemoryWith: FixedClock()))
+        session.buildSettings = settings
+        session.locale = locale
+        for d in try session.engine.check(String(decoding: source.bytes, as: UTF8.self), name: source.name, directory: source.directory) {
             var finding = Finding(place: "\(d.file):\(d.line):\(d.column)", isError: d.severity == .error, message: d.message)
             finding.isCompileError = d.severity == .error
             findings.append(finding)

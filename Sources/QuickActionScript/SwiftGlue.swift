@@ -61,9 +61,9 @@ public struct SwiftGlue {
     public init(file path: String, settings: [String: String] = [:]) throws {
         // The name goes into comments only, written so that it cannot end one.
         script = SwiftGlue.commentSafe((path as NSString).lastPathComponent)
-        let engine = Engine()
-        engine.buildSettings = settings
-        staticItems = try engine.staticItems(ofFile: path)
+        let session = AppSession(store: try NoteStore(inMemoryWith: FixedClock()))
+        session.buildSettings = settings
+        staticItems = try session.staticItems(ofFile: path)
         // The glue writes its Info.plist fragment as XML.
         if let problem = InfoPlist.xmlProblem(staticItems) { throw problem }
         for item in staticItems {

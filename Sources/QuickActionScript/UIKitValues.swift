@@ -180,7 +180,7 @@ final class WindowObject: TabledObject {
         .method("makeKeyAndVisible") { o, _, _ in o.isKey = true; return .null }
 }
 
-extension Engine {
+extension AppSession {
     /// UIKit's and SwiftUI's names for the app model (see `UIKitValues.swift`).
     func installUIKit(_ host: AppHost) {
         let i = interpreter
@@ -189,12 +189,12 @@ extension Engine {
         iconTypeMembers["allCases"] = .array(IconType.allCases.map { icons[$0.rawValue]! })
         let iconType = UIKitNamespace("UIApplicationShortcutIcon.IconType", iconTypeMembers)
         i.define("UIApplicationShortcutIcon", .object(UIKitNamespace("UIApplicationShortcutIcon", ["IconType": .object(iconType)]) { args in
-            try Engine.makeIcon(args)
+            try AppSession.makeIcon(args)
         }))
         for mutable in [false, true] {
             let name = mutable ? "UIMutableApplicationShortcutItem" : "UIApplicationShortcutItem"
             i.define(name, .object(UIKitNamespace(name) { args in
-                .object(ShortcutItemObject(try Engine.makeUIKitItem(args, name), mutable: mutable))
+                .object(ShortcutItemObject(try AppSession.makeUIKitItem(args, name), mutable: mutable))
             }))
         }
         let phases = ["active", "inactive", "background"]
@@ -209,7 +209,7 @@ extension Engine {
         i.runtime.implicitMembers["shortcutItem"] = UIKitConstant.shortcutItemKey
         i.runtime.implicitMembers["windowApplication"] = SceneSessionObject.role
         // `.init(systemImageName: "star")` where an icon is expected.
-        i.runtime.implicitMembers["init"] = .native(NativeFunction("init") { args, _ in try Engine.makeIcon(args) })
+        i.runtime.implicitMembers["init"] = .native(NativeFunction("init") { args, _ in try AppSession.makeIcon(args) })
         i.define("UISceneConfiguration", .object(UIKitNamespace("UISceneConfiguration") { args in
             .object(SceneConfigurationObject(name: args.labeled("name") ?? .null, role: args.labeled("sessionRole") ?? SceneSessionObject.role))
         }))
@@ -312,7 +312,7 @@ final class ViewControllerObject: TabledObject {
         }
 }
 
-extension Engine {
+extension AppSession {
     /// `UIViewController()`, `UINavigationController(rootViewController:)`,
     /// `UIAlertController(title:message:preferredStyle:)`, `UIAlertAction(title:style:handler:)`.
     func installViewControllers(_ host: AppHost) {

@@ -310,7 +310,7 @@ final class WidgetsObject: TabledObject {
         .method("reloadCount") { o, args, _ in .int(try o.kind(args, "reloadCount").reloads) }
 }
 
-extension Engine {
+extension AppSession {
     /// Declares `widgets`, the families and policies, and the view elements.
     func installWidgets(_ host: WidgetHost) {
         let i = interpreter

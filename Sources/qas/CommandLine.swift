@@ -52,11 +52,11 @@ struct Options: Equatable {
     /// `--max-memory SIZE`: how much the scripts may grow the process by.
     var memoryLimit = Engine.defaultMemoryLimit
 
-    /// Gives an engine the build settings, locale and memory limit.
-    func apply(to engine: Engine) {
-        engine.buildSettings = settings
-        engine.locale = locale
-        engine.memoryLimit = memoryLimit
+    /// Gives a session the build settings, locale and memory limit.
+    func apply(to session: AppSession) {
+        session.buildSettings = settings
+        session.locale = locale
+        session.engine.memoryLimit = memoryLimit
     }
 
     /// `512M`, `8G`, `100K`, `1048576` (bytes): nil when it is not a size.

@@ -59,15 +59,18 @@ func parseFormat(_ args: [String], _ options: inout Options) -> Command {
 
 /// Formats the files of `request`; the exit status.
 func formatScripts(_ request: FormatRequest, options: Options) -> Int32 {
-    let engine: Engine
-    do { engine = try Engine(store: NoteStore(inMemoryWith: FixedClock())) } catch {
+    let tools: ScriptTools
+    do {
+        let session = AppSession(store: try NoteStore(inMemoryWith: FixedClock()))
+        session.engine.memoryLimit = options.memoryLimit
+        tools = ScriptTools(session)
+    } catch {
         return reportFailure(error, otherwise: Exit.ioError)
     }
-    engine.memoryLimit = options.memoryLimit
     if request.paths == ["-"] {
         do {
             let input = try readStandardInput()
-            let text = try engine.format(bytes: input, name: "<stdin>")
+            let text = try tools.format(bytes: input, name: "<stdin>")
             if request.check { return Array(text.utf8) == input ? Exit.ok : 1 }
             StandardOutput.shared.write(text)
             return Exit.ok
@@ -90,7 +93,7 @@ func formatScripts(_ request: FormatRequest, options: Options) -> Int32 {
             guard let read = SafeFileWriter.snapshot(file), read == before else {
                 throw QASError.io(path: file, reason: "it changed while qas read it; it is left as it is (run qas fmt again)")
             }
-            let formatted = try engine.format(bytes: original, name: file)
+            let formatted = try tools.format(bytes: original, name: file)
             if Array(formatted.utf8) == original { continue }
             if request.check {
                 StandardOutput.shared.write("\(file): not formatted\n")

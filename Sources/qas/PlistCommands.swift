@@ -6,9 +6,9 @@ import QuickActionScript
 /// Info.plist `UIApplicationShortcutItems` array, XML or binary.
 func exportPlist(_ file: String, binary: Bool, output: String?, options: Options) -> Int32 {
     do {
-        let engine = try Engine(store: NoteStore(inMemoryWith: FixedClock()))
-        options.apply(to: engine)
-        let data = try engine.staticActionsPropertyList(ofFile: file, binary: binary)
+        let session = AppSession(store: try NoteStore(inMemoryWith: FixedClock()))
+        options.apply(to: session)
+        let data = try session.staticActionsPropertyList(ofFile: file, binary: binary)
         if let output {
             do { try SafeFileWriter.replace(output, with: data) } catch {
                 writeError("qas: \(error)")

@@ -6,32 +6,33 @@ import QuickActionScript
 /// continued while the parser says it is incomplete, values of expressions printed,
 /// history, tab completion, Ctrl-C and commands.
 final class REPL {
-    private(set) var engine: Engine
+    private(set) var session: AppSession
+    var engine: Engine { session.engine }
     let store: NoteStore
     var history: History
     /// The input gathered so far (several lines while it is incomplete).
     var pending = ""
 
-    /// Build settings and locale, for every engine the session makes.
+    /// Build settings and locale, for every session `:reset` makes.
     let options: Options
 
-    init(store: NoteStore, options: Options) throws {
+    init(store: NoteStore, options: Options) {
         self.store = store
         self.options = options
-        engine = try Engine(store: store)
+        session = AppSession(store: store)
         history = History(path: History.defaultPath())
-        configure(engine)
+        configure(session)
     }
 
-    private func configure(_ engine: Engine) {
-        engine.output = {
+    private func configure(_ session: AppSession) {
+        session.engine.output = {
             StandardOutput.shared.write($0)
             StandardOutput.shared.flush()
             StandardOutput.shared.stopIfBroken()
         }
-        engine.errorOutput = { writeError("qas: " + $0) }
-        replInterrupt = engine.interruptHandle
-        options.apply(to: engine)
+        session.errorOutput = { writeError("qas: " + $0) }
+        replInterrupt = session.engine.interruptHandle
+        options.apply(to: session)
     }
 
     /// Runs a file in the session (`qas -i FILE`, `:load FILE`); errors are shown.
@@ -99,7 +100,7 @@ final class REPL {
             replSigint = 0
         }
         do {
-            if let shown = try engine.evaluateForDisplay(pending) {
+            if let shown = try ScriptTools(session).evaluateForDisplay(pending) {
                 StandardOutput.shared.write(shown + "\n")
                 StandardOutput.shared.flush()
             }
@@ -143,15 +144,11 @@ final class REPL {
         case ":load":
             if argument.isEmpty { writeError("qas: :load needs a file name") } else { load(argument) }
         case ":reset":
-            do {
-                engine = try Engine(store: store)
-                configure(engine)
-                print("session reset")
-            } catch {
-                writeError("qas: \(error)")
-            }
+            session = AppSession(store: store)
+            configure(session)
+            print("session reset")
         case ":menu":
-            print(engine.menuText)
+            print(session.menuText)
         case ":notes":
             do {
                 let all = try store.allNotes()
@@ -174,9 +171,9 @@ final class REPL {
                 writeError("qas: there is no note \(n): :notes lists \(count == 0 ? "none" : "1 to \(count)")")
                 break
             }
-            do { print(try engine.peekDrawing(row: n - 1)) } catch { writeError("\(error)") }
+            do { print(try session.peekDrawing(row: n - 1)) } catch { writeError("\(error)") }
         case ":log":
-            let log = engine.app.log
+            let log = session.app.log
             if log.isEmpty { print("(nothing yet)") }
             for line in log { print(line) }
         default:
@@ -197,7 +194,7 @@ final class REPL {
         if before.trimmingCharacters(in: .whitespaces).isEmpty && prefix.hasPrefix(":") {
             return REPL.commands.map { String($0.0.split(separator: " ")[0]) }.filter { $0.hasPrefix(prefix) }
         }
-        return engine.completions(line: line, wordStart: start, word: prefix)
+        return ScriptTools(session).completions(line: line, wordStart: start, word: prefix)
     }
 }
 

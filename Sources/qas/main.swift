@@ -18,16 +18,17 @@ func openStore(_ choice: StoreChoice) throws -> NoteStore {
     }
 }
 
-/// Runs a program on a fresh engine and maps the outcome to an exit status.
+/// Runs a program in a fresh app session and maps the outcome to an exit status.
 func runSource(_ run: (Engine) throws -> Void, arguments: [String], options: Options) -> Int32 {
-    let engine: Engine
+    let session: AppSession
     do {
-        engine = try Engine(store: openStore(options.store), arguments: arguments)
+        session = AppSession(store: try openStore(options.store), arguments: arguments)
     } catch {
         return reportFailure(error, otherwise: Exit.ioError)
     }
-    engine.errorOutput = { writeError("qas: " + $0) }
-    options.apply(to: engine)
+    let engine = session.engine
+    session.errorOutput = { writeError("qas: " + $0) }
+    options.apply(to: session)
     let unbuffered = options.unbuffered
     engine.output = { text in
         StandardOutput.shared.write(text)
@@ -36,9 +37,9 @@ func runSource(_ run: (Engine) throws -> Void, arguments: [String], options: Opt
     }
     // The process ends right after: what the script built is left for the
     // system to reclaim, not freed value by value.
-    keptUntilExit = engine
+    keptUntilExit = session
     // However the run ends, the store is left in a known good state.
-    defer { engine.store.seal() }
+    defer { session.store.seal() }
     do {
         try run(engine)
         StandardOutput.shared.flush()
@@ -48,8 +49,8 @@ func runSource(_ run: (Engine) throws -> Void, arguments: [String], options: Opt
     }
 }
 
-/// The engine of a one-shot run, alive until `exit`.
-nonisolated(unsafe) var keptUntilExit: Engine?
+/// The session of a one-shot run, alive until `exit`.
+nonisolated(unsafe) var keptUntilExit: AppSession?
 
 /// The program on standard input, up to the size a program file may have.
 func readStandardInput() throws -> [UInt8] {
@@ -116,13 +117,13 @@ case .swiftGlueHelp:
     print(swiftUsage)
     status = Exit.ok
 case .languageServer:
-    status = LanguageServer().run()
+    do { status = try LanguageServer().run() } catch { status = reportFailure(error, otherwise: Exit.ioError) }
 case .languageServerHelp:
     print(languageServerUsage)
     status = Exit.ok
 case .interactive(let file):
     do {
-        let repl = try REPL(store: openStore(options.store), options: options)
+        let repl = REPL(store: try openStore(options.store), options: options)
         if let file { repl.load(file) }
         status = repl.run()
     } catch {

@@ -149,14 +149,16 @@ struct EngineTests {
 
 @Suite("Engine lifetime and failures")
 struct EngineLifetimeTests {
-    @Test func anEngineAndItsStoreAreReleasedWithTheLastReference() throws {
+    @Test func aSessionItsEngineAndItsStoreAreReleasedWithTheLastReference() throws {
+        weak var weakSession: AppSession?
         weak var weakEngine: Engine?
         weak var weakStore: NoteStore?
         try {
             let store = try NoteStore(inMemoryWith: FixedClock())
-            let engine = try Engine(store: store)
+            let session = AppSession(store: store)
+            let engine = session.engine
             engine.output = { _ in }
-            try engine.run("""
+            try session.run("""
                 static action "A" { title: "A" }
                 func helper() { return 1 }
                 on "A" { item in helper() }
@@ -169,10 +171,12 @@ struct EngineLifetimeTests {
                 app.background()
                 widgets.tap("W", 1)
                 """)
+            weakSession = session
             weakEngine = engine
             weakStore = store
         }()
-        #expect(weakEngine == nil, "the engine outlived its last reference")
+        #expect(weakSession == nil, "the session outlived its last reference")
+        #expect(weakEngine == nil, "the engine outlived its session")
         #expect(weakStore == nil, "the store outlived its engine")
     }
     /// A host object the script keeps; freed only when everything the script
@@ -227,16 +231,21 @@ struct ScriptNameTests {
         }
     }
 
-    @Test func completionOffersDeclarationWordsAndMembers() {
-        let engine = Engine()
-        #expect(engine.completions(line: "sta", wordStart: 0, word: "sta").contains("static"))
-        #expect(engine.completions(line: "notes.fa", wordStart: 6, word: "fa") == ["favorites"])
-        #expect(engine.completions(line: "notes.", wordStart: 6, word: "").contains("lastModified") == false)
-        #expect(!engine.globalNames.contains { $0.hasPrefix("__") })
+    @Test func completionOffersDeclarationWordsAndMembers() throws {
+        let tools = ScriptTools(try AppSession())
+        #expect(tools.completions(line: "sta", wordStart: 0, word: "sta").contains("static"))
+        #expect(tools.completions(line: "notes.fa", wordStart: 6, word: "fa") == ["favorites"])
+        #expect(tools.completions(line: "notes.", wordStart: 6, word: "").contains("lastModified") == false)
+        #expect(!tools.globalNames.contains { $0.hasPrefix("__") })
+        // An engine alone has the language's words, not the app's.
+        let plain = ScriptTools(Engine())
+        #expect(plain.completions(line: "sta", wordStart: 0, word: "sta").contains("static") == false)
+        #expect(plain.completions(line: "no", wordStart: 0, word: "no").isEmpty)
     }
 
     @Test func completionOffersMembersOfScriptTypesAndEnumCases() throws {
         let engine = Engine()
+        let tools = ScriptTools(engine)
         engine.output = { _ in }
         try engine.run("""
             enum Action: String, CaseIterable { case newNote, editNote
@@ -246,10 +255,61 @@ struct ScriptNameTests {
             struct Point { var x = 0, y = 0; func moved() -> Point { self } }
             let p = Point()
             """)
-        #expect(engine.completions(line: "Action.", wordStart: 7, word: "") == ["allCases", "editNote", "first", "init", "newNote"])
-        #expect(engine.completions(line: "p.", wordStart: 2, word: "") == ["moved", "x", "y"])
-        #expect(engine.completions(line: "p.m", wordStart: 2, word: "m") == ["moved"])
-        #expect(engine.completions(line: "let a: Action = .e", wordStart: 17, word: "e") == ["editNote"])
-        #expect(engine.completions(line: "Int.", wordStart: 4, word: "") == ["max", "min"])
+        #expect(tools.completions(line: "Action.", wordStart: 7, word: "") == ["allCases", "editNote", "first", "init", "newNote"])
+        #expect(tools.completions(line: "p.", wordStart: 2, word: "") == ["moved", "x", "y"])
+        #expect(tools.completions(line: "p.m", wordStart: 2, word: "m") == ["moved"])
+        #expect(tools.completions(line: "let a: Action = .e", wordStart: 17, word: "e") == ["editNote"])
+        #expect(tools.completions(line: "Int.", wordStart: 4, word: "") == ["max", "min"])
+    }
+}
+
+/// An app session driven from Swift, as an app's own tests drive it.
+@Suite("App session")
+struct AppSessionTests {
+    static let app = """
+        static action "NewNote" { title: "New Note" }
+        static action "Broken" { title: "Broken" }
+        static action "Refuse" { title: "Refuse" }
+        on "NewNote" { notes.add(title: "from the menu") }
+        on "Broken" { let recent: [String] = []; print(recent[3]) }
+        on "Refuse" { throw "not now" }
+        """
+
+    @Test func pressingRunsTheHandlerAndTheModelFollows() throws {
+        let session = try AppSession()
+        try session.run(AppSessionTests.app)
+        try session.press("New Note")
+        #expect(try session.store.noteCount() == 1)
+        #expect(session.app.state == .active)
+        try session.background()
+        try session.press(position: 1)
+        #expect(try session.store.noteCount() == 2)
+        #expect(session.log.contains("completion true"))
+    }
+
+    /// A fault in a handler is what crashes an app: the press throws, with the
+    /// handler's line. A `throw` only reports failure to the completion handler.
+    @Test func aHandlerFaultThrowsFromThePress() throws {
+        let session = try AppSession()
+        session.errorOutput = { _ in }
+        try session.run(AppSessionTests.app, name: "app.qas")
+        #expect {
+            try session.press("Broken")
+        } throws: { error in
+            guard case .runtime(let e)? = error as? QASError else { return false }
+            return e.kind == .error && e.line == 5 && e.message.contains("index 3 out of range")
+        }
+        try session.background()
+        try session.press("Refuse")
+        #expect(session.log.suffix(3).contains("completion false"))
+        #expect(throws: QASError.self) { try session.press("No such item") }
+    }
+
+    /// An engine alone knows the language, not the app.
+    @Test func anEngineAloneHasNoApp() {
+        let engine = Engine()
+        #expect(throws: QASError.self) { try engine.run("notes.add(title: \"x\")") }
+        #expect(throws: QASError.self) { try engine.run("static action \"A\" { title: \"A\" }") }
+        #expect((try? engine.evaluate("[1, 2].count")) == 2)
     }
 }

@@ -58,13 +58,13 @@ struct EnginesOnThreadsTests {
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: threads) { n in
             for _ in 0..<rounds {
-                let engine = Engine()
                 final class Sink: @unchecked Sendable { var text = "" }
                 let sink = Sink()
-                engine.output = { sink.text += $0 }
-                engine.errorOutput = { _ in }
                 do {
-                    try engine.run(EnginesOnThreadsTests.program(n), name: "engine\(n).qas")
+                    let session = try AppSession()
+                    session.engine.output = { sink.text += $0 }
+                    session.errorOutput = { _ in }
+                    try session.run(EnginesOnThreadsTests.program(n), name: "engine\(n).qas")
                     results.lock.lock()
                     results.outputs[n, default: []].append(sink.text)
                     results.lock.unlock()

@@ -7,16 +7,17 @@ import QuickActionScript
 /// failure happens, never a loop that quietly ends early.
 @Suite("Store faults seen by scripts")
 struct StoreFaultTests {
-    func engine() throws -> Engine {
-        let engine = Engine()
-        engine.output = { _ in }
+    func engine() throws -> AppSession {
+        let session = try AppSession()
+        session.engine.output = { _ in }
         // Drops the notes table behind the store's back: the next page read fails.
-        engine.register("breakStore") { [unowned engine] _ in
-            try engine.store.db.execute("DROP TABLE notes")
+        let store = session.store
+        session.engine.register("breakStore") { _ in
+            try store.db.execute("DROP TABLE notes")
             return .nil
         }
-        try engine.run("for i in 0..<100 { notes.add(title: \"n\\(i)\") }")
-        return engine
+        try session.run("for i in 0..<100 { notes.add(title: \"n\\(i)\") }")
+        return session
     }
 
     func failsWithStoreError(_ code: String) throws {
@@ -41,7 +42,7 @@ struct StoreFaultTests {
     @Test func theFailureIsCatchable() throws {
         let engine = try engine()
         var printed = ""
-        engine.output = { printed += $0 }
+        engine.engine.output = { printed += $0 }
         try engine.run("var n = 0\ndo { for note in notes { n += 1; if n == 1 { breakStore() } } } catch { print(\"caught after\", n) }")
         #expect(printed == "caught after 64\n")
     }
