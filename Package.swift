@@ -42,7 +42,7 @@ let package = Package(
         // libFuzzer's hooks in C; built normally, it replays files through a target.
         .executableTarget(name: "qas-fuzz", dependencies: ["QASFuzzTargets"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),
-        .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript", "QASStore"]),
+        .testTarget(name: "QuickActionScriptTests", dependencies: ["QuickActionScript", "QASStore", "QASLanguage"]),
         .testTarget(name: "QASStoreTests", dependencies: ["QASStore"]),
         .testTarget(name: "QASPlatformTests", dependencies: ["QASPlatform"]),
         .testTarget(name: "QASBaseTests", dependencies: ["QASBase"]),

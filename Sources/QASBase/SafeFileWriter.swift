@@ -152,7 +152,9 @@ public enum SafeFileWriter {
         close(fd)
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> String? {
+    /// Writes every byte to a descriptor (through short writes and EINTR); the
+    /// reason when it cannot.
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> String? {
         bytes.withUnsafeBufferPointer { p in
             var offset = 0
             while offset < p.count {

@@ -21,6 +21,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// stable) and ask the language server every question of it, as an editor
     /// would while it is typed.
     case editor
+    /// Run a program with the specialisations and without (generic code only):
+    /// both must print the same and end the same way.
+    case modes
 
     /// Runs the target on one input.
     public func callAsFunction(_ bytes: [UInt8]) throws {
@@ -32,6 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .editor:
             try FuzzTarget.format(bytes)
             FuzzTarget.editor(bytes)
+        case .modes: try FuzzTarget.modes(bytes)
         }
     }
 
@@ -107,6 +111,32 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             throw Violation("the formatted program does not parse:\n\(formatted)")
         }
         if again != formatted { throw Violation("formatting is not idempotent:\n\(formatted)\n---\n\(again)") }
+    }
+
+    /// What a run printed and how it ended; nil when a budget or limit ended it
+    /// (where, in instructions, may differ between the two ways of compiling).
+    static func outcome(_ bytes: [UInt8], specialised: Bool) -> String? {
+        guard let session = sandboxedSession() else { return nil }
+        final class Sink: @unchecked Sendable { var text = "" }
+        let sink = Sink()
+        session.engine.output = { text in if sink.text.utf8.count < 1 << 16 { sink.text += text } }
+        session.engine.specialises = specialised
+        do {
+            try session.engine.run(bytes: bytes, name: "fuzz.qas")
+            return sink.text + "\nended normally"
+        } catch let e as QASError {
+            if case .runtime(let r) = e, [.budgetExceeded, .memoryLimitExceeded, .interrupted].contains(r.kind) { return nil }
+            return sink.text + "\n" + e.description
+        } catch {
+            return sink.text + "\n\(error)"
+        }
+    }
+
+    static func modes(_ bytes: [UInt8]) throws {
+        guard let fast = outcome(bytes, specialised: true), let generic = outcome(bytes, specialised: false) else { return }
+        if fast != generic {
+            throw Violation("the specialisations change what the program does:\n--- specialised\n\(fast)\n--- generic\n\(generic)")
+        }
     }
 
     static func run(_ bytes: [UInt8]) {

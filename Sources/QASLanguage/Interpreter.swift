@@ -96,9 +96,10 @@ package final class Interpreter {
         // grown a type at a time rehashes all it holds each time it doubles.
         let typeCount = statements.count { if case .typeDecl(let t) = $0.kind { return t.kind != .extensionType }; return false }
         runtime.types.reserve(typeCount)
-        let compiler = Compiler(source: source, globals: globals, modules: modules, release: release)
+        let compiler = Compiler(source: source, globals: globals, modules: modules, fastPaths: specialises, release: release)
         compiler.parallel = parallelFrontEnd
         let code = compiler.compileProgram(taking: &statements)
+        specialisationCounts.add(compiler.fired)
         globals.commit()
         runtime.ensureGlobals(globals.count)
         // Top-level functions exist before the first statement runs, so code may
@@ -178,8 +179,9 @@ package final class Interpreter {
                                 imports: modules, importStack: [source.name].compactMap(canonicalPath))
         _ = resolver.resolveProgram(statements)
         if !resolver.diagnostics.isEmpty { throw CompileError(resolver.diagnostics) }
-        _ = Compiler(source: source, globals: globals, modules: modules.merging(resolver.allImports) { a, _ in a })
-            .compileProgram(statements)
+        let compiler = Compiler(source: source, globals: globals, modules: modules.merging(resolver.allImports) { a, _ in a }, fastPaths: specialises)
+        _ = compiler.compileProgram(statements)
+        specialisationCounts.add(compiler.fired)
     }
 
     /// Runs only a program's hoisted declarations, without the rest of it: for
@@ -190,7 +192,7 @@ package final class Interpreter {
             return false
         }
         let (frameSize, _) = try resolve(statements, source, loading: false)
-        let code = Compiler(source: source, globals: globals).compileProgram(statements)
+        let code = Compiler(source: source, globals: globals, fastPaths: specialises).compileProgram(statements)
         globals.commit()
         runtime.ensureGlobals(globals.count)
         try run(CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: false))
@@ -241,6 +243,15 @@ package final class Interpreter {
         lastProgram = program
         try run(program)
     }
+
+    /// Whether programs are compiled with the specialisations
+    /// (`Compile/Specialised`); without, every site takes its generic form, as
+    /// `QAS_GENERIC_ONLY=1` asks for the whole process. What a program does is
+    /// the same either way (the goldens and a fuzz target check it).
+    package var specialises = Compiler.fastPathsByDefault
+
+    /// The sites each specialisation compiled in this interpreter's programs.
+    package var specialisationCounts = SpecialisationCounts()
 
     /// Whether a large program (1 MB or more) is resolved and compiled partly on
     /// a second thread (`ParallelResolve.swift`, `ParallelCompile.swift`), as it

@@ -194,6 +194,16 @@ public final class Engine {
         return Source(name: path, bytes: bytes, directory: directory.isEmpty ? "." : directory)
     }
 
+    /// Whether programs are compiled with the specialisations (the default, unless
+    /// `QAS_GENERIC_ONLY=1`): for tests and the fuzz target that compare the two.
+    package var specialises: Bool {
+        get { interpreter.specialises }
+        set { interpreter.specialises = newValue }
+    }
+
+    /// The sites each specialisation compiled in this engine's programs (tests).
+    package var specialisationCounts: SpecialisationCounts { interpreter.specialisationCounts }
+
     /// The declaration forms scripts parse with (for tools in this package that
     /// read syntax, such as the language server).
     package var declarationRegistry: DeclarationRegistry { interpreter.declarations }

@@ -126,24 +126,8 @@ public struct ScriptDiagnostic: CustomStringConvertible {
 
 /// An error raised while a program ran.
 public struct ScriptRuntimeError: CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
-        /// An ordinary runtime error (division by zero, bad index…); catchable.
-        case error
-        /// A value thrown with `throw`; catchable.
-        case thrown
-        /// A failed `expect`; not catchable, it fails the script.
-        case expectationFailed
-        /// The embedder's instruction or time budget ran out; not catchable.
-        case budgetExceeded
-        /// The run was interrupted (Ctrl-C, `Engine.interrupt()`); catchable.
-        case interrupted
-        /// The script would have used more memory than `Engine.memoryLimit`; not catchable.
-        case memoryLimitExceeded
-        /// The disk failed under the store (full, say); catchable.
-        case ioFailure
-        /// What stops a Swift program (`try!` on an error, a failed `as!`); not catchable.
-        case fatalError
-    }
+    /// What kind of error it is, and whether scripts could catch it.
+    public typealias Kind = RuntimeErrorKind
 
     /// One script frame of the stack trace, innermost first.
     public struct Frame: CustomStringConvertible {
@@ -166,16 +150,7 @@ public struct ScriptRuntimeError: CustomStringConvertible {
     public let description: String
 
     init(_ e: RuntimeError) {
-        switch e.kind {
-        case .error: kind = .error
-        case .thrown: kind = .thrown
-        case .expectationFailed: kind = .expectationFailed
-        case .budgetExceeded: kind = .budgetExceeded
-        case .interrupted: kind = .interrupted
-        case .memoryLimitExceeded: kind = .memoryLimitExceeded
-        case .ioFailure: kind = .ioFailure
-        case .fatalError: kind = .fatalError
-        }
+        kind = e.kind
         message = e.message
         file = e.location?.source.name
         line = e.line

@@ -1,3 +1,4 @@
+import QASBase
 import QuickActionScript
 
 #if canImport(Glibc)
@@ -46,21 +47,7 @@ final class StandardOutput {
 }
 
 /// Writes every byte to a descriptor; the reason when it cannot.
-func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> String? {
-    bytes.withUnsafeBufferPointer { p in
-        var offset = 0
-        while offset < p.count {
-            let n = Glibc.write(fd, p.baseAddress! + offset, p.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            if n == 0 { return "nothing could be written" }
-            offset += n
-        }
-        return nil
-    }
-}
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> String? { SafeFileWriter.writeAll(fd, bytes) }
 
 /// Reports a failure on standard error and returns the exit status it means:
 /// a script's own error carries one, a store that cannot be opened is I/O, and

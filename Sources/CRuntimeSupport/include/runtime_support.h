@@ -41,4 +41,11 @@ static inline void qas_method_cache_invalidate(void) {
     __atomic_fetch_add(&qas_method_cache_generation_value, 1, __ATOMIC_RELAXED);
 }
 
+/// Atomic words for counters and flags shared by threads (relaxed: counts and
+/// switches, nothing ordered by them).
+static inline int qas_atomic_load_int32(const int *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+static inline void qas_atomic_store_int32(int *p, int v) { __atomic_store_n(p, v, __ATOMIC_RELAXED); }
+static inline long qas_atomic_load_long(const long *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+static inline void qas_atomic_add_long(long *p, long v) { __atomic_fetch_add(p, v, __ATOMIC_RELAXED); }
+
 #endif

@@ -29,6 +29,8 @@ final class Compiler {
     /// caches, in-place element reads and writes, direct calls). Without them every
     /// operation takes its generic form: a test runs the goldens both ways.
     let fastPaths: Bool
+    /// The sites each specialisation compiled (`Specialisations.swift`).
+    var fired = SpecialisationCounts()
     /// Statements being compiled, outermost included: 0 between top-level ones.
     private var statementDepth = 0
     /// Functions compiled within the current top-level statement.
@@ -142,7 +144,7 @@ final class Compiler {
         var body: StmtCode
         var expressionBody: ExprCode
         // A failable initialiser's `return nil` is not a value: its body runs as statements.
-        let e = f.isFailableInit ? nil : Compiler.bodyAsExpression(f.body)
+        let e = f.isFailableInit ? nil : specialise(.expressionBody) { Compiler.bodyAsExpression(f.body) }
         let returnType = f.returnType.flatMap { $0.mayConvert ? $0 : nil }
         // Not through Optional.map: a closure that passes through a generic
         // comes back wrapped in a reabstraction thunk, a call more per call.
@@ -153,7 +155,7 @@ final class Compiler {
             } else {
                 value = expr(e)
             }
-        } else if !f.isFailableInit, fastPaths, let conditional = conditionalReturns(f.body) {
+        } else if !f.isFailableInit, let conditional = specialise(.conditionalReturnBody, { conditionalReturns(f.body) }) {
             if let returnType { value = Compiler.conforming(conditional, returnType) } else { value = conditional }
         }
         if let value {
@@ -163,7 +165,7 @@ final class Compiler {
                 return .returned
             }
         } else {
-            body = block(f.body)
+            body = block(Compiler.implicitReturn(f.body))
             if let returnType { body = Compiler.returning(body, returnType) }
             expressionBody = { _ in .null }
         }
@@ -186,8 +188,8 @@ final class Compiler {
         p.refersToItself = f.refersToItself
         p.lendsArguments = f.isClosure && !f.changesParameters && !p.hasCapturedParams && !needsPrologue
         p.lendsSelf = f.selfKind == .object && f.params.first.map { !$0.isCaptured } == true
-        if fastPaths, f.isClosure, let e, returnType == nil, !needsPrologue { p.sortKey = SortKey(e, f.params) }
-        if fastPaths, !needsPrologue { p.fieldInitializer = FieldInitializer(f) }
+        if f.isClosure, let e, returnType == nil, !needsPrologue { p.sortKey = specialise(.closureSortKey) { SortKey(e, f.params) } }
+        if !needsPrologue { p.fieldInitializer = specialise(.fieldInitializer) { FieldInitializer(f) } }
         p.callLabels = f.callLabels.isEmpty ? f.argumentLabels : f.callLabels
         p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
         p.isMutating = f.selfKind == .mutableValue
@@ -258,6 +260,13 @@ final class Compiler {
             }
             return try body(rt)
         }
+    }
+
+    /// A body of one expression returns it, as Swift's closures and functions do:
+    /// as a `return` statement (the generic form of what `bodyAsExpression` makes).
+    static func implicitReturn(_ body: [Stmt]) -> [Stmt] {
+        guard body.count == 1, case .expression(let e) = body[0].kind else { return body }
+        return [Stmt(kind: .returnStmt(e), range: body[0].range)]
     }
 
     /// A body that computes one value: a lone expression (closures and funcs alike
@@ -454,8 +463,9 @@ final class Compiler {
             case .ownFunction?, nil: return nil
             }
         case .subscriptAccess(let base, let index, false):
-            if fastPaths, case .tuple(let parts, let labels) = index.kind, parts.count == 2, labels == [nil, "default"],
-               let baseModify = lvalue(base) {
+            if allows(.dictionaryDefaultCompound), case .tuple(let parts, let labels) = index.kind, parts.count == 2,
+               labels == [nil, "default"], let baseModify = lvalue(base) {
+                specialised(.dictionaryDefaultCompound)
                 // `d[k, default: v] += 1`: the key and the default as they are,
                 // without the `(k, default: v)` tuple (two allocations) made and
                 // taken apart again on every change.
@@ -493,7 +503,7 @@ final class Compiler {
             if let baseModify = lvalue(base) {
                 // A struct's field changes where the struct is stored.
                 let slow = memberOfObject(base, name, site)
-                let cache = fastPaths ? FieldWriteCache(name) : nil
+                let cache = specialise(.fieldWriteCache) { FieldWriteCache(name) }
                 let observed = !setsOwnPropertyInInitializer(base, name)
                 return { rt, body in
                     try baseModify(rt) { container in
@@ -602,6 +612,8 @@ final class Compiler {
         }
         // Closures are never pulled back out of arrays: that would wrap each in a
         // reabstraction thunk and cost an extra call on every run.
+        if list.count >= 2 && !allows(.unrolledBlock) { return Compiler.sequence(list.map { Sequenced(run: statement($0)) }[...]) }
+        if list.count >= 2 && list.count <= 8 { specialised(.unrolledBlock) }
         switch list.count {
         case 0: return { _ in .normal }
         case 1: return statement(list[0])
@@ -746,14 +758,16 @@ final class Compiler {
             return { rt in try test(rt) ? .normal : try bodyCode(rt) }
         case .whileStmt(let conditions, let body):
             let me = takeLabel()
-            if fastPaths, conditions.count == 1, case .expr(let e) = conditions[0], case .binary(let op, let l, let r) = e.kind,
+            if allows(.comparingLoop), conditions.count == 1, case .expr(let e) = conditions[0], case .binary(let op, let l, let r) = e.kind,
                Compiler.isComparison(op), op != .identical, op != .notIdentical, let left = plainLocalSlot(l) {
                 // `while i < n`, `while k != 0`: the test inlined in the loop.
                 let testSite = SourceLocation(source, e.range)
                 if let right = plainLocalSlot(r) {
+                    specialised(.comparingLoop)
                     return whileComparing(op, SlotRead(slot: left), SlotRead(slot: right), testSite, block(body), me, site)
                 }
                 if case .literal(.int(let k)) = r.kind {
+                    specialised(.comparingLoop)
                     return whileComparing(op, SlotRead(slot: left), IntConstant(value: k), testSite, block(body), me, site)
                 }
             }
@@ -973,7 +987,7 @@ final class Compiler {
             // object's through its setter, as before.
             let baseModify = lvalue(base)!
             let contextualValue = Compiler.needsContext(value) ? contextual(value) : nil
-            let cache = fastPaths ? FieldWriteCache(name) : nil
+            let cache = specialise(.fieldWriteCache) { FieldWriteCache(name) }
             let observed = !setsOwnPropertyInInitializer(base, name)
             let general: StmtCode = { rt in
                 var v = contextualValue == nil ? try valueCode(rt) : .null
@@ -1034,8 +1048,9 @@ final class Compiler {
             // `d[k] = v` goes through the subscript setter, which inserts, and
             // `d[k] = nil` removes the key.
             // `perm[i] = x` on a plain local or a global: changed in its slot directly.
-            if fastPaths, case .subscriptAccess(let base, let index, false) = target.kind,
+            if allows(.elementInPlaceWrite), case .subscriptAccess(let base, let index, false) = target.kind,
                plainLocalSlot(base) != nil || globalIndex(base) != nil {
+                specialised(.elementInPlaceWrite)
                 // The value read in place too when nothing converts it for the target.
                 let valueRead: OperandKind = convertingType(of: target) == nil ? operandKind(value, compiled: valueCode) : .code(valueCode)
                 if let slot = plainLocalSlot(base) {
@@ -1081,41 +1096,40 @@ final class Compiler {
         var valueCode = expr(value)
         if let type = convertingType(of: target), type.unwrapped.isContainer { valueCode = Compiler.conforming(valueCode, type) }
         // The hot cases, a plain local or a global (`i += 1`), change the slot directly.
-        if fastPaths, case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
-            if case .literal(.int(let k)) = value.kind {
-                var shape = CompoundInPlaceConstant(c: PlaceAndConstant(SlotRead(slot: d.slot), k, site))
-                if OperationTable.arithmetic(op, &shape), let code = shape.code { return code }
+        if let code = specialise(.variableInPlace, { () -> StmtCode? in
+            if case .name(_, let ref) = target.kind, case .local(let d)? = ref.target, !d.isCaptured {
+                if case .literal(.int(let k)) = value.kind {
+                    var shape = CompoundInPlaceConstant(c: PlaceAndConstant(SlotRead(slot: d.slot), k, site))
+                    if OperationTable.arithmetic(op, &shape), let code = shape.code { return code }
+                }
+                var shape = CompoundInPlace(c: PlaceAndValue(SlotRead(slot: d.slot), valueCode, site))
+                OperationTable.arithmetic(op, &shape)
+                return shape.code
             }
-            var shape = CompoundInPlace(c: PlaceAndValue(SlotRead(slot: d.slot), valueCode, site))
-            OperationTable.arithmetic(op, &shape)
-            if let code = shape.code { return code }
-        }
-        if fastPaths, let g = globalIndex(target) {
+            guard let g = globalIndex(target) else { return nil }
             var shape = CompoundInPlace(c: PlaceAndValue(GlobalRead(index: g), valueCode, site))
             OperationTable.arithmetic(op, &shape)
-            if let code = shape.code { return code }
-        }
+            return shape.code
+        }) { return code }
         guard let modify = lvalue(target) else {
             return { _ in throw RuntimeError("cannot assign to this expression", at: site) }
         }
-        if fastPaths, case .member(let element, let name, false) = target.kind, let (base, index) = elementInPlace(element),
-           plainLocalSlot(index) != nil || globalIndex(index) != nil {
-            // `bodies[i].vx -= d`: the field changed inside the array where it lies.
-            var builder = ElementFieldCompoundBuilder(op: op, name: name, value: valueCode, modify: modify, site: site)
+        if let code = specialise(.elementInPlaceWrite, { () -> StmtCode? in
+            // `bodies[i].vx -= d`: the field changed inside the array where it lies;
+            // `count[r] -= 1`: the element.
+            var field: String? = nil
+            var element = target
+            if case .member(let e, let name, false) = target.kind { (element, field) = (e, name) }
+            guard let (base, index) = elementInPlace(element), plainLocalSlot(index) != nil || globalIndex(index) != nil else { return nil }
+            var builder = ElementCompoundBuilder(op: op, field: field, value: valueCode, modify: modify, site: site)
             withElement(base, index, &builder)
-            if let code = builder.code { return code }
-        }
-        if fastPaths, let (base, index) = elementInPlace(target), plainLocalSlot(index) != nil || globalIndex(index) != nil {
-            // `count[r] -= 1`: the element changed inside the array where it lies.
-            var builder = ElementCompoundBuilder(op: op, value: valueCode, modify: modify, site: site)
-            withElement(base, index, &builder)
-            if let code = builder.code { return code }
-        }
-        if fastPaths {
+            return builder.code
+        }) { return code }
+        if let code = specialise(.variableInPlace, { () -> StmtCode? in
             var shape = CompoundElsewhere(value: valueCode, modify: modify, site: site)
             OperationTable.arithmetic(op, &shape)
-            if let code = shape.code { return code }
-        }
+            return shape.code
+        }) { return code }
         return { rt in
             let rhs = try valueCode(rt)
             _ = try modify(rt) { v in try Compiler.combineSlowly(&v, op, rhs, site); return .null }
@@ -1161,7 +1175,8 @@ final class Compiler {
                 return condition(e)
             case .binding(let d, let e):
                 let code = expr(e)
-                if fastPaths, !d.isGlobal, !d.isCaptured {
+                if allows(.bindingInPlace), !d.isGlobal, !d.isCaptured {
+                    specialised(.bindingInPlace)
                     // `if let l = left`: the value moves into the local's slot, not
                     // copied there through a closure and then released. (The code
                     // and the slot in one object: the closure captures one reference.)
@@ -1268,7 +1283,7 @@ final class Compiler {
         // `for i in 0..<n` into a plain variable: each element stored in its slot
         // directly, not through two closures.
         var direct: (slot: Int, isGlobal: Bool)? = nil
-        if fastPaths, case .single(let d?) = pattern, !d.isCaptured { direct = (d.slot, d.isGlobal) }
+        if case .single(let d?) = pattern, !d.isCaptured { direct = specialise(.loopVariable) { (d.slot, d.isGlobal) } }
         if let filter {
             // `for case pattern in sequence`: only the elements that match.
             return { rt in

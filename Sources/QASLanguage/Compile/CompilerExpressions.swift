@@ -38,7 +38,8 @@ extension Compiler {
             // array is called through a reabstraction thunk.
             let values = pairs.map { ExprNode(expr($0.1)) }
             let literalKeys = pairs.compactMap { Compiler.stringLiteral($0.0) }
-            if fastPaths, literalKeys.count == pairs.count, Set(literalKeys).count == literalKeys.count {
+            if allows(.literalKeyDictionary), literalKeys.count == pairs.count, Set(literalKeys).count == literalKeys.count {
+                specialised(.literalKeyDictionary)
                 // `["type": t, "title": s]`: distinct constant keys (as Swift compares
                 // them), made once, need no lookup to be added.
                 let keys = literalKeys.map { Value.string($0) }
@@ -141,7 +142,7 @@ extension Compiler {
                 guard let owner = rt.types.types[typeName]?.superclass else { return try Builtins.member(rt, receiver, name, site) }
                 return try Compiler.superMember(rt, owner, receiver, name, site)
             }
-        case .member(let base, let name, let optional) where !fastPaths:
+        case .member(let base, let name, let optional) where !allows(.memberInPlace):
             let baseCode = expr(base)
             return { rt in
                 let v = try baseCode(rt)
@@ -150,21 +151,24 @@ extension Compiler {
             }
         case .member(let element, let name, false) where elementInPlace(element) != nil:
             // `bodies[i].x`: the field read where the array lies.
+            specialised(.elementInPlace)
             let (base, index) = elementInPlace(element)!
             if let slot = plainLocalSlot(base) {
-                var builder = ElementMemberReadBuilder(base: SlotRead(slot: slot), name: name, site: site)
+                var builder = ElementMemberReadBuilder(base: SlotRead(slot: slot), name: name, elementSite: loc(element.range), site: site)
                 withOperand(index, &builder)
                 return builder.code!
             }
-            var builder = ElementMemberReadBuilder(base: GlobalRead(index: globalIndex(base)!), name: name, site: site)
+            var builder = ElementMemberReadBuilder(base: GlobalRead(index: globalIndex(base)!), name: name, elementSite: loc(element.range), site: site)
             withOperand(index, &builder)
             return builder.code!
-        case .member(let base, let name, false) where fastPaths && CollectionProperty(name) != nil:
+        case .member(let base, let name, false) where allows(.collectionProperty) && CollectionProperty(name) != nil:
+            specialised(.collectionProperty)
             var builder = CollectionPropertyBuilder(property: CollectionProperty(name)!,
                                                     general: MemberOfValue(name, optional: false, site))
             withOperand(base, &builder)
             return builder.code!
-        case .member(let base, let name, let optional) where fastPaths && (plainLocalSlot(base) != nil || globalIndex(base) != nil):
+        case .member(let base, let name, let optional) where allows(.memberInPlace) && (plainLocalSlot(base) != nil || globalIndex(base) != nil):
+            specialised(.memberInPlace)
             // `node.left`, `self.x`: the field read where the value lies, the value not copied.
             let member = MemberOfValue(name, optional: optional, site)
             if let slot = plainLocalSlot(base) { return member.inPlace(SlotRead(slot: slot)) }
@@ -174,11 +178,13 @@ extension Compiler {
             let member = MemberOfValue(name, optional: optional, site)
             return { rt in try member.read(rt, try baseCode(rt)) }
         case .subscriptAccess(let base, let index, false)
-            where fastPaths && Compiler.stringLiteral(index) != nil && (plainLocalSlot(base) != nil || globalIndex(base) != nil):
+            where allows(.constantKeyRead) && Compiler.stringLiteral(index) != nil && (plainLocalSlot(base) != nil || globalIndex(base) != nil):
+            specialised(.constantKeyRead)
             let key = Compiler.stringLiteral(index)!
             if let slot = plainLocalSlot(base) { return ConstantKeyRead(base: SlotRead(slot: slot), key: key, site: site).code }
             return ConstantKeyRead(base: GlobalRead(index: globalIndex(base)!), key: key, site: site).code
         case .subscriptAccess(let base, let index, false) where elementInPlace(e) != nil:
+            specialised(.elementInPlace)
             // `perm[i]` on a local array, or `composite[i]` on a global one with an
             // index that cannot change it: read the element where the array lies,
             // without calling the base's code or the generic subscript.
@@ -290,12 +296,12 @@ extension Compiler {
                 return ExprNode(Compiler.conforming(code, a.label == "contentsOf" ? .array(elementType) : elementType))
             }, labels, site)
         }
-        if fastPaths, let bound = boundFunction(callee), let direct = directCall(bound, args, site) { return direct }
+        if let direct = specialise(.directCall, { boundFunction(callee).flatMap { directCall($0, args, site) } }) { return direct }
         let argNodes = args.map { ExprNode(expr($0.value)) }
         let calleeCode = expr(callee)
         let hasLabels = labels.contains { $0 != nil }
         let argc = args.count
-        let construction = fastPaths ? InitializerCache(labels: labels) : nil
+        let construction = specialise(.initializerCache) { InitializerCache(labels: labels) }
         let slow: (Runtime, Value) throws -> Value = { rt, f in
             // Asked before the initialiser itself, whose binding would retain it.
             if let construction, case .type(let t) = f, construction.makesByFields(t) {
@@ -342,7 +348,8 @@ extension Compiler {
                 rt.push(try a0(rt))
                 return try Compiler.enter(rt, fn, newBase, site)
             }
-            guard let global = constantGlobalIndex(callee) else { return general }
+            guard allows(.unaryNativeCall), let global = constantGlobalIndex(callee) else { return general }
+            specialised(.unaryNativeCall)
             // `Double(i)`, `sqrt(x)`: the native looked at where its global holds
             // it, unretained, and called with its one argument.
             // A number given to a numeric one (`NumericForm`) is converted here.
@@ -513,8 +520,9 @@ extension Compiler {
         let wrap: (() throws -> Value) throws -> Value = { body in
             do { return try body() } catch { throw Runtime.addingSite(error, site) }
         }
-        if fastPaths, name == "append", labels == [nil], !optional, constantRoot(base) == nil,
+        if allows(.appendInPlace), name == "append", labels == [nil], !optional, constantRoot(base) == nil,
            plainLocalSlot(base) != nil || globalIndex(base) != nil, let modify = lvalue(base) {
+            specialised(.appendInPlace)
             // `xs.append(x)`: chosen when compiling, the element added where the array lies.
             let general: (Runtime, Value) throws -> Value = { rt, x in
                 try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, Arguments([x], labels: labels), site) } }
@@ -596,7 +604,7 @@ extension Compiler {
                 return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
             }
         }
-        guard fastPaths else {
+        guard allows(.methodCallCache) else {
             return { rt in
                 let receiver = try baseCode(rt)
                 if optional, case .null = receiver { throw ChainNil() }
@@ -604,6 +612,7 @@ extension Compiler {
                 return try wrap { try Builtins.callMethod(rt, receiver, name, args, site) }
             }
         }
+        specialised(.methodCallCache)
         // A class's method on an object in a plain local: `self` is lent from
         // the local (no retain, no release) when the method can neither replace
         // nor capture it (`FunctionProto.lendsSelf`). Nothing an argument does

@@ -37,6 +37,7 @@ extension Compiler {
         })
         if ran {
             codes += secondCodes
+            fired.add(helper.fired)
         } else {
             for i in run.lowerBound..<middle { codes.append(compiledTaking(&statements, at: i)) }
             for i in second.indices { codes.append(compiledTaking(&second, at: i)) }

@@ -1,25 +1,29 @@
+/// What kind of runtime error stopped a script, and whether scripts may catch it
+/// (the embedding API's `ScriptRuntimeError.Kind` is this one).
+public enum RuntimeErrorKind: Equatable, Sendable {
+    /// An ordinary runtime error (division by zero, a bad index…); catchable.
+    case error
+    /// A value thrown with `throw`; catchable.
+    case thrown
+    /// A failed `expect`; not catchable: the run goes on and ends failing.
+    case expectationFailed
+    /// The embedder's instruction or time budget ran out; not catchable.
+    case budgetExceeded
+    /// The run was interrupted (Ctrl-C, `Engine.interrupt()`); catchable, as in Lua.
+    case interrupted
+    /// The script would have used more memory than `Engine.memoryLimit`; not catchable.
+    case memoryLimitExceeded
+    /// A file or the disk failed (a full disk under the store); catchable, and
+    /// when nothing catches it, an I/O error of the command (exit 74).
+    case ioFailure
+    /// What stops a Swift program (`try!` on an error, a failed `as!`); not catchable.
+    case fatalError
+}
+
 /// An error raised while a program runs: a failed operation, a script `throw`, a
 /// failed `expect`, an exhausted budget or an interrupt.
 package struct RuntimeError: Error, CustomStringConvertible {
-    package enum Kind: Equatable, Sendable {
-        /// An ordinary runtime error (division by zero, bad index…); catchable.
-        case error
-        /// A value thrown with `throw`; catchable.
-        case thrown
-        /// A failed `expect`; not catchable, it fails the script.
-        case expectationFailed
-        /// The embedder's instruction or time budget ran out; not catchable.
-        case budgetExceeded
-        /// The user pressed Ctrl-C; catchable, as in Lua.
-        case interrupted
-        /// The script would have used more memory than it may; not catchable.
-        case memoryLimitExceeded
-        /// A file or the disk failed (a full disk while saving); catchable, and
-        /// when nothing catches it, an I/O error of the command (exit 74).
-        case ioFailure
-        /// What stops a Swift program (`try!` on an error); not catchable.
-        case fatalError
-    }
+    package typealias Kind = RuntimeErrorKind
 
     /// One script frame of the stack trace, innermost first.
     package struct Frame: CustomStringConvertible {

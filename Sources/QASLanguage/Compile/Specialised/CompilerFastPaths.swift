@@ -18,7 +18,7 @@ extension Compiler {
     /// (nothing else can change it), or a global with an index that is itself a
     /// variable (evaluating it cannot change the global). Its base and index.
     func elementInPlace(_ e: Expr) -> (base: Expr, index: Expr)? {
-        guard fastPaths, case .subscriptAccess(let base, let index, false) = e.kind else { return nil }
+        guard allows(.elementInPlace), case .subscriptAccess(let base, let index, false) = e.kind else { return nil }
         if plainLocalSlot(base) != nil { return (base, index) }
         if globalIndex(base) != nil && (plainLocalSlot(index) != nil || globalIndex(index) != nil) { return (base, index) }
         return nil
@@ -28,15 +28,17 @@ extension Compiler {
     /// locals, as an operand whose element is read in place (`code` being the
     /// expression's compiled code).
     func elementOfLocals(_ e: Expr, _ code: @escaping ExprCode) -> ElementOfLocals? {
-        guard fastPaths, case .subscriptAccess(let base, let index, false) = e.kind, let b = plainLocalSlot(base) else { return nil }
-        let array = SlotRead(slot: b)
-        if let i = plainLocalSlot(index) { return ElementOfLocals(base: array, index: SlotRead(slot: i), offset: 0, code: code) }
-        if case .literal(.int(let k)) = index.kind { return ElementOfLocals(base: array, index: nil, offset: k, code: code) }
-        if case .binary(let op, let l, let r) = index.kind, op == .add || op == .subtract, let i = plainLocalSlot(l),
-           case .literal(.int(let k)) = r.kind, op == .add || k != .min {
-            return ElementOfLocals(base: array, index: SlotRead(slot: i), offset: op == .add ? k : -k, code: code)
+        specialise(.elementOfLocals) {
+            guard case .subscriptAccess(let base, let index, false) = e.kind, let b = plainLocalSlot(base) else { return nil }
+            let array = SlotRead(slot: b)
+            if let i = plainLocalSlot(index) { return ElementOfLocals(base: array, index: SlotRead(slot: i), offset: 0, code: code) }
+            if case .literal(.int(let k)) = index.kind { return ElementOfLocals(base: array, index: nil, offset: k, code: code) }
+            if case .binary(let op, let l, let r) = index.kind, op == .add || op == .subtract, let i = plainLocalSlot(l),
+               case .literal(.int(let k)) = r.kind, op == .add || k != .min {
+                return ElementOfLocals(base: array, index: SlotRead(slot: i), offset: op == .add ? k : -k, code: code)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The index of a global constant (a type, a function, a `let`), if `e`
@@ -67,10 +69,11 @@ extension Compiler {
         switch e.kind {
         case .binary(let op, let l, let r) where Compiler.isComparison(op):
             if let withContext = comparisonWithContext(op, l, r, site) { return withContext }
-            if !fastPaths || op == .identical || op == .notIdentical {
+            if !allows(.comparisonCondition) || op == .identical || op == .notIdentical {
                 let a = expr(l), b = expr(r)
                 return { rt in try Compiler.compareValues(rt, op, try a(rt), try b(rt), site) }
             }
+            specialised(.comparisonCondition)
             var builder = ComparisonBuilder(op: op, site: site)
             if case .literal(.int(let k)) = r.kind {
                 builder.constant = k
@@ -98,10 +101,11 @@ extension Compiler {
     /// An arithmetic operator's code: the generic form alone without fast paths,
     /// else the most specific shape of `OperationTable` that fits the operands.
     func arithmeticCode(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode {
-        guard fastPaths, OperationTable.hasArithmeticForms(op) else {
+        guard allows(.arithmeticShape), OperationTable.hasArithmeticForms(op) else {
             let t = ThreeCodes(expr(l), expr(r), site: site)
             return { rt in try Compiler.arithmetic(rt, op, try t.first(rt), try t.second(rt), t.site) }
         }
+        specialised(.arithmeticShape)
         var builder = ArithmeticBuilder(op: op, site: site)
         buildArithmetic(l, r, &builder)
         return builder.code!     // every operator with forms builds every shape
@@ -112,10 +116,12 @@ extension Compiler {
     /// shape storing its value itself. Nil when the value is not arithmetic
     /// with fast forms.
     func arithmeticInto<D: OperandPlace>(_ value: Expr, _ destination: D) -> StmtCode? {
-        guard fastPaths, case .binary(let op, let l, let r) = value.kind, OperationTable.hasArithmeticForms(op) else { return nil }
-        var builder = ArithmeticIntoBuilder(op: op, site: SourceLocation(source, value.range), destination: destination)
-        buildArithmetic(l, r, &builder)
-        return builder.code
+        specialise(.arithmeticInto) {
+            guard case .binary(let op, let l, let r) = value.kind, OperationTable.hasArithmeticForms(op) else { return nil }
+            var builder = ArithmeticIntoBuilder(op: op, site: SourceLocation(source, value.range), destination: destination)
+            buildArithmetic(l, r, &builder)
+            return builder.code
+        }
     }
 
     /// Gives `builder` the operands of `l op r`: the right side's literal as a

@@ -14,10 +14,18 @@ protocol OperandRead {
     /// The operand's Int looked at where it lies, without copying the `Value`;
     /// nil when it holds something else, or is code (which only `read` runs).
     func intInPlace(_ rt: Runtime) -> Int?
+    /// `x op self`, this operand on the right of an arithmetic shape.
+    func combined<O: ArithmeticOperation>(with x: Value, _ rt: Runtime, _ operation: O.Type, _ site: SourceLocation) throws -> Value
 }
 
 extension OperandRead {
     @inline(__always) func intInPlace(_ rt: Runtime) -> Int? { nil }
+
+    /// The operand read, and the operation applied to both values.
+    @inline(__always)
+    func combined<O: ArithmeticOperation>(with x: Value, _ rt: Runtime, _ operation: O.Type, _ site: SourceLocation) throws -> Value {
+        try O.apply(rt, x, try read(rt), site)
+    }
 
     /// The operand as an Int index: looked at where it lies when it is in a
     /// variable, else read; nil when it is not an Int.
@@ -172,7 +180,7 @@ extension Compiler {
 extension Compiler {
     /// `e` as an `ElementFieldOperand`, if it is `a[i].name` of that form.
     func elementFieldOperand(_ e: Expr) -> ElementFieldOperand? {
-        guard fastPaths, isElementField(e), case .member(let element, let name, false) = e.kind,
+        guard allows(.elementFieldOperand), isElementField(e), case .member(let element, let name, false) = e.kind,
               let (base, index) = elementInPlace(element), let i = plainLocalSlot(index) else { return nil }
         let code = expr(e)
         let local = plainLocalSlot(base)
@@ -191,7 +199,8 @@ extension Compiler {
     /// `a[i].name` fields read in place (`bodies[i].x - bodies[j].x`); false,
     /// with nothing compiled, when neither is.
     func withElementFieldOperands<B: OperandShapeBuilder>(_ l: Expr, _ r: Expr, _ builder: inout B) -> Bool {
-        guard fastPaths, isElementField(l) || isElementField(r) else { return false }
+        guard allows(.elementFieldOperand), isElementField(l) || isElementField(r) else { return false }
+        specialised(.elementFieldOperand)
         // Compiled left to right, as everywhere.
         let left = elementFieldOperand(l)
         let leftCode = left == nil && plainLocalSlot(l) == nil ? expr(l) : nil
@@ -314,7 +323,7 @@ struct ArithmeticIntoBuilder<D: OperandPlace>: ArithmeticShapeBuilder {
 
     mutating func build<L: OperandRead>(_ left: L) {
         if let int {
-            var s = ConstantArithmeticInto(c: OperandsInto(left, IntConstant(value: int), destination, site))
+            var s = ArithmeticInto(c: OperandsInto(left, IntConstant(value: int), destination, site))
             OperationTable.arithmetic(op, &s)
             code = s.code
         } else if let double {
@@ -335,8 +344,9 @@ final class OperandsInto<L: OperandRead, R: OperandRead, D: OperandPlace> {
     }
 }
 
-/// `ArithmeticOf`'s value stored in a variable (`right` a `DoubleConstant` for
-/// `a op 0.5`, as `DoubleConstantArithmeticOf` is in effect).
+/// An arithmetic shape's value stored in a variable: `ArithmeticOf`'s, or, with
+/// `right` an `IntConstant`, `ConstantArithmeticOf`'s (the constant's own
+/// `combined`), or with a `DoubleConstant`, `DoubleConstantArithmeticOf`'s.
 struct ArithmeticInto<L: OperandRead, R: OperandRead, D: OperandPlace>: ArithmeticShape {
     let c: OperandsInto<L, R, D>
     var code: StmtCode? = nil
@@ -353,28 +363,7 @@ struct ArithmeticInto<L: OperandRead, R: OperandRead, D: OperandPlace>: Arithmet
     /// gone before the store: alive after it, each was destroyed by a call.
     @inline(__always)
     private static func value<O: ArithmeticOperation>(_ c: OperandsInto<L, R, D>, _ rt: Runtime, _ operation: O.Type) throws -> Value {
-        let x = try c.left.read(rt), y = try c.right.read(rt)
-        return try O.apply(rt, x, y, c.site)
-    }
-}
-
-/// `ConstantArithmeticOf`'s value stored in a variable.
-struct ConstantArithmeticInto<L: OperandRead, D: OperandPlace>: ArithmeticShape {
-    let c: OperandsInto<L, IntConstant, D>
-    var code: StmtCode? = nil
-    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
-        let c = self.c
-        code = { rt in
-            let v = try ConstantArithmeticInto.value(c, rt, O.self)
-            c.destination.place(rt).store(v)
-            return .normal
-        }
-    }
-
-    /// The operation's value, the operand gone before the store (see `ArithmeticInto`).
-    @inline(__always)
-    private static func value<O: ArithmeticOperation>(_ c: OperandsInto<L, IntConstant, D>, _ rt: Runtime, _ operation: O.Type) throws -> Value {
-        try ConstantArithmeticOf<L>.value(rt, try c.left.read(rt), c.right.value, O.self, c.site)
+        try c.right.combined(with: try c.left.read(rt), rt, O.self, c.site)
     }
 }
 
@@ -444,89 +433,79 @@ struct CompoundElsewhere: ArithmeticShape {
     }
 }
 
-/// Builds `a[i].name op= value` for a base in a variable's slot and an index
-/// that is a variable (reading it twice, on the fallback, changes nothing).
-struct ElementFieldCompoundBuilder: ElementBuilder {
-    let op: BinaryOp
-    let name: String
-    let value: ExprCode
-    let modify: Compiler.ModifyCode
-    let site: SourceLocation
-    var code: StmtCode? = nil
-    mutating func build<B: OperandPlace, I: OperandRead>(_ base: B, _ index: I) {
-        var shape = ElementFieldCompound(c: ElementFieldTarget(base: base, index: index, value: value, modify: modify,
-                                                               cache: FieldWriteCache(name), site: site))
-        OperationTable.arithmetic(op, &shape)
-        code = shape.code
-    }
-}
-
-/// Builds `a[i] op= value` for an array in a variable's slot and an index that
-/// is a variable (reading it twice, on the fallback, changes nothing).
+/// Builds `a[i] op= value`, or `a[i].name op= value` with `field`, for an
+/// array in a variable's slot and an index that is a variable (reading it
+/// twice, on the fallback, changes nothing).
 struct ElementCompoundBuilder: ElementBuilder {
     let op: BinaryOp
+    let field: String?
     let value: ExprCode
     let modify: Compiler.ModifyCode
     let site: SourceLocation
     var code: StmtCode? = nil
     mutating func build<B: OperandPlace, I: OperandRead>(_ base: B, _ index: I) {
-        var shape = ElementCompound(c: ElementTarget(base: base, index: index, value: value, modify: modify, site: site))
-        OperationTable.arithmetic(op, &shape)
-        code = shape.code
-    }
-}
-
-/// What `a[i] op= value` needs, in one object.
-final class ElementTarget<B: OperandPlace, I: OperandRead> {
-    let base: B
-    let index: I
-    let value: ExprCode
-    let modify: Compiler.ModifyCode
-    let site: SourceLocation
-    init(base: B, index: I, value: @escaping ExprCode, modify: @escaping Compiler.ModifyCode, site: SourceLocation) {
-        self.base = base; self.index = index; self.value = value; self.modify = modify; self.site = site
-    }
-}
-
-/// `count[r] -= 1`: a number element changed where the array lies
-/// (`ElementPlace`), without the chain of general lvalue steps; anything else
-/// takes the target's general path. Apart from `ElementFieldCompound`, which it
-/// mirrors: one shape for both, branching on a field, cost n-body 7 %.
-struct ElementCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
-    let c: ElementTarget<B, I>
-    var code: StmtCode? = nil
-    mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
-        let c = c
-        code = { rt in
-            // The value first, as the general path does.
-            let rhs = try c.value(rt)
-            let k = try c.index.intIndex(rt)
-            if let k, ElementPlace.combineNumbers(O.self, c.base.place(rt), k, rhs) { return .normal }
-            _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
-            return .normal
+        if let field {
+            var shape = ElementCompound(c: ElementTarget(base: base, index: index, part: ElementField(cache: FieldWriteCache(field)),
+                                                         value: value, modify: modify, site: site))
+            OperationTable.arithmetic(op, &shape)
+            code = shape.code
+        } else {
+            var shape = ElementCompound(c: ElementTarget(base: base, index: index, part: WholeElement(), value: value,
+                                                         modify: modify, site: site))
+            OperationTable.arithmetic(op, &shape)
+            code = shape.code
         }
     }
 }
 
-/// What `a[i].name op= value` needs, in one object.
-final class ElementFieldTarget<B: OperandPlace, I: OperandRead> {
-    let base: B
-    let index: I
-    let value: ExprCode
-    let modify: Compiler.ModifyCode
-    let cache: FieldWriteCache
-    let site: SourceLocation
-    init(base: B, index: I, value: @escaping ExprCode, modify: @escaping Compiler.ModifyCode, cache: FieldWriteCache,
-         site: SourceLocation) {
-        self.base = base; self.index = index; self.value = value; self.modify = modify; self.cache = cache; self.site = site
+/// The part of an array's element a compound assignment changes where the array
+/// lies. A type parameter, not a value tested as the code runs: each part gets
+/// code of its own (one shape branching on a field cost n-body 7 %).
+protocol ElementPart {
+    /// Changes part of element `k` of the array at `place` by `rhs`; false when
+    /// it is not a number there (the general path then takes it).
+    func combine<O: ArithmeticOperation>(_ operation: O.Type, _ place: UnsafeMutablePointer<Value>, _ k: Int, _ rhs: Value,
+                                         _ site: SourceLocation) throws -> Bool
+}
+
+/// `count[r] -= 1`: the element, a number (`ElementPlace`).
+struct WholeElement: ElementPart {
+    @inline(__always)
+    func combine<O: ArithmeticOperation>(_ operation: O.Type, _ place: UnsafeMutablePointer<Value>, _ k: Int, _ rhs: Value,
+                                         _ site: SourceLocation) throws -> Bool {
+        ElementPlace.combineNumbers(O.self, place, k, rhs)
     }
 }
 
-/// `bodies[i].vx -= d`: the element's field changed where the array lies (the
-/// array and the struct copied first only if shared, as always), without the
-/// chain of general lvalue steps; anything else takes the target's general path.
-struct ElementFieldCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
-    let c: ElementFieldTarget<B, I>
+/// `bodies[i].vx -= d`: a number field of the element (the array and the struct
+/// copied first only if shared, as always; `ElementFieldPlace`).
+struct ElementField: ElementPart {
+    let cache: FieldWriteCache
+    @inline(__always)
+    func combine<O: ArithmeticOperation>(_ operation: O.Type, _ place: UnsafeMutablePointer<Value>, _ k: Int, _ rhs: Value,
+                                         _ site: SourceLocation) throws -> Bool {
+        try ElementFieldPlace.combine(O.self, place, k, cache, rhs, site)
+    }
+}
+
+/// What `a[i] op= value` needs, in one object.
+final class ElementTarget<B: OperandPlace, I: OperandRead, P: ElementPart> {
+    let base: B
+    let index: I
+    let part: P
+    let value: ExprCode
+    let modify: Compiler.ModifyCode
+    let site: SourceLocation
+    init(base: B, index: I, part: P, value: @escaping ExprCode, modify: @escaping Compiler.ModifyCode, site: SourceLocation) {
+        self.base = base; self.index = index; self.part = part; self.value = value; self.modify = modify; self.site = site
+    }
+}
+
+/// `count[r] -= 1`, `bodies[i].vx -= d`: a number (element or field) changed
+/// where the array lies, without the chain of general lvalue steps; anything
+/// else takes the target's general path.
+struct ElementCompound<B: OperandPlace, I: OperandRead, P: ElementPart>: ArithmeticShape {
+    let c: ElementTarget<B, I, P>
     var code: StmtCode? = nil
     mutating func build<O: ArithmeticOperation>(_ operation: O.Type) {
         let c = c
@@ -535,7 +514,7 @@ struct ElementFieldCompound<B: OperandPlace, I: OperandRead>: ArithmeticShape {
             // to an element) still does.
             let rhs = try c.value(rt)
             let k = try c.index.intIndex(rt)
-            if let k, try ElementFieldPlace.combine(O.self, c.base.place(rt), k, c.cache, rhs, c.site) { return .normal }
+            if let k, try c.part.combine(O.self, c.base.place(rt), k, rhs, c.site) { return .normal }
             _ = try c.modify(rt) { v in try O.combine(&v, rhs, c.site); return .null }
             return .normal
         }
@@ -618,6 +597,14 @@ struct IntConstant: OperandRead {
     let value: Int
     @inline(__always) func read(_ rt: Runtime) -> Value { .int(value) }
     @inline(__always) func intInPlace(_ rt: Runtime) -> Int? { value }
+
+    /// `x op k`: the Int form, the Double form with `k` promoted, else the generic
+    /// one (`ConstantArithmeticOf`'s rule), the constant never made a `Value`
+    /// unless the generic form needs it.
+    @inline(__always)
+    func combined<O: ArithmeticOperation>(with x: Value, _ rt: Runtime, _ operation: O.Type, _ site: SourceLocation) throws -> Value {
+        try ConstantArithmeticOf<IntConstant>.value(rt, x, value, O.self, site)
+    }
 }
 
 extension Compiler {
@@ -639,13 +626,16 @@ extension Compiler {
 struct ElementMemberReadBuilder<B: OperandPlace>: OperandBuilder {
     let base: B
     let name: String
+    /// Where `a[i]` is (its errors point there, as the generic code's do), and
+    /// where `.name` is.
+    let elementSite: SourceLocation
     let site: SourceLocation
     var code: ExprCode? = nil
 
     mutating func build<I: OperandRead>(_ index: I) {
-        let c = Operands(base, index, site)
+        let c = Operands(base, index, elementSite)
         let cache = FieldReadCache(name)
-        let name = name
+        let name = name, site = site
         code = { rt in
             if let k = c.right.intInPlace(rt), let field = ElementMemberReadBuilder.field(c.left.place(rt), k, cache) {
                 return field
@@ -656,7 +646,7 @@ struct ElementMemberReadBuilder<B: OperandPlace>: OperandBuilder {
             let element = try Builtins.subscriptGet(rt, place.pointee, i, c.site)
             if case .instance(let e) = element, let field = cache.read(e) { return field }
             if case .tuple(let t) = element, let item = cache.read(t) { return item }
-            return try Builtins.member(rt, element, name, c.site)
+            return try Builtins.member(rt, element, name, site)
         }
     }
 
