@@ -229,8 +229,3 @@ func shortcutUserInfo(_ value: Value, of typeName: String) throws -> [(String, P
     guard case .dictionary(let pairs) = try propertyListValue(value, at: "userInfo") else { return [] }
     return pairs
 }
-
-/// The labelled fields of a call (`title: …`), after the first positional argument.
-func labelledFields(_ args: Arguments, skipping first: Int) -> [(String, Value)] {
-    zip(args.labels, args.values).dropFirst(first).compactMap { label, v in label.map { ($0, v) } }
-}

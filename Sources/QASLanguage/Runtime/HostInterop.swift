@@ -8,11 +8,6 @@ extension Runtime {
         types.types.values.filter { $0.kind == .classType && $0.conforms(to: proto) }.sorted { $0.path < $1.path }
     }
 
-    /// The class the program declared under this name, if any.
-    package func declaredClass(named name: String) -> ScriptType? {
-        types.types[name].flatMap { $0.kind == .classType ? $0 : nil }
-    }
-
     /// Whether instances of `type` have a method with exactly this base name and
     /// these argument labels (nil for `_`), as a selector names one.
     package func hasMethod(_ type: ScriptType, _ name: String, labels: [String?]) -> Bool {
