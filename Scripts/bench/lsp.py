@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Response times of `qas lsp` (release build) on a 5,000-line script: opening it
-(diagnostics published), a change (diagnostics again), and completion, hover and
-definition requests, medians of 20 each.
+(diagnostics published), a change (diagnostics again), completion, hover and
+definition requests (medians of 20), the outline and formatting (medians of 5).
 
 usage: Scripts/bench/lsp.py [--no-build] [--lines N]
 """
@@ -108,6 +108,9 @@ def main():
                              ("textDocument/definition", {"line": 6, "character": 14})]:
         times = [c.request(method, {"textDocument": doc, "position": position})[1] for _ in range(20)]
         print(f"{method.split('/')[1]:<12} line {position['line']:<5}     {statistics.median(times) * 1000:.1f} ms median of 20")
+    for method in ["textDocument/documentSymbol", "textDocument/formatting"]:
+        times = [c.request(method, {"textDocument": doc, "options": {"tabSize": 4, "insertSpaces": True}})[1] for _ in range(5)]
+        print(f"{method.split('/')[1]:<22}     {statistics.median(times) * 1000:.1f} ms median of 5")
     c.request("shutdown", None)
     c.send({"method": "exit"})
     c.p.wait()

@@ -105,11 +105,24 @@ final class JSONRPCConnection {
         var object = message
         object["jsonrpc"] = "2.0"
         guard let body = try? JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes]) else { return }
+        write(Array(body))
+    }
+
+    /// Writes the answer to request `id` whose result the server built as a
+    /// `JSONValue` (written by hand: large answers).
+    func sendResult(id: Any, _ result: JSONValue) {
+        var body: [UInt8] = []
+        JSONValue.object([("jsonrpc", .string("2.0")), ("id", JSONValue.id(id)), ("result", result)]).write(into: &body)
+        write(body)
+    }
+
+    /// Frames and writes one message's body.
+    private func write(_ body: [UInt8]) {
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes += body
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return }
             offset += n

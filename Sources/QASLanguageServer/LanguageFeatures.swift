@@ -180,18 +180,23 @@ extension LanguageServer {
 
     func documentSymbols(_ params: [String: Any]) throws -> Any {
         let document = try self.document(params)
-        func json(_ s: SourceSymbol) -> [String: Any] {
-            let range = s.range
-            // The name must lie inside the whole.
-            let name = s.nameRange.start >= range.start && s.nameRange.end <= range.end ? s.nameRange : range
-            var out: [String: Any] = [
-                "name": s.name.isEmpty ? "(unnamed)" : s.name, "detail": s.detail, "kind": LanguageServer.symbolKind(s.kind),
-                "range": LanguageServer.json(document.text, range), "selectionRange": LanguageServer.json(document.text, name),
-            ]
-            if !s.children.isEmpty { out["children"] = s.children.map(json) }
-            return out
+        let text = document.text
+        func position(_ offset: Int) -> JSONValue {
+            let p = text.position(of: offset)
+            return .object([("line", .int(p.line)), ("character", .int(p.character))])
         }
-        return document.symbols.map(json)
+        func range(_ r: SourceRange) -> JSONValue { .object([("start", position(r.start)), ("end", position(r.end))]) }
+        func json(_ s: SourceSymbol) -> JSONValue {
+            // The name must lie inside the whole.
+            let name = s.nameRange.start >= s.range.start && s.nameRange.end <= s.range.end ? s.nameRange : s.range
+            var members: [(String, JSONValue)] = [
+                ("name", .string(s.name.isEmpty ? "(unnamed)" : s.name)), ("detail", .string(s.detail)),
+                ("kind", .int(LanguageServer.symbolKind(s.kind))), ("range", range(s.range)), ("selectionRange", range(name)),
+            ]
+            if !s.children.isEmpty { members.append(("children", .array(s.children.map(json)))) }
+            return .object(members)
+        }
+        return JSONValue.array(document.symbols.map(json))
     }
 
     static func symbolKind(_ kind: SourceSymbol.Kind) -> Int {

@@ -84,7 +84,7 @@ public final class LanguageServer {
         }
         do {
             let result = try request(method, params)
-            connection.send(["id": id, "result": result])
+            if let built = result as? JSONValue { connection.sendResult(id: id, built) } else { connection.send(["id": id, "result": result]) }
         } catch let f as Failure {
             connection.send(["id": id, "error": ["code": f.code, "message": f.message]])
         } catch {
