@@ -215,9 +215,19 @@ func shortcutIcon(_ value: Value, of typeName: String) throws -> ShortcutIcon? {
     case .null: return nil
     case .object(let o as IconObject): return o.icon
     case .string(let s): return .symbol(s)
+    case .instance(let i) where iconType(named: i) != nil:
+        // `icon: .add` where the script has an enum of its own with a case
+        // `add`: in an icon's place, `.add` is the icon, as Swift's context says.
+        return .system(iconType(named: i)!)
     default:
         throw NativeError("the icon of shortcut item '\(typeName)' must be an icon (.compose, symbol(\"…\"), image(\"…\")), not \(value.typeName)")
     }
+}
+
+/// The icon type a script enum's case without payload names (`add`, `play`).
+func iconType(named value: Instance) -> IconType? {
+    guard let name = value.caseName, !value.hasPayload else { return nil }
+    return IconType(rawValue: name)
 }
 
 /// An item's userInfo from a script value: nil, or a dictionary of property-list values.

@@ -226,6 +226,9 @@ extension AppSession {
         case ("type", .object(let o as IconObject)):
             guard case .system = o.icon else { throw NativeError("UIApplicationShortcutIcon(type:) takes an icon type such as .compose") }
             return args[0]
+        case ("type", .instance(let i)) where iconType(named: i) != nil:
+            // `.add` where the script has a case `add` of its own: the icon here.
+            return .object(IconObject(.system(iconType(named: i)!)))
         case ("systemImageName", .string(let s)) where !s.isEmpty: return .object(IconObject(.symbol(s)))
         case ("templateImageName", .string(let s)) where !s.isEmpty: return .object(IconObject(.image(s)))
         default:

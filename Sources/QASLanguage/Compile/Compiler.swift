@@ -269,47 +269,6 @@ final class Compiler {
         return [Stmt(kind: .returnStmt(e), range: body[0].range)]
     }
 
-    /// A body that computes one value: a lone expression (closures and funcs alike
-    /// return it), `return e`, or `if c { return a } … return b`, which is the
-    /// conditional expression `c ? a : …b`. Calls then skip statement dispatch.
-    static func bodyAsExpression(_ body: [Stmt]) -> Expr? {
-        guard let last = body.last else { return nil }
-        var result: Expr
-        switch last.kind {
-        case .expression(let e) where body.count == 1: result = e
-        case .returnStmt(let e?): result = e
-        default: return nil
-        }
-        for s in body.dropLast().reversed() {
-            guard case .ifStmt(let conditions, let then, nil) = s.kind, conditions.count == 1,
-                  case .expr(let c) = conditions[0], then.count == 1,
-                  case .returnStmt(let a?) = then[0].kind else { return nil }
-            result = Expr(kind: .ternary(c, a, result), range: s.range.to(result.range))
-        }
-        return result
-    }
-
-    /// `if let l = left, let r = right { return a } … return b`: a body of
-    /// `if`s that each return, with any conditions (bindings, patterns, several
-    /// at once), and a last `return`, as one value, as `bodyAsExpression` makes
-    /// of single conditions. Nil for any other body, and for one that
-    /// `bodyAsExpression` takes.
-    func conditionalReturns(_ body: [Stmt]) -> ExprCode? {
-        guard body.count >= 2, case .returnStmt(let b?) = body.last!.kind else { return nil }
-        var branches: [(conditions: [Condition], value: Expr, site: SourceLocation)] = []
-        for s in body.dropLast() {
-            guard case .ifStmt(let conditions, let then, nil) = s.kind, then.count == 1,
-                  case .returnStmt(let a?) = then[0].kind else { return nil }
-            branches.append((conditions, a, loc(s.range)))
-        }
-        var result = returnValueCode(b)
-        for (conditions, a, site) in branches.reversed() {
-            let c = ThreeCodes(test: conditionList(conditions), returnValueCode(a), result, site: site)
-            result = { rt in try c.test(rt) ? try c.first(rt) : try c.second(rt) }
-        }
-        return result
-    }
-
     /// What `return e` gives back: the value, with the function's return type as
     /// its context; in a failable initialiser, `return nil` fails it.
     func returnValueCode(_ e: Expr) -> ExprCode {
@@ -463,21 +422,7 @@ final class Compiler {
             case .ownFunction?, nil: return nil
             }
         case .subscriptAccess(let base, let index, false):
-            if allows(.dictionaryDefaultCompound), case .tuple(let parts, let labels) = index.kind, parts.count == 2,
-               labels == [nil, "default"], let baseModify = lvalue(base) {
-                specialised(.dictionaryDefaultCompound)
-                // `d[k, default: v] += 1`: the key and the default as they are,
-                // without the `(k, default: v)` tuple (two allocations) made and
-                // taken apart again on every change.
-                let keyCode = expr(parts[0]), fallbackCode = expr(parts[1])
-                return { rt, body in
-                    let key = try keyCode(rt)
-                    let fallback = try fallbackCode(rt)
-                    return try baseModify(rt) { container in
-                        try Builtins.modifyDefaultedSubscript(&container, key, fallback, site, body)
-                    }
-                }
-            }
+            if let modify = specialise(.dictionaryDefaultCompound, { defaultedSubscript(base, index, site) }) { return modify }
             let indexCode = expr(index)
             if let baseModify = lvalue(base) {
                 return { rt, body in
@@ -610,71 +555,10 @@ final class Compiler {
         if list.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) {
             return blockWithDefers(list)
         }
-        // Closures are never pulled back out of arrays: that would wrap each in a
-        // reabstraction thunk and cost an extra call on every run.
-        if list.count >= 2 && !allows(.unrolledBlock) { return Compiler.sequence(list.map { Sequenced(run: statement($0)) }[...]) }
-        if list.count >= 2 && list.count <= 8 { specialised(.unrolledBlock) }
+        if let unrolled = specialise(.unrolledBlock, { unrolledBlock(list) }) { return unrolled }
         switch list.count {
         case 0: return { _ in .normal }
         case 1: return statement(list[0])
-        case 2:
-            let a = statement(list[0])
-            // `…; return e` ends most function bodies: evaluate e here, saving a call.
-            if case .returnStmt(let e?) = list[1].kind {
-                let value = returnValueCode(e)
-                return { rt in
-                    let f = try a(rt)
-                    if case .normal = f {
-                        rt.returnValue = try value(rt)
-                        return .returned
-                    }
-                    return f
-                }
-            }
-            let b = statement(list[1])
-            return { rt in
-                let f = try a(rt)
-                if case .normal = f { return try b(rt) }
-                return f
-            }
-        case 3:
-            let a = statement(list[0]), b = statement(list[1]), c = statement(list[2])
-            return { rt in
-                var f = try a(rt)
-                guard case .normal = f else { return f }
-                f = try b(rt)
-                guard case .normal = f else { return f }
-                return try c(rt)
-            }
-        case 4:
-            // Apart from the longer form below: the last call here is a tail call,
-            // and an optional rest to test costs fannkuch 7 % more instructions.
-            let a = statement(list[0]), b = statement(list[1]), c = statement(list[2]), d = statement(list[3])
-            return { rt in
-                var f = try a(rt)
-                guard case .normal = f else { return f }
-                f = try b(rt)
-                guard case .normal = f else { return f }
-                f = try c(rt)
-                guard case .normal = f else { return f }
-                return try d(rt)
-            }
-        case 5...8:
-            // Four in one closure, then the rest (one statement's code itself when
-            // five): a loop body of five or six costs one closure more, not three.
-            let a = statement(list[0]), b = statement(list[1]), c = statement(list[2]), d = statement(list[3])
-            let rest = block(Array(list[4...]))
-            return { rt in
-                var f = try a(rt)
-                guard case .normal = f else { return f }
-                f = try b(rt)
-                guard case .normal = f else { return f }
-                f = try c(rt)
-                guard case .normal = f else { return f }
-                f = try d(rt)
-                guard case .normal = f else { return f }
-                return try rest(rt)
-            }
         default:
             // Halves, each a block: a loop over an array of statements would retain
             // and release each statement's code as it went; captured code is not.
@@ -1175,19 +1059,7 @@ final class Compiler {
                 return condition(e)
             case .binding(let d, let e):
                 let code = expr(e)
-                if allows(.bindingInPlace), !d.isGlobal, !d.isCaptured {
-                    specialised(.bindingInPlace)
-                    // `if let l = left`: the value moves into the local's slot, not
-                    // copied there through a closure and then released. (The code
-                    // and the slot in one object: the closure captures one reference.)
-                    let b = PlaceAndValue(SlotRead(slot: d.slot), code, loc(e.range))
-                    return { rt in
-                        let v = try b.value(rt)
-                        if case .null = v { return false }
-                        b.place.place(rt).store(consume v)
-                        return true
-                    }
-                }
+                if let test = specialise(.bindingInPlace, { bindingInPlace(d, code, loc(e.range)) }) { return test }
                 let set = declare(d)
                 return { rt in
                     let v = try code(rt)

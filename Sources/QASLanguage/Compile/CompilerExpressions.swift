@@ -37,19 +37,7 @@ extension Compiler {
             // Code in a class, not a closure in an array: one pulled out of an
             // array is called through a reabstraction thunk.
             let values = pairs.map { ExprNode(expr($0.1)) }
-            let literalKeys = pairs.compactMap { Compiler.stringLiteral($0.0) }
-            if allows(.literalKeyDictionary), literalKeys.count == pairs.count, Set(literalKeys).count == literalKeys.count {
-                specialised(.literalKeyDictionary)
-                // `["type": t, "title": s]`: distinct constant keys (as Swift compares
-                // them), made once, need no lookup to be added.
-                let keys = literalKeys.map { Value.string($0) }
-                return { rt in
-                    try rt.memory.allow(bytes, at: site)
-                    var d = OrderedDictionary(capacity: keys.count)
-                    for i in keys.indices { d.appendNew(keys[i], try values.value(i, rt)) }
-                    return .dictionary(d)
-                }
-            }
+            if let code = specialise(.literalKeyDictionary, { literalKeyDictionary(pairs, values, bytes, site) }) { return code }
             let keys = pairs.map { ExprNode(expr($0.0)) }
             return { rt in
                 try rt.memory.allow(bytes, at: site)
@@ -243,8 +231,12 @@ extension Compiler {
             }
             return { _ in .native(fn) }
         case .operatorFunction(let op):
-            let fn = NativeFunction(op.rawValue, arity: 2...2) { args, _ in
-                try Operators.apply(op, args[0], args[1], site)
+            // `sorted(by: >)`, `reduce(zero, +)`: script types' own operators too
+            // (`>` from a `Comparable` type's `<`, a `static func +`).
+            let fn = NativeFunction(op.rawValue, arity: 2...2) { args, rt in
+                if Compiler.isComparison(op) { return .bool(try Compiler.compareValues(rt, op, args[0], args[1], site)) }
+                if OperationTable.hasArithmeticForms(op) { return try Compiler.arithmetic(rt, op, args[0], args[1], site) }
+                return try Operators.apply(op, args[0], args[1], site)
             }
             return { _ in .native(fn) }
         }
@@ -520,19 +512,8 @@ extension Compiler {
         let wrap: (() throws -> Value) throws -> Value = { body in
             do { return try body() } catch { throw Runtime.addingSite(error, site) }
         }
-        if allows(.appendInPlace), name == "append", labels == [nil], !optional, constantRoot(base) == nil,
-           plainLocalSlot(base) != nil || globalIndex(base) != nil, let modify = lvalue(base) {
-            specialised(.appendInPlace)
-            // `xs.append(x)`: chosen when compiling, the element added where the array lies.
-            let general: (Runtime, Value) throws -> Value = { rt, x in
-                try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, Arguments([x], labels: labels), site) } }
-            }
-            if let slot = plainLocalSlot(base) {
-                return AppendInPlace(base: SlotRead(slot: slot), value: argNodes[0].code, site: site, general: general).code
-            }
-            return AppendInPlace(base: GlobalRead(index: globalIndex(base)!), value: argNodes[0].code, site: site,
-                                 general: general).code
-        }
+        if name == "append", labels == [nil], !optional,
+           let code = specialise(.appendInPlace, { appendInPlace(base, argNodes[0].code, site, wrap) }) { return code }
         if mutatingMethods.contains(name), !optional, let modify = lvalue(base) {
             let constant = constantRoot(base)
             if Builtins.mutatingMethodCallsBack(name, argumentCount: argNodes.count) {
@@ -711,10 +692,13 @@ extension Compiler {
     }
 
     /// `.name` where a type is expected: a case or static member of the type the
-    /// context needs (`context`), of the type being declared, a host's value, or
-    /// the one enum that has such a case.
+    /// context needs (`context`), of the type being declared, of the one enum of
+    /// the script's own with such a case, a host's value (an icon type, a scene
+    /// phase), or the one enum of Swift's with the case. With `preferringHost`
+    /// (the other side of a comparison is a host's value), a host's value comes
+    /// before the script's enums.
     static func implicitMember(_ rt: Runtime, _ name: String, context: ScriptType?, enclosing: String?,
-                               payload: Int? = nil, _ site: SourceLocation) throws -> Value {
+                               payload: Int? = nil, preferringHost: Bool = false, _ site: SourceLocation) throws -> Value {
         if let context, context.kind != .builtin {
             return try TypeOperations.staticMember(rt, context, name, site)
         }
@@ -722,13 +706,13 @@ extension Compiler {
             || !t.staticMethodCandidates(name).isEmpty || t.staticComputedProperty(name) != nil || (name == "init" && t.kind != .protocolType) {
             return try TypeOperations.staticMember(rt, t, name, site)
         }
-        if let v = rt.implicitMembers[name] { return v }
+        if preferringHost, let v = rt.implicitMembers[name] { return v }
         var enums = rt.types.enums(withCase: name)
-        if enums.count > 1 {
-            // The script's own enums before Swift's (`.down` is a direction, not a rounding rule).
-            let own = enums.filter { $0.module != "Swift" }
-            if !own.isEmpty { enums = own }
-        }
+        // The script's own enums first: a case `add` of its own is never the
+        // icon `.add` (an icon field takes such a case as the icon of its name).
+        let own = enums.filter { $0.module != "Swift" }
+        if own.isEmpty, let v = rt.implicitMembers[name] { return v }
+        if !own.isEmpty { enums = own }
         if enums.count > 1 {
             // `.edit(identifier: x)` can only be a case with one associated value.
             let fitting = enums.filter { t in

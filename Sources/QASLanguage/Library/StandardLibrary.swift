@@ -160,8 +160,28 @@ enum StandardLibrary {
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
             .string(args[0].typeName)
         }))
+        // What stops a Swift program: a trap no `catch` takes (`.fatalError`).
+        // `assert` and `assertionFailure` check as in a debug build, which is
+        // how `swiftc` builds by default.
+        func stop(_ kind: String, _ message: Value?) -> NativeError {
+            let text = message.map { $0.description } ?? ""
+            return NativeError(text.isEmpty ? kind : "\(kind): \(text)", kind: .fatalError)
+        }
         interpreter.define("fatalError", .native(NativeFunction("fatalError", arity: 0...1) { args, _ in
-            throw NativeError(args.count > 0 ? args[0].description : "fatal error")
+            throw stop("Fatal error", args.count > 0 ? args[0] : nil)
         }))
+        interpreter.define("preconditionFailure", .native(NativeFunction("preconditionFailure", arity: 0...1) { args, _ in
+            throw stop("Fatal error", args.count > 0 ? args[0] : nil)
+        }))
+        interpreter.define("assertionFailure", .native(NativeFunction("assertionFailure", arity: 0...1) { args, _ in
+            throw stop("Fatal error", args.count > 0 ? args[0] : nil)
+        }))
+        for (name, kind) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
+            interpreter.define(name, .native(NativeFunction(name, arity: 1...2) { args, _ in
+                guard case .bool(let ok) = args[0] else { throw NativeError("\(name) needs a Bool condition, not \(args[0].typeName)") }
+                if !ok { throw stop(kind, args.count > 1 ? args[1] : nil) }
+                return .null
+            }))
+        }
     }
 }

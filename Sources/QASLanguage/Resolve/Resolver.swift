@@ -427,10 +427,17 @@ final class Resolver: SyntaxVisitor {
     /// Whether a block always leaves the enclosing scope: it ends in `return`,
     /// `throw`, `break` or `continue`, or in an `if`, `switch` or `do` whose every
     /// way through does.
+    /// The standard library's functions that return `Never`.
+    static let neverReturning: Set<String> = ["fatalError", "preconditionFailure"]
+
     static func exits(_ body: [Stmt]) -> Bool {
         guard let last = body.last else { return false }
         switch last.kind {
         case .returnStmt, .throwStmt, .breakStmt, .continueStmt, .breakLabel, .continueLabel: return true
+        case .expression(let e):
+            // A call of a function that never returns (`Never`): the program stops there.
+            guard case .call(let callee, _) = e.kind, case .name(let name, _) = callee.kind else { return false }
+            return Resolver.neverReturning.contains(name)
         case .labeled(_, let inner): return exits([inner])
         case .ifStmt(_, let then, let elseBranch?):
             return exits(then) && exits([elseBranch])

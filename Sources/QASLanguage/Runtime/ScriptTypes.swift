@@ -335,6 +335,10 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
 
     var isEnumCase: Bool { caseIndex >= 0 }
     var caseInfo: ScriptType.CaseInfo { type.cases[caseIndex] }
+    /// The case's name, for a value of an enum (nil otherwise).
+    package var caseName: String? { isEnumCase ? caseInfo.name : nil }
+    /// Whether the value holds fields (an enum case: associated values).
+    package var hasPayload: Bool { count > 0 }
     func copy() -> Instance {
         let c = Instance.allocate(type, count, caseIndex)
         c.first.initialize(from: first, count: count)

@@ -74,14 +74,21 @@ extension Compiler {
         let typeName = currentTypeName
         switch e.kind {
         case .implicitMember(let name):
-            return { rt, context in try Compiler.implicitMember(rt, name, context: context, enclosing: typeName, site) }
+            return { rt, context in
+                if context === Compiler.hostContext {
+                    return try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, preferringHost: true, site)
+                }
+                return try Compiler.implicitMember(rt, name, context: context, enclosing: typeName, site)
+            }
         case .call(let callee, let args):
             guard case .implicitMember(let name) = callee.kind else { break }
             let argNodes = args.map { ExprNode(expr($0.value)) }
             let labels = args.map(\.label)
             let count = args.count
             return { rt, context in
-                let f = try Compiler.implicitMember(rt, name, context: context, enclosing: typeName, payload: count, site)
+                let host = context === Compiler.hostContext
+                let f = try Compiler.implicitMember(rt, name, context: host ? nil : context, enclosing: typeName, payload: count,
+                                                    preferringHost: host, site)
                 var values: [Value] = []
                 for node in argNodes { values.append(try node.code(rt)) }
                 return try Compiler.callValue(rt, f, values, labels, site)
@@ -92,10 +99,44 @@ extension Compiler {
         return { rt, _ in try code(rt) }
     }
 
+    /// Stands for "a host's type" as the context of `.name`: its values (icons,
+    /// phases) come before the script's enums' cases.
+    static let hostContext = ScriptType(name: "<host>", kind: .builtin, module: "qas")
+
     /// A value for a place whose type is written (`let a: Action = .newNote`,
-    /// `-> Action`): `.name` there is looked up in that type.
+    /// `-> Action`, `let all: [Action] = [.add, .play]`, `[String: Action]`):
+    /// `.name` there is looked up in that type, in an array literal's elements
+    /// and a dictionary literal's values too.
     func valueOfType(_ e: Expr, _ type: TypeRef?) -> ExprCode {
-        guard Compiler.needsContext(e), case .named(let typeName, _)? = type?.unwrapped else { return expr(e) }
+        guard let type = type?.unwrapped else { return expr(e) }
+        switch (e.kind, type) {
+        case (.array(let items), .array(let element)) where items.contains(where: Compiler.needsContext):
+            let codes = items.map { ExprNode(valueOfType($0, element)) }
+            let site = loc(e.range), bytes = MemoryGuard.bytes(forValues: codes.count) + 64
+            return { rt in
+                try rt.memory.allow(bytes, at: site)
+                var a: [Value] = []
+                a.reserveCapacity(codes.count)
+                for k in codes.indices { a.append(try codes.value(k, rt)) }
+                return .array(a)
+            }
+        case (.dictionary(let pairs), .dictionary(_, let valueType)) where pairs.contains(where: { Compiler.needsContext($0.1) }):
+            let keys = pairs.map { ExprNode(expr($0.0)) }, values = pairs.map { ExprNode(valueOfType($0.1, valueType)) }
+            let site = loc(e.range), bytes = 96 * pairs.count + 128
+            return { rt in
+                try rt.memory.allow(bytes, at: site)
+                var d = OrderedDictionary(capacity: keys.count)
+                for i in keys.indices {
+                    let key = try keys.value(i, rt)
+                    if d[key] != nil { throw RuntimeError("dictionary literal contains duplicate key \(key.debugDescription)", at: site) }
+                    d[key] = try values.value(i, rt)
+                }
+                return .dictionary(d)
+            }
+        default:
+            break
+        }
+        guard Compiler.needsContext(e), case .named(let typeName, _) = type else { return expr(e) }
         let code = contextual(e)
         return { rt in try code(rt, rt.types.types[typeName]) }
     }
@@ -117,6 +158,8 @@ extension Compiler {
             let k = try known(rt)
             var context: ScriptType? = nil
             if case .instance(let i) = k { context = i.type }
+            // `phase == .active`: a host's value is compared with a host's value.
+            if case .object = k { context = Compiler.hostContext }
             let v = try other(rt, context)
             return leftFirst ? try Compiler.compareValues(rt, op, k, v, site) : try Compiler.compareValues(rt, op, v, k, site)
         }

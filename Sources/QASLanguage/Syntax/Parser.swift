@@ -1673,9 +1673,18 @@ struct Parser {
         defer { depth -= 1 }
         var params: [VarDecl] = []
         var hasParameterList = false
+        var captures: [(name: Token, value: Expr)] = []
+        let start = current
         if let names = closureParameterNames() {
             hasParameterList = true
             params = names.map { VarDecl(name: $0.text, isConstant: false, range: $0.range) }
+            if tokens.kind(start) == .lBracket {
+                // The signature began with a capture list: read its entries now.
+                let after = current
+                current = start
+                captures = try captureList()
+                current = after
+            }
         }
         dollarUse.append(-1)
         let saved = allowTrailingClosure
@@ -1697,7 +1706,43 @@ struct Parser {
         }
         let decl = FunctionDecl(name: "closure", params: params, body: body,
                                 range: open.range.to(tokens.range(max(0, current - 1))), isClosure: true)
-        return Expr(kind: .closure(decl), range: decl.range)
+        let closure = Expr(kind: .closure(decl), range: decl.range)
+        guard !captures.isEmpty else { return closure }
+        // `{ [v, w = e] in … }` copies `v` and `e` as the closure is made, as
+        // Swift's capture list does: the closure is made inside one that takes
+        // them as its parameters, applied at once to their values now.
+        let outer = FunctionDecl(name: "closure", params: captures.map { VarDecl(name: $0.name.text, isConstant: true, range: $0.name.range) },
+                                 body: [Stmt(kind: .returnStmt(closure), range: closure.range)], range: closure.range, isClosure: true)
+        return Expr(kind: .call(Expr(kind: .closure(outer), range: closure.range),
+                                captures.map { Argument(label: nil, value: $0.value) }), range: closure.range)
+    }
+
+    /// A closure's capture list, `[a, b = expr, weak self, unowned x]` (the `[`
+    /// is next): the entries that copy a value as the closure is made. `weak`
+    /// and `unowned` entries capture the variable itself, as without a list
+    /// (qas keeps Swift's reference counting but does not make weak references
+    /// nil), and so do `self` entries.
+    mutating func captureList() throws -> [(name: Token, value: Expr)] {
+        try consume(.lBracket, "expected '[' to begin the capture list")
+        var entries: [(name: Token, value: Expr)] = []
+        while !check(.rBracket) {
+            var byReference = false
+            if check(.identifier), ["weak", "unowned"].contains(tokens.text(current)) {
+                byReference = true
+                skip()
+                if match(.lParen) {
+                    _ = try consume(.identifier, "expected 'safe' or 'unsafe' after 'unowned('")
+                    try consume(.rParen, "expected ')' after 'unowned(safe'")
+                }
+            }
+            let name = try consume(.identifier, "expected a name in the capture list")
+            var value = Expr(kind: .name(name.text, NameRef()), range: name.range)
+            if match(.equal) { value = try expression() }
+            if !byReference && name.text != "self" { entries.append((name, value)) }
+            if !match(.comma) { break }
+        }
+        try consume(.rBracket, "expected ']' to end the capture list")
+        return entries
     }
 
     /// Looks ahead for a closure's signature (`a, b in`, `(a: Int, b) -> Int in`,

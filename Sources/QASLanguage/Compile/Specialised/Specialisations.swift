@@ -124,6 +124,22 @@ extension Compiler {
         return code
     }
 
+    /// `specialise` for a place's change (`lvalue`'s code), not through a generic type.
+    @inline(__always)
+    func specialise(_ rule: Specialisation, _ build: () -> ModifyCode?) -> ModifyCode? {
+        guard fastPaths, let code = build() else { return nil }
+        fired.counts[rule.rawValue] += 1
+        return code
+    }
+
+    /// `specialise` for a condition's code, not through a generic type.
+    @inline(__always)
+    func specialise(_ rule: Specialisation, _ build: () -> ((Runtime) throws -> Bool)?) -> ((Runtime) throws -> Bool)? {
+        guard fastPaths, let code = build() else { return nil }
+        fired.counts[rule.rawValue] += 1
+        return code
+    }
+
     /// Whether `rule` may be tried here (never in generic-only mode); a site that
     /// then compiles its shape says so with `specialised(_:)`.
     @inline(__always)
