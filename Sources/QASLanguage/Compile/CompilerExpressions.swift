@@ -22,33 +22,14 @@ extension Compiler {
                 return .string(s)
             }
         case .array(let items):
-            // Code in classes: a closure pulled out of an array is called through a thunk.
-            let codes = items.map { ExprNode(expr($0)) }
-            let bytes = MemoryGuard.bytes(forValues: codes.count) + 64
-            return { rt in
-                try rt.memory.allow(bytes, at: site)
-                var a: [Value] = []
-                a.reserveCapacity(codes.count)
-                for k in codes.indices { a.append(try codes.value(k, rt)) }
-                return .array(a)
-            }
+            return arrayLiteral(items.map { ExprNode(expr($0)) }, site)
         case .dictionary(let pairs):
             let bytes = 96 * pairs.count + 128
             // Code in a class, not a closure in an array: one pulled out of an
             // array is called through a reabstraction thunk.
             let values = pairs.map { ExprNode(expr($0.1)) }
             if let code = specialise(.literalKeyDictionary, { literalKeyDictionary(pairs, values, bytes, site) }) { return code }
-            let keys = pairs.map { ExprNode(expr($0.0)) }
-            return { rt in
-                try rt.memory.allow(bytes, at: site)
-                var d = OrderedDictionary(capacity: keys.count)
-                for i in keys.indices {
-                    let key = try keys.value(i, rt)
-                    if d[key] != nil { throw RuntimeError("dictionary literal contains duplicate key \(key.debugDescription)", at: site) }
-                    d[key] = try values.value(i, rt)
-                }
-                return .dictionary(d)
-            }
+            return dictionaryLiteral(pairs.map { ExprNode(expr($0.0)) }, values, site)
         case .tuple(let items, let labels):
             let codes = items.map { ExprNode(expr($0)) }
             return { rt in
@@ -239,6 +220,35 @@ extension Compiler {
                 return try Operators.apply(op, args[0], args[1], site)
             }
             return { _ in .native(fn) }
+        }
+    }
+
+    /// An array literal of these elements' code (in classes: a closure pulled
+    /// out of an array is called through a thunk).
+    func arrayLiteral(_ codes: [ExprNode], _ site: SourceLocation) -> ExprCode {
+        let bytes = MemoryGuard.bytes(forValues: codes.count) + 64
+        return { rt in
+            try rt.memory.allow(bytes, at: site)
+            var a: [Value] = []
+            a.reserveCapacity(codes.count)
+            for k in codes.indices { a.append(try codes.value(k, rt)) }
+            return .array(a)
+        }
+    }
+
+    /// A dictionary literal of these keys' and values' code; a key given twice
+    /// is an error, as in Swift.
+    func dictionaryLiteral(_ keys: [ExprNode], _ values: [ExprNode], _ site: SourceLocation) -> ExprCode {
+        let bytes = 96 * keys.count + 128
+        return { rt in
+            try rt.memory.allow(bytes, at: site)
+            var d = OrderedDictionary(capacity: keys.count)
+            for i in keys.indices {
+                let key = try keys.value(i, rt)
+                if d[key] != nil { throw RuntimeError("dictionary literal contains duplicate key \(key.debugDescription)", at: site) }
+                d[key] = try values.value(i, rt)
+            }
+            return .dictionary(d)
         }
     }
 

@@ -111,28 +111,9 @@ extension Compiler {
         guard let type = type?.unwrapped else { return expr(e) }
         switch (e.kind, type) {
         case (.array(let items), .array(let element)) where items.contains(where: Compiler.needsContext):
-            let codes = items.map { ExprNode(valueOfType($0, element)) }
-            let site = loc(e.range), bytes = MemoryGuard.bytes(forValues: codes.count) + 64
-            return { rt in
-                try rt.memory.allow(bytes, at: site)
-                var a: [Value] = []
-                a.reserveCapacity(codes.count)
-                for k in codes.indices { a.append(try codes.value(k, rt)) }
-                return .array(a)
-            }
+            return arrayLiteral(items.map { ExprNode(valueOfType($0, element)) }, loc(e.range))
         case (.dictionary(let pairs), .dictionary(_, let valueType)) where pairs.contains(where: { Compiler.needsContext($0.1) }):
-            let keys = pairs.map { ExprNode(expr($0.0)) }, values = pairs.map { ExprNode(valueOfType($0.1, valueType)) }
-            let site = loc(e.range), bytes = 96 * pairs.count + 128
-            return { rt in
-                try rt.memory.allow(bytes, at: site)
-                var d = OrderedDictionary(capacity: keys.count)
-                for i in keys.indices {
-                    let key = try keys.value(i, rt)
-                    if d[key] != nil { throw RuntimeError("dictionary literal contains duplicate key \(key.debugDescription)", at: site) }
-                    d[key] = try values.value(i, rt)
-                }
-                return .dictionary(d)
-            }
+            return dictionaryLiteral(pairs.map { ExprNode(expr($0.0)) }, pairs.map { ExprNode(valueOfType($0.1, valueType)) }, loc(e.range))
         default:
             break
         }
