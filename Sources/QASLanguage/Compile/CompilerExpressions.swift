@@ -223,6 +223,35 @@ extension Compiler {
         }
     }
 
+    /// Whether an expression gives an Optional in Swift whatever it holds: a
+    /// variable or parameter declared `T?`, `xs.first`, `xs.last`, `xs.min()`,
+    /// `d.removeValue(forKey:)` and the like, `d["key"]`, `a?.b`, `try?`, `as?`. (qas keeps
+    /// an optional's value as it is, so only the syntax tells `Optional.map`
+    /// from a collection's `map` on it.)
+    static func givesOptional(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name(_, let ref): return ref.declaration?.isDeclaredOptional == true
+        case .member(_, let name, _): return name == "first" || name == "last"
+        case .call(let callee, _):
+            guard case .member(_, let name, _) = callee.kind else { return false }
+            return ["min", "max", "first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "removeValue"].contains(name)
+        case .optionalChain, .tryExpr(.optional, _), .cast(_, _, .conditional): return true
+        // `query["page"]`: only a dictionary takes a String literal as its key.
+        case .subscriptAccess(_, let index, _): return Compiler.stringLiteral(index) != nil
+        default: return false
+        }
+    }
+
+    /// `opt.map(f)` (or `flatMap`): nil stays nil, else `f` of the value.
+    func optionalMap(_ base: Expr, _ function: Expr, flat: Bool, _ site: SourceLocation) -> ExprCode {
+        let t = ThreeCodes(expr(base), expr(function), site: site)
+        return { rt in
+            let v = try t.first(rt)
+            if case .null = v { return .null }
+            return try rt.call(try t.second(rt), argument: v, at: t.site)
+        }
+    }
+
     /// An array literal of these elements' code (in classes: a closure pulled
     /// out of an array is called through a thunk).
     func arrayLiteral(_ codes: [ExprNode], _ site: SourceLocation) -> ExprCode {
@@ -282,6 +311,12 @@ extension Compiler {
                 for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
                 return try Compiler.callValue(rt, f, values, labels, site)
             }
+        }
+        if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
+           args[0].label == nil, Compiler.givesOptional(base) {
+            // `xs.first.map { … }`, `city.map { $0.count }` with `city: String?`:
+            // Optional's map, not the wrapped collection's.
+            return optionalMap(base, args[0].value, flat: name == "flatMap", site)
         }
         if case .member(let base, let name, let optional) = callee.kind {
             // `x.rounded(.down)`: the rule is one of Swift's rounding rules.

@@ -410,7 +410,7 @@ enum Builtins {
         switch (name, count) {
         case ("append", 1), ("insert", 2), ("remove", 1), ("removeLast", 0), ("removeFirst", 0),
              ("removeAll", 0), ("removeAll", 1), ("sort", 0), ("sort", 1), ("reverse", 0), ("popLast", 0),
-             ("removeLast", 1), ("removeFirst", 1), ("swapAt", 2):
+             ("removeLast", 1), ("removeFirst", 1), ("swapAt", 2), ("reserveCapacity", 1):
             return true
         default:
             return false
@@ -445,6 +445,11 @@ enum Builtins {
             return a.removeLast()
         case ("popLast", 0):
             return a.popLast() ?? .null
+        case ("reserveCapacity", 1):
+            guard case .int(let n) = args[0], n >= 0 else { throw fail("reserveCapacity(_:) needs a count, 0 or more", site) }
+            try MemoryGuard.allow(MemoryGuard.bytes(forValues: n), at: site)
+            a.reserveCapacity(n)
+            return .null
         case ("removeLast", 1), ("removeFirst", 1):
             guard case .int(let k) = args[0], k >= 0, k <= a.count else {
                 throw fail("\(name)(_:) needs a count from 0 to \(a.count)", site)
@@ -607,6 +612,23 @@ enum Builtins {
                 // Int.min % -1 overflows in Swift's `%`; the remainder is 0 all the same.
                 return .bool(m == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: m).partialValue == 0)
             case ("description", 0): return .string(String(i))
+            case ("addingReportingOverflow", 1), ("subtractingReportingOverflow", 1), ("multipliedReportingOverflow", 1),
+                 ("dividedReportingOverflow", 1), ("remainderReportingOverflow", 1):
+                guard case .int(let o) = args[0] else { throw fail("\(name) needs an Int", site) }
+                let r: (partialValue: Int, overflow: Bool)
+                switch name {
+                case "addingReportingOverflow": r = i.addingReportingOverflow(o)
+                case "subtractingReportingOverflow": r = i.subtractingReportingOverflow(o)
+                case "multipliedReportingOverflow": r = i.multipliedReportingOverflow(by: o)
+                case "dividedReportingOverflow": r = i.dividedReportingOverflow(by: o)
+                default: r = i.remainderReportingOverflow(dividingBy: o)
+                }
+                return .tuple(Tuple([.int(r.partialValue), .bool(r.overflow)], labels: ["partialValue", "overflow"]))
+            case ("quotientAndRemainder", 1):
+                guard case .int(let o) = args.labeled("dividingBy") ?? args[0], o != 0 else { throw fail("quotientAndRemainder(dividingBy:) needs a non-zero Int", site) }
+                guard !(i == .min && o == -1) else { throw fail("arithmetic overflow in quotientAndRemainder", site) }
+                return .tuple(Tuple([.int(i / o), .int(i % o)], labels: ["quotient", "remainder"]))
+            case ("signum", 0): return .int(i.signum())
             default: break
             }
         case .double(let d):
@@ -619,6 +641,8 @@ enum Builtins {
         case .cell(let c):
             return try callMethod(rt, c.value, name, args, site)
         case .null:
+            // `opt.map(f)` on nil: nil, as Optional's map gives.
+            if name == "map" || name == "flatMap", args.count == 1 { return .null }
             throw fail("cannot call method '\(name)' on nil; use '?.' to call into a value that may be nil", site)
         case .bool:
             if name == "toggle" { throw fail("cannot use mutating member 'toggle' on a temporary value", site) }
@@ -634,6 +658,11 @@ enum Builtins {
         }
         if mutatingMethods.contains(name), methodNames(of: v).contains(name) {
             throw fail("cannot use mutating member '\(name)' on a temporary value; store it in a 'var' first", site)
+        }
+        // A value that is no collection has no `map` of its own: `x.map(f)` on it
+        // is Optional's (`Int("4").map { $0 * 2 }`), which applies `f` to it.
+        if name == "map" || name == "flatMap", args.count == 1, args.labels[0] == nil {
+            return try rt.call(args[0], argument: v, at: site)
         }
         throw noMember(v, name, site, method: true)
     }
@@ -684,12 +713,34 @@ enum Builtins {
             if !current.isEmpty { pieces.append(.string(current)) }
             try rt.memory.allow(MemoryGuard.bytes(forValues: pieces.count) + s.utf8.count, at: site)
             return .array(pieces)
-        case ("split", 1):
+        case ("split", 1...3) where args.labels[0] == "separator" || args.labels[0] == nil:
+            // `split(separator:maxSplits:omittingEmptySubsequences:)`.
             let sep = try stringArg(args, 0, "separator", name, site)
             guard !sep.isEmpty else { throw fail("split(separator:) needs a non-empty separator", site) }
+            var maxSplits = Int.max, omitting = true
+            for (label, value) in zip(args.labels, args.values).dropFirst() {
+                switch (label, value) {
+                case ("maxSplits"?, .int(let n)) where n >= 0: maxSplits = n
+                case ("omittingEmptySubsequences"?, .bool(let b)): omitting = b
+                default: throw fail("split takes separator:, maxSplits: (an Int, 0 or more) and omittingEmptySubsequences: (a Bool)", site)
+                }
+            }
             let found = try StringSearch.matches(of: sep, in: s, check: check)
             try rt.memory.allow(MemoryGuard.bytes(forValues: found.count + 1) + s.utf8.count, at: site)
-            return .array(StringSearch.pieces(of: s, around: found).filter { !$0.isEmpty }.map { .string($0) })
+            // As Swift splits: an empty piece left out does not count as a split.
+            let bytes = Array(s.utf8)
+            var pieces: [Value] = []
+            var start = 0, splits = 0
+            for m in found where m.lowerBound >= start {
+                if splits == maxSplits { break }
+                let piece = bytes[start..<m.lowerBound]
+                start = m.upperBound
+                if omitting && piece.isEmpty { continue }
+                pieces.append(.string(String(decoding: piece, as: UTF8.self)))
+                splits += 1
+            }
+            if !(omitting && start == bytes.count) { pieces.append(.string(String(decoding: bytes[start...], as: UTF8.self))) }
+            return .array(pieces)
         case ("components", 1):
             let sep = try stringArg(args, 0, "separatedBy", name, site)
             guard !sep.isEmpty else { return .array([.string(s)]) }

@@ -32,6 +32,8 @@ package final class GlobalTable {
     /// The declared type of a global whose writes may make an Int a Double (see
     /// `VarDecl.convertingType`), by its index.
     @exclusivity(unchecked) var convertingTypes: [Int: TypeRef] = [:]
+    /// The globals declared with an Optional type (`let city: String? = …`).
+    @exclusivity(unchecked) var optionalGlobals: Set<Int> = []
     /// Names of the `mutating` methods any script type (or extension) declares:
     /// only calls of these need the code that writes `self` back.
     var mutatingMethodNames: Set<String> = []

@@ -191,6 +191,7 @@ final class Resolver: SyntaxVisitor {
             decl.isGlobal = true
             decl.slot = entry.index
             decl.copiedAnnotation = globals.convertingTypes[entry.index]
+            decl.declaredOptional = globals.optionalGlobals.contains(entry.index)
             ref.target = .global(entry.index, decl)
             return
         }
@@ -272,6 +273,9 @@ final class Resolver: SyntaxVisitor {
             declare(d)
             if d.isGlobal, let t = d.knownType { globals.knownTypes[d.slot] = t }
             if d.isGlobal { globals.convertingTypes[d.slot] = d.convertingType }
+            if d.isGlobal {
+                if d.isDeclaredOptional { globals.optionalGlobals.insert(d.slot) } else { globals.optionalGlobals.remove(d.slot) }
+            }
         case .assign(let target, let value), .compoundAssign(_, let target, let value):
             visit(value)
             assignmentTarget(target)
@@ -649,7 +653,7 @@ final class Resolver: SyntaxVisitor {
 let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeValue", "removeLast", "removeFirst", "removeAll",
     "sort", "reverse", "toggle", "updateValue", "formUnion", "formIntersection", "subtract",
-    "formSymmetricDifference", "popLast", "swapAt",
+    "formSymmetricDifference", "popLast", "swapAt", "reserveCapacity",
 ]
 
 /// The last path component, without Foundation.

@@ -12,6 +12,10 @@ extension Compiler {
     /// A comparison whose operands may be values of script types.
     static func compareValues(_ rt: Runtime, _ op: BinaryOp, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Bool {
         if op == .identical || op == .notIdentical { return try identical(a, b, site) == (op == .identical) }
+        if case .tuple(let x) = a, case .tuple(let y) = b, x.items.count == y.items.count,
+           (x.items + y.items).contains(where: holdsInstance) {
+            return try compareTuples(rt, op, x.items, y.items, site)
+        }
         guard isInstance(a) || isInstance(b) else {
             guard case .bool(let r) = try Operators.compare(op, a, b, site) else { return false }
             return r
@@ -46,6 +50,28 @@ extension Compiler {
     private static func isInstance(_ v: Value) -> Bool {
         if case .instance = v { return true }
         return false
+    }
+
+    private static func holdsInstance(_ v: Value) -> Bool {
+        if case .tuple(let t) = v { return t.items.contains(where: holdsInstance) }
+        return isInstance(v)
+    }
+
+    /// Tuples of the same length compared element by element, as Swift's
+    /// `==` and `<` of tuples do (`(lhs.rank, lhs.suit) < (rhs.rank, rhs.suit)`).
+    private static func compareTuples(_ rt: Runtime, _ op: BinaryOp, _ x: [Value], _ y: [Value], _ site: SourceLocation) throws -> Bool {
+        switch op {
+        case .equal, .notEqual:
+            var equal = true
+            for (p, q) in zip(x, y) where !(try compareValues(rt, .equal, p, q, site)) { equal = false; break }
+            return equal == (op == .equal)
+        default:
+            for (p, q) in zip(x, y) {
+                if try compareValues(rt, .less, p, q, site) { return op == .less || op == .lessEqual }
+                if try compareValues(rt, .less, q, p, site) { return op == .greater || op == .greaterEqual }
+            }
+            return op == .lessEqual || op == .greaterEqual
+        }
     }
 
     /// `a < b`: the type's `<`, or an enum's case order.

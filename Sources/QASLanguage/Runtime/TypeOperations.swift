@@ -336,14 +336,14 @@ enum TypeOperations {
     /// written back to: a mutating method's changes are lost, as on a temporary.
     static func callMethod(_ rt: Runtime, _ receiver: Value, _ instance: Instance, _ name: String, _ args: Arguments,
                            _ site: SourceLocation) throws -> Value {
-        if instance.type.module == "Swift", instance.type.name == "Result", name == "get", args.count == 0 {
-            // `result.get()`: the success value, or the failure thrown.
-            if instance.caseIndex == 0 { return instance[0] }
-            var e = RuntimeError(instance[0].description, at: site, kind: .thrown)
-            e.thrown = instance[0]
-            throw e
+        if instance.type.module == "Swift", instance.type.name == "Result", let r = try resultMethod(rt, instance, name, args, site) {
+            return r
         }
         guard let fn = choose(instance.type.methodCandidates(name), args.labels, args.count) else {
+            // A value without a `map` of its own: Optional's map applies to it.
+            if name == "map" || name == "flatMap", args.count == 1, args.labels[0] == nil, instance.type.methodCandidates(name).isEmpty {
+                return try rt.call(args[0], argument: receiver, at: site)
+            }
             // A stored closure called like a method: `handler()`.
             if let i = instance.type.storedIndex[name] { return try Compiler.callValue(rt, instance[i], args.values, args.labels, site) }
             if instance.type.computedProperty(name) != nil {
@@ -353,6 +353,28 @@ enum TypeOperations {
             throw fail("no method '\(name)' of \(instance.type.name) takes \(describe(args))", site)
         }
         return try rt.callMethodFunction(fn, receiver, args, at: site)
+    }
+
+    /// Swift's `Result`: `get()`, `map`, `flatMap`, `mapError`, `flatMapError`.
+    static func resultMethod(_ rt: Runtime, _ r: Instance, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        let success = r.caseIndex == 0
+        switch (name, args.count) {
+        case ("get", 0):
+            // The success value, or the failure thrown.
+            if success { return r[0] }
+            var e = RuntimeError(r[0].description, at: site, kind: .thrown)
+            e.thrown = r[0]
+            throw e
+        case ("map", 1), ("mapError", 1):
+            guard success == (name == "map") else { return .instance(r) }
+            let v = try rt.call(args[0], argument: r[0], at: site)
+            return .instance(Instance.make(type: r.type, fields: [v], caseIndex: r.caseIndex))
+        case ("flatMap", 1), ("flatMapError", 1):
+            guard success == (name == "flatMap") else { return .instance(r) }
+            return try rt.call(args[0], argument: r[0], at: site)
+        default:
+            return nil
+        }
     }
 
     /// The method a call on a struct means, when it is mutating.

@@ -50,6 +50,13 @@ package final class VarDecl {
         guard let t = annotation ?? copiedAnnotation, t.mayConvert else { return nil }
         return t
     }
+    /// Declared `T?` (for a global read elsewhere, as its declaration said).
+    var declaredOptional = false
+    /// Whether its annotation is an Optional.
+    var isDeclaredOptional: Bool {
+        if case .optional? = annotation ?? copiedAnnotation { return true }
+        return declaredOptional
+    }
     init(name: String, isConstant: Bool, range: SourceRange) {
         self.name = name; self.isConstant = isConstant; self.range = range
     }

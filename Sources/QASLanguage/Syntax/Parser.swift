@@ -461,6 +461,11 @@ struct Parser {
                 text += "." + advance().text
                 args = try genericArguments()
             }
+            if let width = Parser.unsupportedNumberTypes[text] {
+                // Taken as Int or Double, it would wrap, trap and print otherwise
+                // than Swift does: refused, never silently a different program.
+                report("qas does not support \(text) yet (\(width)); use Int or Double", at: name)
+            }
             if args.isEmpty {
                 if let made = plainTypes[text] { t = made } else { t = .named(text, []); plainTypes[text] = t }
             } else {
@@ -472,6 +477,15 @@ struct Parser {
         }
         return t
     }
+
+    /// Swift's number types qas does not have, and what sets each apart from
+    /// Int or Double (`Int64`, `Float64` and `CGFloat` are Int and Double).
+    static let unsupportedNumberTypes: [String: String] = [
+        "Int8": "8-bit integers", "Int16": "16-bit integers", "Int32": "32-bit integers",
+        "UInt": "unsigned integers", "UInt8": "unsigned 8-bit integers", "UInt16": "unsigned 16-bit integers",
+        "UInt32": "unsigned 32-bit integers", "UInt64": "unsigned 64-bit integers",
+        "Float": "32-bit floating point", "Float16": "16-bit floating point", "Float80": "80-bit floating point",
+    ]
 
     /// Where `<…>` starting at `i` ends, when it reads as generic arguments
     /// (type names, brackets, commas) followed by `(` or `.`; nil otherwise, so
