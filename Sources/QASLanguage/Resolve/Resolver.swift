@@ -265,6 +265,10 @@ final class Resolver: SyntaxVisitor {
             if d.annotation == nil, let value {
                 if case .name(_, let ref) = value.kind, !ref.isRewritten {
                     d.copiedAnnotation = ref.declaration?.convertingType
+                } else if !d.isConstant, case .tuple(let items, let labels) = value.kind, labels.contains(where: { $0 != nil }) {
+                    // `var best = (start: 1, length: 1)` keeps its labels: a later
+                    // `best = (n, k)` is stored as `(start: n, length: k)`.
+                    d.copiedAnnotation = .tuple(items.map { _ in .named("_", []) }, labels)
                 } else {
                     // `var xs = [1, 2.0]` is a [Double]: later appends of Ints are Doubles.
                     d.copiedAnnotation = Compiler.unifiedNumbersType(value)

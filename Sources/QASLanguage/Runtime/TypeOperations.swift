@@ -393,7 +393,12 @@ enum TypeOperations {
             args = Arguments(t.items, labels: t.labels)
         }
         let fitting = candidates.filter { $0.proto.arity - 1 - extra == args.count }
-        guard let fn = fitting.first ?? candidates.first else {
+        // `grid[safe: x, y]` beside `grid[x, y]`: the subscript whose labels match.
+        let labelled = fitting.first { fn in
+            let labels = Array(fn.proto.callLabels.dropFirst().prefix(args.count))
+            return labels.count == args.count && zip(labels, args.labels).allSatisfy { $0 == $1 }
+        }
+        guard let fn = labelled ?? fitting.first ?? candidates.first else {
             throw fail("value of type \(type.name) cannot be subscripted; give it a 'subscript'", site)
         }
         if fn.proto.arity - 1 - extra != args.count, args.count > 1 {

@@ -295,6 +295,10 @@ struct Parser {
                 try fail("the file name of an import cannot use interpolation", at: open)
             }
             return Stmt(kind: .importFile(text, ImportRef()), range: start.to(path.range))
+        case .lBrace where closureSignatureFollows():
+            // `{ n in { x in x + n } }`: a closure whose value is a closure.
+            let e = try expression()
+            return Stmt(kind: .expression(e), range: e.range)
         case .lBrace:
             // Report once, then read the block so its closing brace causes no more.
             report("a block needs a keyword before it; use 'do { … }'", at: peek)
@@ -1268,9 +1272,11 @@ struct Parser {
         while at >= level {
             // Casts bind tighter than `??` and looser than ranges, as in Swift.
             if at == Parser.castLevel { (left, height) = try casts(left, height: height) }
-            // An operator on the next line starts a new statement; one at the end of a
-            // line continues this one.
-            while Parser.level(of: tokens.kind(current)) == at && !tokens.newlineBefore(current) {
+            // An operator at the end of a line continues the expression; one at the
+            // start of the next line does too when it can only be binary (`|| b`,
+            // `&& c`, `?? d`) or has blanks on both sides (`+ e`), as in Swift;
+            // otherwise (`-x`) the line is a new statement.
+            while Parser.level(of: tokens.kind(current)) == at && (!tokens.newlineBefore(current) || continuesOnNewLine()) {
                 let op = advance()
                 if op.kind == .questionQuestion {
                     // Right-associative: each `??` nests the rest.
@@ -1307,6 +1313,18 @@ struct Parser {
             at -= 1
         }
         return left
+    }
+
+    /// Whether the binary operator next, first on its line, continues the
+    /// expression above it.
+    mutating func continuesOnNewLine() -> Bool {
+        switch tokens.kind(current) {
+        case .minus, .plus, .bang, .halfOpenRange, .closedRange, .amp, .less, .tilde:
+            // Also a prefix operator (or a generic's `<`): binary only with a blank after it.
+            return tokens.range(current + 1).start > tokens.range(current).end && !tokens.newlineBefore(current + 1)
+        default:
+            return true
+        }
     }
 
     /// The level whose operands may be cast: `??`'s.
@@ -1757,6 +1775,15 @@ struct Parser {
         }
         try consume(.rBracket, "expected ']' to end the capture list")
         return entries
+    }
+
+    /// Whether the `{` next opens a closure with a signature (`{ x in`,
+    /// `{ (a: Int) -> Int in`, `{ [v] in`), looking ahead without moving.
+    mutating func closureSignatureFollows() -> Bool {
+        let saved = current
+        defer { current = saved }
+        current += 1
+        return closureParameterNames() != nil
     }
 
     /// Looks ahead for a closure's signature (`a, b in`, `(a: Int, b) -> Int in`,

@@ -44,17 +44,17 @@ extension Parser {
             if items.count == 1 && items[0].label == nil { return items[0].pattern }
             return .tuple(items)
         }
-        if t.kind == .identifier && binding {
-            skip()
-            return .binding(VarDecl(name: t.text, isConstant: constant, range: t.range))
-        }
-        // `Action.edit(let id)`
+        // `Action.edit(let id)`, and `let LoanError.limit(who, n)`, whose names bind
         if t.kind == .identifier, checkNext(.dot), tokens.kind(current + 2) == .identifier,
            tokens.kind(current + 3) == .lParen, tokens.range(current + 3).start == tokens.range(current + 2).end {
             skip(); skip()
             let name = advance()
             let sub = try subpatterns(binding: binding, constant: constant)
             return .enumCase(typeName: t.text, name: name.text, sub: sub, range: t.range.to(tokens.range(max(0, current - 1))))
+        }
+        if t.kind == .identifier && binding {
+            skip()
+            return .binding(VarDecl(name: t.text, isConstant: constant, range: t.range))
         }
         return .expression(try withoutTrailingClosures { try $0.binary(0) })
     }

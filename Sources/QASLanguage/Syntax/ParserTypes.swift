@@ -347,6 +347,11 @@ extension Parser {
             let f = FunctionDecl(name: fname, params: params, body: body, range: open.range.to(tokens.range(max(0, current - 1))), isClosure: false)
             f.argumentLabels = Array(repeating: nil, count: params.count)
             f.callLabels = Array(repeating: nil, count: params.count)
+            if name == "subscript", let labels = parameters?.labels, labels.contains(where: { $0 != nil }) {
+                // `subscript(row y: Int)` is called `grid[row: 2]`: only a label
+                // written apart from the name is one, as in Swift.
+                for (i, l) in labels.enumerated() where i + 1 < params.count { f.argumentLabels[i + 1] = l; f.callLabels[i + 1] = l }
+            }
             f.defaultValues = Array(repeating: nil, count: params.count)
             f.selfKind = kind
             return f
