@@ -97,6 +97,7 @@ private struct StateWalker {
         case .double(let d): out += "d\(d.bitPattern);"
         case .string(let s): out += "s\(s.utf8.count):\(s);"
         case .range(let a, let b): out += "r\(a),\(b);"
+        case .closedRange(let a, let b): out += "R\(a),\(b);"
         case .array(let a):
             out += "["
             for x in a.items { write(x) }

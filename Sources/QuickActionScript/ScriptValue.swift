@@ -61,7 +61,7 @@ public enum ScriptValue: Equatable, CustomStringConvertible,
         case .dictionary(let d): self = .dictionary(d.pairs.map { Pair(convert($0), convert($1)) })
         case .tuple(let t): self = .array(t.items.map(convert))
         case .set(let d): self = .array(d.keys.map(convert))
-        case .range(let a, let b): self = .array((a..<b).map { .int($0) })
+        case .range(let a, let b), .closedRange(let a, let b): self = .array((a..<b).map { .int($0) })
         case .cell(let c): self = convert(c.value)
         case .object(let o as PublicObjectAdapter): self = .object(o.object)
         case .object(let o): self = .object(LanguageObjectReference(o))

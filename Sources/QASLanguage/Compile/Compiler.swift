@@ -178,7 +178,10 @@ final class Compiler {
         let converted = f.params.compactMap { p in p.annotation.flatMap { $0.mayConvert ? (p.slot, $0) : nil } }
         if !converted.isEmpty { body = Compiler.conformingParameters(converted, body) }
         if !defaults.isEmpty { body = Compiler.fillingDefaults(defaults, body) }
-        let needsPrologue = !defaults.isEmpty || !converted.isEmpty
+        // Outermost: the parameter holds its value, not the caller's box, before the rest runs.
+        let inoutParams = f.params.filter(\.isInout).map { (slot: $0.slot, name: $0.name, site: loc($0.range)) }
+        if !inoutParams.isEmpty { body = Compiler.bindingInoutParameters(inoutParams, f.name, body) }
+        let needsPrologue = !defaults.isEmpty || !converted.isEmpty || !inoutParams.isEmpty
         let p = FunctionProto(
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
@@ -193,6 +196,7 @@ final class Compiler {
         p.callLabels = f.callLabels.isEmpty ? f.argumentLabels : f.callLabels
         p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
         p.isMutating = f.selfKind == .mutableValue
+        p.variadicIndex = f.params.firstIndex(where: \.isVariadic)
         return p
     }
 
@@ -1183,7 +1187,7 @@ final class Compiler {
             @inline(__always) func step() throws -> Flow? { try Compiler.loopPass(rt, bodyCode, me, site) }
             let seq = try sequenceCode(rt)
             switch seq {
-            case .range(let lo, let hi):
+            case .range(let lo, let hi), .closedRange(let lo, let hi):
                 var i = lo
                 while i < hi {
                     if let direct { Compiler.place(rt, direct).store(.int(i)) } else { try bind(rt, .int(i)) }
@@ -1225,12 +1229,21 @@ final class Compiler {
         }
     }
 
+    /// Whether an integer range holds a Double: `2.5` is in `1...3`, `3.5` is not.
+    static func contains(_ range: Value, _ d: Double) -> Bool {
+        switch range {
+        case .range(let lo, let hi): return Double(lo) <= d && d < Double(hi)
+        case .closedRange(let lo, let hi): return Double(lo) <= d && d <= Double(hi - 1)
+        default: return false
+        }
+    }
+
     /// A case pattern matches by equality, or by containment for a range.
     static func matches(_ value: Value, _ pattern: Value) -> Bool {
-        if case .range(let lo, let hi) = pattern {
+        if case .range(let lo, let hi) = pattern.halfOpen {
             switch value {
             case .int(let i): return lo <= i && i < hi
-            case .double(let d): return Double(lo) <= d && d < Double(hi)
+            case .double(let d): return contains(pattern, d)
             default: break
             }
         }

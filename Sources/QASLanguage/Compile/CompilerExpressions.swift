@@ -99,7 +99,7 @@ extension Compiler {
                 guard x <= y else {
                     throw RuntimeError("range requires lowerBound <= upperBound (\(x)\(closed ? "..." : "..<")\(closed ? y - 1 : y))", at: site)
                 }
-                return .range(x, y)
+                return closed ? .closedRange(x, y) : .range(x, y)
             }
         case .call(let callee, let args):
             return call(callee, args, site)
@@ -191,6 +191,8 @@ extension Compiler {
             return { rt in try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, site) }
         case .tryExpr(let kind, let x):
             return tryExpression(kind, x, site)
+        case .inoutArgument(let target):
+            return inoutArgument(target, site)
         case .optionalCallee(let x):
             let code = expr(x)
             return { rt in
@@ -293,7 +295,16 @@ extension Compiler {
     // MARK: - Calls
 
     private func call(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
-        if let r = callee.rewrittenName { return call(r, args, site) }
+        let inoutTargets = args.compactMap { a -> Expr? in
+            if case .inoutArgument(let target) = a.value.kind { return target }
+            return nil
+        }
+        if !inoutTargets.isEmpty { return writingBack(inoutTargets, plainCall(callee, args, site), site) }
+        return plainCall(callee, args, site)
+    }
+
+    private func plainCall(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
+        if let r = callee.rewrittenName { return plainCall(r, args, site) }
         // `print([2.5, 1])` prints a [Double]: print takes Any, which asks for no type.
         var args = args
         if case .name("print", let ref) = callee.kind, ref.declaration?.isGlobal == true {
@@ -377,7 +388,7 @@ extension Compiler {
             let a0 = expr(args[0].value)
             let general: ExprCode = { rt in
                 let f = try calleeCode(rt)
-                guard case .function(let fn) = f, fn.proto.arity == 1 else {
+                guard case .function(let fn) = f, fn.proto.positionalArity == 1 else {
                     if case .native(let n) = f, n.unary != nil { return try rt.callUnary(n, try a0(rt), at: site) }
                     return try slow(rt, f)
                 }
@@ -404,7 +415,7 @@ extension Compiler {
             let a0 = expr(args[0].value), a1 = expr(args[1].value)
             return { rt in
                 let f = try calleeCode(rt)
-                guard case .function(let fn) = f, fn.proto.arity == 2 else { return try slow(rt, f) }
+                guard case .function(let fn) = f, fn.proto.positionalArity == 2 else { return try slow(rt, f) }
                 let newBase = try rt.reserveArguments(2, at: site)
                 rt.push(try a0(rt))
                 rt.push(try a1(rt))
@@ -413,7 +424,7 @@ extension Compiler {
         }
         return { rt in
             let f = try calleeCode(rt)
-            guard case .function(let fn) = f, fn.proto.arity == argc else { return try slow(rt, f) }
+            guard case .function(let fn) = f, fn.proto.positionalArity == argc else { return try slow(rt, f) }
             let newBase = try rt.reserveArguments(argc, at: site)
             for k in argNodes.indices { rt.push(try argNodes.value(k, rt)) }
             return try Compiler.enter(rt, fn, newBase, site)
@@ -493,6 +504,32 @@ extension Compiler {
 
     static func order(_ values: [Value], _ labels: [String?], for p: FunctionProto, skipping first: Int,
                       _ site: SourceLocation) throws -> [Value] {
+        if let v = p.variadicIndex, v >= first {
+            let (packed, packedLabels) = packVariadic(values, labels, at: v - first, label: p.callLabels.indices.contains(v) ? p.callLabels[v] : nil)
+            return try orderFixed(packed, packedLabels, for: p, skipping: first, site)
+        }
+        return try orderFixed(values, labels, for: p, skipping: first, site)
+    }
+
+    /// The arguments a variadic parameter takes, made one array: from its place
+    /// (or its label) up to the next labelled argument; none makes an empty array.
+    static func packVariadic(_ values: [Value], _ labels: [String?], at index: Int, label: String?) -> ([Value], [String?]) {
+        var start = index
+        if let label { start = labels.firstIndex(of: label) ?? values.count }
+        guard start <= values.count else { return (values + [.array([])], labels + [label]) }
+        var end = start
+        if end < values.count && labels[end] == label { end += 1 }
+        while end < values.count && labels[end] == nil { end += 1 }
+        var packedValues = Array(values[..<start]), packedLabels = Array(labels[..<start])
+        packedValues.append(.array(Array(values[start..<end])))
+        packedLabels.append(label)
+        packedValues += values[end...]
+        packedLabels += labels[end...]
+        return (packedValues, packedLabels)
+    }
+
+    private static func orderFixed(_ values: [Value], _ labels: [String?], for p: FunctionProto, skipping first: Int,
+                                   _ site: SourceLocation) throws -> [Value] {
         let arity = p.arity - first
         // Named only when a message needs it: building the text on every call cost
         // a string allocation per call.

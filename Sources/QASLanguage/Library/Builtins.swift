@@ -32,7 +32,7 @@ enum Builtins {
         case .string: return ["count", "isEmpty", "first", "last"]
         case .array: return ["count", "isEmpty", "first", "last", "indices"]
         case .dictionary: return ["count", "isEmpty", "keys", "values", "first"]
-        case .range: return ["count", "isEmpty", "first", "last", "lowerBound", "upperBound"]
+        case .range, .closedRange: return ["count", "isEmpty", "first", "last", "lowerBound", "upperBound"]
         case .double: return ["isNaN", "isInfinite"]
         default: return []
         }
@@ -51,7 +51,7 @@ enum Builtins {
         case .array: return sequence + ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
                                         "popLast", "swapAt"]
         case .dictionary: return ["map", "filter", "mapValues", "removeValue", "updateValue", "sorted", "forEach", "contains", "removeAll", "reduce", "compactMap"]
-        case .range: return sequence
+        case .range, .closedRange: return sequence
         case .bool: return ["toggle"]
         case .int: return ["isMultiple", "description"]
         case .double: return ["rounded", "description"]
@@ -68,7 +68,7 @@ enum Builtins {
         if name == "lazy" {
             // `xs.lazy.map { … }.first`: the same answers computed eagerly.
             switch v {
-            case .array, .range, .string, .dictionary, .set: return v
+            case .array, .range, .closedRange, .string, .dictionary, .set: return v
             default: break
             }
         }
@@ -95,12 +95,14 @@ enum Builtins {
             case "first": return d.keys.first.map { pairTuple($0, d.values[0]) } ?? .null
             default: break
             }
-        case .range(let lo, let hi):
+        case .range(let lo, let hi), .closedRange(let lo, let hi):
             switch name {
             case "count": return .int(try rangeCount(lo, hi, site))
             case "isEmpty": return .bool(hi == lo)
             case "lowerBound": return .int(lo)
-            case "upperBound": return .int(hi)
+            case "upperBound":
+                if case .closedRange = v { return .int(hi - 1) }
+                return .int(hi)
             case "first": return hi > lo ? .int(lo) : .null
             case "last": return hi > lo ? .int(hi - 1) : .null
             default: break
@@ -193,7 +195,7 @@ enum Builtins {
     static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
         switch v {
         case .array(let a):
-            if case .range(let lo, var hi) = i {
+            if case .range(let lo, var hi) = i.halfOpen {
                 if hi == Int.max { hi = a.count }       // `xs[2...]`
                 guard lo >= 0 && lo <= hi && hi <= a.count else { throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site) }
                 return .array(Array(a[lo..<hi]))
@@ -493,7 +495,7 @@ enum Builtins {
     static func elements(_ v: Value, _ site: SourceLocation) throws -> [Value] {
         switch v {
         case .array(let a): return a.items
-        case .range(let lo, let hi):
+        case .range(let lo, let hi), .closedRange(let lo, let hi):
             // Announced first: Array(0..<Int.max) must fail here, not in malloc.
             try MemoryGuard.allow(MemoryGuard.bytes(forValues: try rangeCount(lo, hi, site)), at: site)
             return (lo..<hi).map { .int($0) }
@@ -649,7 +651,7 @@ enum Builtins {
         default: break
         }
         switch v {
-        case .array, .range, .string, .dictionary:
+        case .array, .range, .closedRange, .string, .dictionary:
             if let r = try sequenceMethod(rt, v, name, args, site) { return r }
         default: break
         }
@@ -814,7 +816,7 @@ enum Builtins {
     /// stop.
     static func forEachElement(_ v: Value, _ site: SourceLocation, _ body: (Value) throws -> Bool) throws {
         switch v {
-        case .range(let lo, let hi):
+        case .range(let lo, let hi), .closedRange(let lo, let hi):
             var i = lo
             while i < hi {
                 if try !body(.int(i)) { return }
@@ -867,9 +869,9 @@ enum Builtins {
                 try forEachElement(v, site) { x in found = try test(f, x); return !found }
                 return .bool(found)
             }
-            if case .range(let lo, let hi) = v {
+            if case .range(let lo, let hi) = v.halfOpen {
                 if case .int(let i) = args[0] { return .bool(lo <= i && i < hi) }
-                if case .double(let d) = args[0] { return .bool(Double(lo) <= d && d < Double(hi)) }
+                if case .double(let d) = args[0] { return .bool(Compiler.contains(v, d)) }
                 return .bool(false)
             }
             let target = args[0]
@@ -956,7 +958,7 @@ enum Builtins {
         }
 
         // Ranges answer the rest with arithmetic where Swift's Range does.
-        if case .range(let lo, let hi) = v {
+        if case .range(let lo, let hi) = v.halfOpen {
             let n = try rangeCount(lo, hi, site)
             switch (name, args.count) {
             case ("prefix", 1): return .range(lo, lo + min(n, try count(0)))

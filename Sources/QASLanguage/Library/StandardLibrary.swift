@@ -66,6 +66,16 @@ enum StandardLibrary {
             default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Bool")
             }
         }))
+        interpreter.define("swap", .native(NativeFunction("swap", arity: 2...2) { args, rt in
+            guard case .object(let a) = args[0], case .object(let b) = args[1],
+                  let first = a as? InoutArgument, let second = b as? InoutArgument else {
+                throw NativeError("swap(_:_:) takes two variables passed with '&': swap(&a, &b)")
+            }
+            let x = first.take(rt), y = second.take(rt)
+            first.value = y
+            second.value = x
+            return .null
+        }))
         interpreter.define("abs", .native(NativeFunction("abs", arity: 1...1) { args, _ in
             switch args[0] {
             case .int(let i):
@@ -103,7 +113,7 @@ enum StandardLibrary {
             guard args.count == 1 else { return .array([]) }
             if case .object(let o) = args[0], let items = try o.iterator(in: rt) { return .array(try items.all()) }
             switch args[0] {
-            case .array, .range, .string, .dictionary, .set, .cell:
+            case .array, .range, .closedRange, .string, .dictionary, .set, .cell:
                 return .array(try Builtins.elements(args[0], SourceLocation.native))
             default:
                 throw NativeError("cannot make an Array from a value of type \(args[0].typeName)")
@@ -158,7 +168,7 @@ enum StandardLibrary {
             }
         }))
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
-            .string(args[0].typeName)
+            .string(args[0].swiftTypeName)
         }))
         // What stops a Swift program: a trap no `catch` takes (`.fatalError`).
         // `assert` and `assertionFailure` check as in a debug build, which is

@@ -97,7 +97,8 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .int(let i): return String(i)
         case .double(let d): return d.description
         case .string(let s): return quoted ? s.debugDescription : s
-        case .range(let a, let b): return "\(a)..<\(b)"
+        case .range(let a, let b): return quoted ? "Range(\(a)..<\(b))" : "\(a)..<\(b)"
+        case .closedRange(let a, let b): return quoted ? "ClosedRange(\(a)...\(b - 1))" : "\(a)...\(b - 1)"
         case .function(let f): return "<func \(f.proto.name)>"
         case .native(let f): return "<func \(f.name)>"
         case .object(let o): return o.description
@@ -117,5 +118,37 @@ extension Instance {
         guard let get = accessors?.get else { return nil }
         guard case .string(let s)? = try? rt.call(.function(get), [.instance(self)]) else { return nil }
         return s
+    }
+}
+
+extension Value {
+    /// The type `type(of:)` names, as Swift spells it: `Array<Int>`, `(Int, String)`,
+    /// `ClosedRange<Int>`. A collection's element type is read off its elements, so
+    /// an empty or mixed one is named without it.
+    var swiftTypeName: String {
+        func common(_ items: some Sequence<Value>) -> String? {
+            var name: String?
+            for v in items {
+                let n = v.swiftTypeName
+                if name == nil { name = n } else if name != n { return nil }
+            }
+            return name
+        }
+        switch self {
+        case .range: return "Range<Int>"
+        case .closedRange: return "ClosedRange<Int>"
+        case .array(let a): return common(a.items).map { "Array<\($0)>" } ?? "Array"
+        case .set(let d): return common(d.keys).map { "Set<\($0)>" } ?? "Set"
+        case .dictionary(let d):
+            guard let k = common(d.keys), let v = common(d.values) else { return "Dictionary" }
+            return "Dictionary<\(k), \(v)>"
+        case .tuple(let t):
+            let parts = t.items.indices.map { i in
+                let label = i < t.labels.count ? t.labels[i] : nil
+                return (label.map { "\($0): " } ?? "") + t.items[i].swiftTypeName
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        default: return typeName
+        }
     }
 }

@@ -43,6 +43,8 @@ final class Resolver: SyntaxVisitor {
     /// Where each name this compilation unit declares at top level is declared
     /// (the redeclaration check).
     @exclusivity(unchecked) var declaredRanges: [String: SourceRange] = [:]
+    /// The top-level functions this unit declares, for checking their calls' `&`s.
+    var topLevelFunctions: [String: FunctionDecl] = [:]
     /// Top-level names the files this unit imports declare, with the file.
     var importedNames: [String: String] = [:]
     /// The number of globals there were before this unit (older ones may be shadowed).
@@ -127,8 +129,9 @@ final class Resolver: SyntaxVisitor {
             return
         }
         d.isGlobal = true
+        if let function { topLevelFunctions[d.name] = function }
         d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: hoisted ? 0 : d.range.start,
-                                 functionArity: function?.params.count)
+                                 functionArity: function.flatMap { f in f.params.contains(where: \.isVariadic) ? nil : f.params.count })
     }
 
     // MARK: - Scopes
@@ -636,7 +639,13 @@ final class Resolver: SyntaxVisitor {
         case .name(let name, let ref):
             resolve(name, ref, e.range)
         case .call(let callee, let args):
-            e.walkChildren(self)
+            visit(callee)
+            for a in args {
+                guard case .inoutArgument(let target) = a.value.kind else { visit(a.value); continue }
+                visit(target)
+                passInout(target)
+            }
+            checkAmpersands(callee, args)
             if case .member(let base, let name, _) = callee.kind {
                 noteChange(of: base)
                 if mutatingMethods.contains(name) {
@@ -646,9 +655,45 @@ final class Resolver: SyntaxVisitor {
             } else if case .member(let base, let name, _)? = callee.rewrittenName?.kind {
                 checkMutatingCall(base, name)
             }
-            _ = args
+        case .inoutArgument:
+            error("'&' passes a variable to an 'inout' parameter; it is allowed only as a whole argument of a call", e.range)
         default:
             e.walkChildren(self)
+        }
+    }
+
+    /// A call of a top-level function passes `&` exactly where its parameters are
+    /// `inout`, as Swift requires (checked when each argument has its parameter).
+    func checkAmpersands(_ callee: Expr, _ args: [Argument]) {
+        func marked(_ a: Argument) -> Bool {
+            if case .inoutArgument = a.value.kind { return true }
+            return false
+        }
+        guard case .name(let name, let ref) = callee.kind, case .global(let index, _)? = ref.target else { return }
+        guard let f = topLevelFunctions[name], f.nameDecl?.slot == index else { return }
+        if !f.params.contains(where: \.isInout) {
+            if let a = args.first(where: marked) { error("'\(name)' has no 'inout' parameter: pass the value without '&'", a.value.range) }
+            return
+        }
+        guard args.count == f.params.count, !f.params.contains(where: \.isVariadic) else { return }
+        for (a, p) in zip(args, f.params) {
+            if p.isInout && !marked(a) {
+                error("'\(name)' takes '\(p.name)' inout: pass a variable as '&\(p.name)'", a.value.range)
+            } else if !p.isInout && marked(a) {
+                error("parameter '\(p.name)' of '\(name)' is not 'inout': pass the value without '&'", a.value.range)
+            }
+        }
+    }
+
+    /// `&target`: something that can be changed, and changed here.
+    func passInout(_ target: Expr) {
+        switch (target.rewrittenName ?? target).kind {
+        case .name, .member, .subscriptAccess:
+            noteChange(of: target)
+            checkMutable(target, what: "change")
+            checkMemberMutation(target, what: "change")
+        default:
+            error("cannot pass this expression to an 'inout' parameter; pass a variable, property or element", target.range)
         }
     }
 }

@@ -134,7 +134,7 @@ extension Value {
     /// Whether freeing this value may free other values (and so recurse).
     package var holdsValues: Bool {
         switch self {
-        case .null, .bool, .int, .double, .string, .range, .native, .type: return false
+        case .null, .bool, .int, .double, .string, .range, .closedRange, .native, .type: return false
         case .instance(let i): return i.count > 0
         case .array(let a): return !a.items.isEmpty
         case .dictionary(let d), .set(let d): return !d.isEmpty

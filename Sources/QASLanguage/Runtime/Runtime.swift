@@ -23,6 +23,13 @@ final class FunctionProto {
     var defaultIndices: Set<Int> = []
     /// A struct's method that changes `self`.
     var isMutating = false
+    /// The parameter declared `T...`, which takes any number of arguments as an array.
+    var variadicIndex: Int? {
+        didSet { positionalArity = variadicIndex == nil ? arity : -1 }
+    }
+    /// The number of arguments a call may push without ordering them: the arity,
+    /// or -1 for a variadic function, whose arguments are always packed first.
+    private(set) var positionalArity: Int
     let frameSize: Int
     let captures: [Capture]
     /// Parameter slots that closures capture: boxed into cells on entry.
@@ -55,7 +62,7 @@ final class FunctionProto {
     /// parameters after `self` exactly and in order, every one given: the
     /// arguments can then go to its frame as they are, with nothing to reorder.
     func takesInOrder(_ labels: [String?]) -> Bool {
-        guard arity == labels.count + 1, callLabels.count == arity else { return false }
+        guard arity == labels.count + 1, callLabels.count == arity, variadicIndex == nil else { return false }
         return labels.indices.allSatisfy { labels[$0] == callLabels[$0 + 1] }
     }
 
@@ -68,6 +75,7 @@ final class FunctionProto {
         self.expressionBody = expressionBody
         self.hasExpressionBody = hasExpressionBody
         self.arity = paramNames.count
+        positionalArity = paramNames.count
         self.hasCapturedParams = !capturedParams.isEmpty
     }
 }
@@ -120,6 +128,9 @@ package final class Runtime {
         var pendingLabel = 0
     }
     let registers: UnsafeMutablePointer<Registers>
+    /// The boxes of the `&` arguments of the calls under way, innermost last.
+    /// Each call with `&` arguments removes its own before it returns.
+    var inoutArguments: [InoutArgument] = []
     var base: Int {
         @inline(__always) get { registers.pointee.base }
         @inline(__always) set { registers.pointee.base = newValue }
@@ -409,9 +420,9 @@ package final class Runtime {
             for slot in fn.proto.capturedParams { stack[newBase + slot] = .cell(Cell(stack[newBase + slot])) }
         }
         ticks &-= 1
-        if ticks < 0 { try checkLimits(at: site) }
         let result: Value
         do {
+            if ticks < 0 { try checkLimits(at: site) }
             if fn.hasExpressionBody {
                 // No statements, no return slot: the value comes straight back.
                 result = try fn.expressionBody(self)
@@ -422,6 +433,12 @@ package final class Runtime {
                 result = .null
             }
         } catch {
+            // The caller's frame is back before anything of it runs again (its
+            // `defer`s, its `catch`, an `inout` write-back).
+            base = savedBase
+            top = newBase
+            current = savedCurrent
+            depth &-= 1
             throw Runtime.addingFrame(error, fn)
         }
         base = savedBase
@@ -510,7 +527,7 @@ package final class Runtime {
         // unretained (a retain and a release per element otherwise).
         guard let unretained = callee.unretainedFunction else { return try call(callee, [a], at: site) }
         return try unretained._withUnsafeGuaranteedRef { fn in
-            guard fn.proto.arity == 1 else { return try call(callee, [a], at: site) }
+            guard fn.proto.positionalArity == 1 else { return try call(callee, [a], at: site) }
             let newBase = try reserveArguments(1, at: site)
             // Two whole paths rather than one with a test in its `defer`: the test
             // there cost the closures program 1 % more instructions.
@@ -529,7 +546,7 @@ package final class Runtime {
     func call(_ callee: Value, arguments a: Value, _ b: Value, at site: SourceLocation) throws -> Value {
         guard let unretained = callee.unretainedFunction else { return try call(callee, [a, b], at: site) }
         return try unretained._withUnsafeGuaranteedRef { fn in
-            guard fn.proto.arity == 2 else { return try call(callee, [a, b], at: site) }
+            guard fn.proto.positionalArity == 2 else { return try call(callee, [a, b], at: site) }
             let newBase = try reserveArguments(2, at: site)
             if fn.proto.lendsArguments {
                 lend(a)

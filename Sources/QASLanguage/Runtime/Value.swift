@@ -15,6 +15,10 @@ package enum Value {
     case tuple(Tuple)
     /// A half-open integer range `lower..<upper`.
     case range(Int, Int)
+    /// A closed integer range `lower...last`, held as its half-open bounds
+    /// (`lower..<last + 1`): it counts and iterates as `range` does, and differs
+    /// in how it prints and in its `upperBound`.
+    case closedRange(Int, Int)
     case function(Function)
     case native(NativeFunction)
     case object(HostObject)
@@ -39,6 +43,7 @@ package enum Value {
         case .set: return "Set"
         case .tuple: return "Tuple"
         case .range: return "Range"
+        case .closedRange: return "ClosedRange"
         case .function, .native: return "Function"
         case .object(let o): return o.typeName
         case .instance(let i): return i.type.name
@@ -284,7 +289,8 @@ extension Value: Equatable {
         case (.int(let x), .double(let y)): return Double(x) == y
         case (.double(let x), .int(let y)): return x == Double(y)
         case (.string(let x), .string(let y)): return x == y
-        case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
+        case (.range(let a1, let b1), .range(let a2, let b2)), (.closedRange(let a1, let b1), .closedRange(let a2, let b2)):
+            return a1 == a2 && b1 == b2
         case (.set(let x), .set(let y)):
             return x.count == y.count && x.keys.allSatisfy { y[$0] != nil }
         case (.function(let x), .function(let y)): return x === y
@@ -325,7 +331,7 @@ extension Value: Hashable {
         case .tuple(let t):
             h.combine(t.items.count)
             if depth < Value.hashDepth { for x in t.items { x.hash(into: &h, depth: depth + 1) } }
-        case .range(let a, let b): h.combine(a); h.combine(b)
+        case .range(let a, let b), .closedRange(let a, let b): h.combine(a); h.combine(b)
         case .function(let f): h.combine(ObjectIdentifier(f))
         case .native(let f): h.combine(ObjectIdentifier(f))
         case .object(let o): h.combine(ObjectIdentifier(o))
@@ -364,5 +370,13 @@ extension Value {
         case .string(let s): return s
         default: return nil
         }
+    }
+}
+
+extension Value {
+    /// A closed range as the half-open range of the same integers; any other value as it is.
+    var halfOpen: Value {
+        if case .closedRange(let lo, let hi) = self { return .range(lo, hi) }
+        return self
     }
 }

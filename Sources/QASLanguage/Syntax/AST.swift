@@ -52,6 +52,10 @@ package final class VarDecl {
     }
     /// Declared `T?` (for a global read elsewhere, as its declaration said).
     var declaredOptional = false
+    /// An `inout` parameter: passed as `&x`, its final value goes back to `x`.
+    var isInout = false
+    /// A variadic parameter (`_ xs: Int...`): the arguments it takes arrive as an array.
+    var isVariadic = false
     /// Whether its annotation is an Optional.
     var isDeclaredOptional: Bool {
         if case .optional? = annotation ?? copiedAnnotation { return true }
@@ -262,6 +266,9 @@ package indirect enum ExprKind {
     case keyPath([String])
     /// `f?` before a call (`handler?()`): nil makes the whole chain nil.
     case optionalCallee(Expr)
+    /// `&x`, an argument for an `inout` parameter: the callee's final value of
+    /// the parameter is written back to `x` when the call ends.
+    case inoutArgument(Expr)
 }
 
 package enum TryKind { case plain, optional, forced }
@@ -368,7 +375,7 @@ extension Expr {
     package func walkChildren(_ v: SyntaxVisitor) {
         switch kind {
         case .literal, .name, .implicitMember, .operatorFunction, .keyPath: break
-        case .tryExpr(_, let x), .cast(let x, _, _), .isType(let x, _), .optionalCallee(let x): v.visit(x)
+        case .tryExpr(_, let x), .cast(let x, _, _), .isType(let x, _), .optionalCallee(let x), .inoutArgument(let x): v.visit(x)
         case .interpolation(let parts): for case .expr(let x) in parts { v.visit(x) }
         case .array(let items), .tuple(let items, _): for x in items { v.visit(x) }
         case .dictionary(let pairs): for (k, x) in pairs { v.visit(k); v.visit(x) }

@@ -16,6 +16,8 @@ struct Parser {
     var stopped = false
     /// Trailing closures are not allowed in `if`/`while`/`for`/`switch`/`guard` heads.
     var allowTrailingClosure = true
+    /// The positions of the `inout` parameters in the closure signature just read.
+    var inoutClosureParameters: [Int] = []
     /// How many statements and expressions the parser is inside of now.
     var depth = 0
     /// The deepest level the tree reached since a chain began measuring it: a
@@ -681,9 +683,14 @@ struct Parser {
                 }
                 let name = try consume(.identifier, "expected a parameter name")
                 if name.text == "_" { try fail("a parameter needs a name", at: name) }
-                let decl = VarDecl(name: name.text, isConstant: true, range: name.range)
+                let isInout = check(.colon) && tokens.kind(current + 1) == .identifier && tokens.text(current + 1) == "inout"
+                let decl = VarDecl(name: name.text, isConstant: !isInout, range: name.range)
+                decl.isInout = isInout
                 if match(.colon) { decl.annotation = try typeRef() }
-                if check(.closedRange) { skip() }
+                if match(.closedRange) {
+                    decl.isVariadic = true
+                    decl.annotation = decl.annotation.map { .array($0) }
+                }
                 let index = p.decls.count
                 NilPadded.append(match(.equal) ? try expression() : nil, to: &p.defaults, at: index)
                 p.decls.append(decl)
@@ -1389,6 +1396,9 @@ struct Parser {
             let upper = try unary()
             return Expr(kind: .range(Parser.unbounded(op.range), upper, closed: op.kind == .closedRange), range: op.range.to(upper.range))
         }
+        if check(.amp) {
+            try fail("'&' passes a variable to an 'inout' parameter; it is allowed only as a whole argument of a call", at: peek)
+        }
         if check(.tilde) {
             let op = advance()
             try enter(op)
@@ -1557,6 +1567,13 @@ struct Parser {
             if let op = Parser.binaryOp(tokens.kind(current)), checkNext(.rParen) || checkNext(.comma) {
                 let t = advance()
                 args.append(Argument(label: label, value: Expr(kind: .operatorFunction(op), range: t.range)))
+            } else if check(.amp) {
+                // `&x`: the whole argument is the variable passed `inout`.
+                let amp = advance()
+                try enter(amp)
+                defer { depth -= 1 }
+                let target = try postfix()
+                args.append(Argument(label: label, value: Expr(kind: .inoutArgument(target), range: amp.range.to(target.range))))
             } else {
                 args.append(Argument(label: label, value: try expression()))
             }
@@ -1710,6 +1727,7 @@ struct Parser {
         if let names = closureParameterNames() {
             hasParameterList = true
             params = names.map { VarDecl(name: $0.text, isConstant: false, range: $0.range) }
+            for i in inoutClosureParameters where i < params.count { params[i].isInout = true }
             if tokens.kind(start) == .lBracket {
                 // The signature began with a capture list: read its entries now.
                 let after = current
@@ -1789,6 +1807,7 @@ struct Parser {
     /// Looks ahead for a closure's signature (`a, b in`, `(a: Int, b) -> Int in`,
     /// `[weak self] x in`); consumes it and returns the parameter names.
     mutating func closureParameterNames() -> [Token]? {
+        inoutClosureParameters = []
         var i = current
         var hasCaptureList = false
         if tokens.kind(i) == .lBracket {
@@ -1807,6 +1826,7 @@ struct Parser {
                 if tokens.kind(i) == .identifier { name = tokens[i]; i += 1 }
                 if tokens.kind(i) == .colon {
                     i += 1
+                    if tokens.kind(i) == .identifier && tokens.text(i) == "inout" { inoutClosureParameters.append(names.count) }
                     guard let end = skipType(from: i) else { return nil }
                     i = end
                 }

@@ -274,7 +274,7 @@ final class CallSite {
         do {
             if let fast = holder.fast {
                 return try fast._withUnsafeGuaranteedRef { fn in
-                    if fn.proto.arity == arity { return try rt.invoke(fn, newBase: newBase, at: site) }
+                    if fn.proto.positionalArity == arity { return try rt.invoke(fn, newBase: newBase, at: site) }
                     return try rebound(rt, newBase)
                 }
             }
