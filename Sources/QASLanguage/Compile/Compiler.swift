@@ -197,6 +197,7 @@ final class Compiler {
         p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
         p.isMutating = f.selfKind == .mutableValue
         p.variadicIndex = f.params.firstIndex(where: \.isVariadic)
+        if f.selfKind == .type { p.parameterTypes = f.params.map(\.annotation) }
         return p
     }
 
@@ -447,6 +448,15 @@ final class Compiler {
             guard let modify = lvalue(inner) else { return nil }
             return { rt, body in
                 do { return try modify(rt, body) } catch is ChainNil { return .null }
+            }
+        case .forceUnwrap(let inner):
+            // `counts[word]! += 1`: changed where it is, after checking it is there.
+            guard let modify = lvalue(inner) else { return nil }
+            return { rt, body in
+                try modify(rt) { slot in
+                    if slot.isNil { throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: site) }
+                    return try body(&slot)
+                }
             }
         case .member(let base, let name, let optional):
             if let baseModify = lvalue(base) {
@@ -1042,6 +1052,18 @@ final class Compiler {
                 return
             }
             if case .null = v { throw RuntimeError("cannot apply '+=' to nil", at: site) }
+        }
+        if let rt = Runtime.running {
+            // A script type's operands: its own `+=`, else its `+`.
+            if case .instance(let i) = v, let fn = i.type.staticMethodCandidates(op.rawValue + "=").first(where: { $0.proto.arity == 3 }) {
+                let box = InoutArgument(.null, origin: nil)
+                swap(&box.value, &v)
+                defer { swap(&box.value, &v) }
+                _ = try rt.callMethodFunction(fn, .type(i.type), Arguments([.object(box), rhs]), at: site)
+                return
+            }
+            if case .instance = v { v = try Compiler.arithmetic(rt, op, v, rhs, site); return }
+            if case .instance = rhs { v = try Compiler.arithmetic(rt, op, v, rhs, site); return }
         }
         v = try Operators.arithmetic(op, v, rhs, site)
     }

@@ -51,7 +51,13 @@ extension Compiler {
             return load(ref, e.range)
         case .unary(let op, let x):
             let code = expr(x)
-            if op == .negate { return { rt in try Operators.negate(try code(rt), site) } }
+            if op == .negate {
+                return { rt in
+                    let v = try code(rt)
+                    if case .instance = v, let r = try TypeOperations.customPrefixOperator(rt, "-", v, site) { return r }
+                    return try Operators.negate(v, site)
+                }
+            }
             if op == .bitNot {
                 return { rt in
                     let v = try code(rt)
@@ -62,6 +68,7 @@ extension Compiler {
             return { rt in
                 let v = try code(rt)
                 if case .bool(let b) = v { return .bool(!b) }
+                if case .instance = v, let r = try TypeOperations.customPrefixOperator(rt, "!", v, site) { return r }
                 return try Operators.not(v, site)
             }
         case .binary(let op, let l, let r):

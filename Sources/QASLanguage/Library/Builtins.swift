@@ -579,7 +579,13 @@ enum Builtins {
     }
 
     static func callMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
+        if name == "prefix" || name == "drop", args.count == 1, args.labels.first == "while" || args[0].isCallable {
+            if let r = try takingWhile(rt, v, keep: name == "prefix", args[0], site) { return r }
+        }
         switch v {
+        case .tuple(let t):
+            // `job.action()`: a closure held in a tuple, called.
+            if let i = t.labels.firstIndex(of: name) { return try Compiler.callValue(rt, t.items[i], args.values, args.labels, site) }
         case .set(let d):
             if let r = try setMethod(rt, d, name, args, site) { return r }
             if let r = try sequenceMethod(rt, .array(d.keys), name, args, site) { return r }
@@ -1076,5 +1082,26 @@ enum Builtins {
                 return at
             }
         }
+    }
+}
+
+extension Builtins {
+    /// `prefix(while:)` and `drop(while:)`: the leading elements that pass the
+    /// test, or the rest after them. A string gives a string.
+    static func takingWhile(_ rt: Runtime, _ v: Value, keep: Bool, _ test: Value, _ site: SourceLocation) throws -> Value? {
+        switch v {
+        case .array, .range, .closedRange, .string, .set, .dictionary: break
+        default: return nil
+        }
+        let items = try elements(v, site)
+        var n = 0
+        while n < items.count, try truth(rt.call(test, argument: items[n], at: site), site) { n += 1 }
+        let part = keep ? Array(items[..<n]) : Array(items[n...])
+        if case .string = v {
+            var out = ""
+            for case .string(let c) in part { out += c }
+            return .string(out)
+        }
+        return .array(part)
     }
 }

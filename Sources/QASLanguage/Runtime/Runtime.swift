@@ -23,6 +23,8 @@ final class FunctionProto {
     var defaultIndices: Set<Int> = []
     /// A struct's method that changes `self`.
     var isMutating = false
+    /// The parameters' declared types, for choosing among operators of one name.
+    var parameterTypes: [TypeRef?] = []
     /// The parameter declared `T...`, which takes any number of arguments as an array.
     var variadicIndex: Int? {
         didSet { positionalArity = variadicIndex == nil ? arity : -1 }

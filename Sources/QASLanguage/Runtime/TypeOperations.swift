@@ -492,12 +492,37 @@ enum TypeOperations {
     // MARK: - Operators a type defines
 
     /// `static func == (a: T, b: T) -> Bool` and friends, when a type has one.
+    /// Among several (`Vector * Int`, `Vector * Vector`), the one whose declared
+    /// parameter types take the operands.
     static func customOperator(_ rt: Runtime, _ op: String, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Value? {
-        let type: ScriptType
-        if case .instance(let i) = a { type = i.type } else if case .instance(let i) = b { type = i.type } else { return nil }
-        let methods = type.staticMethodCandidates(op)
-        guard let fn = methods.first else { return nil }
-        return try rt.callMethodFunction(fn, .type(type), Arguments([a, b]), at: site)
+        for case .instance(let i) in [a, b] {
+            let type = i.type
+            let methods = type.staticMethodCandidates(op).filter { $0.proto.arity == 3 }
+            guard let fn = try pickOperator(rt, methods, [a, b], site) else { continue }
+            return try rt.callMethodFunction(fn, .type(type), Arguments([a, b]), at: site)
+        }
+        return nil
+    }
+
+    /// `static prefix func - (v: Vector) -> Vector`, for `-v` and `!v`.
+    static func customPrefixOperator(_ rt: Runtime, _ op: String, _ v: Value, _ site: SourceLocation) throws -> Value? {
+        guard case .instance(let i) = v else { return nil }
+        let methods = i.type.staticMethodCandidates(op).filter { $0.proto.arity == 2 }
+        guard let fn = try pickOperator(rt, methods, [v], site) else { return nil }
+        return try rt.callMethodFunction(fn, .type(i.type), Arguments([v]), at: site)
+    }
+
+    private static func pickOperator(_ rt: Runtime, _ methods: [Function], _ operands: [Value], _ site: SourceLocation) throws -> Function? {
+        if methods.count <= 1 { return methods.first }
+        for fn in methods {
+            let types = fn.proto.parameterTypes.dropFirst()
+            var fits = types.count == operands.count
+            for (t, v) in zip(types, operands) where fits {
+                if let t, try Compiler.cast(rt, v, to: t, site) == nil { fits = false }
+            }
+            if fits { return fn }
+        }
+        return nil
     }
 }
 

@@ -380,3 +380,14 @@ extension Value {
         return self
     }
 }
+
+extension Value {
+    /// A function or closure, which a call can take where Swift passes a predicate.
+    var isCallable: Bool {
+        switch self {
+        case .function, .native: return true
+        case .cell(let c): return c.value.isCallable
+        default: return false
+        }
+    }
+}

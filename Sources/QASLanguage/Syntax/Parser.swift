@@ -385,8 +385,9 @@ struct Parser {
         case .member(let base, _, _), .subscriptAccess(let base, _, _):
             if case .name = base.kind { return true }
             return isAssignable(base) || isReferenceLike(base)
-        case .optionalChain(let inner):
+        case .optionalChain(let inner), .forceUnwrap(let inner):
             // `d["k"]?.done = true`: nothing happens when the chain is nil.
+            // `counts[word]! += 1`: the value must be there.
             return isAssignable(inner)
         case .tuple(let items, _):
             // `(a, b) = (b, a)`
@@ -708,7 +709,8 @@ struct Parser {
     /// A function's name: an identifier, or an operator a type defines (`==`).
     mutating func functionName() throws -> Token {
         if check(.identifier) { return advance() }
-        if Parser.binaryOp(tokens.kind(current)) != nil || check(.bang) {
+        let compound: Set<TokenKind> = [.plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual]
+        if Parser.binaryOp(tokens.kind(current)) != nil || check(.bang) || compound.contains(tokens.kind(current)) {
             var t = advance()
             t.text = source.text(t.range.start, t.range.end)
             return t

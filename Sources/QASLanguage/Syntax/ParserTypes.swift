@@ -13,7 +13,7 @@ extension Parser {
     static let modifiers: Set<String> = [
         "private", "fileprivate", "public", "internal", "open", "final", "static", "class",
         "mutating", "nonmutating", "override", "convenience", "required", "lazy", "weak",
-        "unowned", "indirect", "dynamic", "optional", "nonisolated", "package",
+        "unowned", "indirect", "dynamic", "optional", "nonisolated", "package", "prefix", "postfix",
     ]
 
     /// Swift declarations qas has no form of, with the reason given.
