@@ -241,7 +241,7 @@ struct SwiftGlueTests {
     static let hostileTypes = ["Open", "self", "default", "allCases", "rawValue", "Type", "init", "com.me.A", "com.me.a",
                                "🎉", "two words", "42", "A-b", "Action", "ActionType", "handler"]
     static let casts = ["String", "Int", "Double", "Bool", "Any", "[String]", "[String: Int]", "[Any]", "[String: Any]",
-                        "Date", "Data", "Float", "Note", "[[Int]]", "AnyObject"]
+                        "Date", "Data", "Note", "[[Int]]", "AnyObject"]
 
     /// Scripts written to collide with every name the glue makes — keywords,
     /// keys equal but for case or punctuation, emoji, reserved words, casts to

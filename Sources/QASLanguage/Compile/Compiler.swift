@@ -1244,6 +1244,14 @@ final class Compiler {
                     try bind(rt, item)
                     if let f = try step() { return f }
                 }
+            case .instance:
+                guard let items = try Builtins.scriptIterator(rt, seq, site) else {
+                    throw RuntimeError("for-in cannot iterate over a value of type \(seq.typeName); it needs 'makeIterator()' (Sequence) or 'next()' (IteratorProtocol)", at: site)
+                }
+                while let item = try items.next() {
+                    try bind(rt, item)
+                    if let f = try step() { return f }
+                }
             default:
                 throw RuntimeError("for-in cannot iterate over a value of type \(seq.typeName)", at: site)
             }

@@ -273,6 +273,8 @@ extension Compiler {
         let simple = Compiler.simpleCastTarget(t)
         switch kind {
         case .plain:
+            // `[1, 2] as LinkedList<Int>`: the literal made a value of the type.
+            if Compiler.literalProtocol(e) != nil, case .named = t { return valueOfType(e, t) }
             return code
         case .conditional:
             if let simple {

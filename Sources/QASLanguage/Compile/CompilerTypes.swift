@@ -118,6 +118,7 @@ extension Compiler {
                 case .initializer: type.initializers.append(f)
                 case .subscriptGetter: type.subscripts.append(f)
                 case .subscriptSetter: type.subscriptSetters.append(f)
+                case .deinitializer: type.deinitializer = f
                 case .method:
                     if m.isStatic { type.staticMethods[m.name, default: []].append(f) }
                     else { type.methods[m.name, default: []].append(f) }

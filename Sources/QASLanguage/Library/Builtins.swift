@@ -68,7 +68,8 @@ enum Builtins {
         if name == "lazy" {
             // `xs.lazy.map { … }.first`: the same answers computed eagerly.
             switch v {
-            case .array, .range, .closedRange, .string, .dictionary, .set: return v
+            case .array, .range, .closedRange, .string, .dictionary, .set, .object: return v
+            case .instance(let i) where i.type.isSequence: return v
             default: break
             }
         }
@@ -505,6 +506,12 @@ enum Builtins {
         case .dictionary(let d): return d.pairs.map { pairTuple($0.0, $0.1) }
         case .set(let d): return d.keys
         case .cell(let c): return try elements(c.value, site)
+        case .instance, .object:
+            if let rt = Runtime.running {
+                if let items = try scriptIterator(rt, v, site) { return try items.all() }
+                if case .object(let o) = v, let items = try host(site, { try o.iterator(in: rt) }) { return try items.all() }
+            }
+            throw fail("value of type \(v.typeName) is not a sequence", site)
         default: throw fail("value of type \(v.typeName) is not a sequence", site)
         }
     }
@@ -600,10 +607,16 @@ enum Builtins {
                 return try rt.call(m, args.values, at: site)
             }
             // Sequences from the host get the sequence methods (map, filter…);
-            // only then are their elements read.
-            if sequenceMethodNames.contains(name), let items = try host(site, { try o.iterator(in: rt)?.all() }),
-               let r = try sequenceMethod(rt, .array(items), name, args, site) {
-                return r
+            // only then are their elements read, and only as many as needed.
+            if sequenceMethodNames.contains(name) || name == "makeIterator",
+               var pending = try host(site, { try o.iterator(in: rt) }) {
+                var started = false
+                let start: () throws -> ValueIterator = {
+                    if !started { started = true; return pending }
+                    pending = try host(site, { try o.iterator(in: rt) }) ?? ValueIterator([])
+                    return pending
+                }
+                if let r = try iteratedSequenceMethod(rt, start, name, args, site) { return r }
             }
             if let ext = rt.types.builtinExtensions[o.typeName], let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) {
                 return try rt.callMethodFunction(fn, v, args, at: site)
@@ -658,6 +671,7 @@ enum Builtins {
         }
         switch v {
         case .array, .range, .closedRange, .string, .dictionary:
+            if name == "makeIterator", args.count == 0 { return .object(ScriptIterator(ValueIterator(try elements(v, site)))) }
             if let r = try sequenceMethod(rt, v, name, args, site) { return r }
         default: break
         }
@@ -697,6 +711,22 @@ enum Builtins {
                 return .bool(!(try StringSearch.matches(of: t, in: s, limit: 1, check: check).isEmpty))
             }
             return nil
+        case ("padding", 3):
+            // Foundation's `padding(toLength:withPad:startingAt:)`, by characters.
+            guard case .int(let length) = args[0], length >= 0, case .string(let pad) = args[1], !pad.isEmpty,
+                  case .int(let start) = args[2], start >= 0, start < pad.count else {
+                throw fail("padding(toLength:withPad:startingAt:) needs a length, a non-empty pad and a start inside it", site)
+            }
+            try MemoryGuard.allow(length * 4, at: site)
+            if s.count >= length { return .string(String(s.prefix(length))) }
+            var out = s
+            let padCharacters = Array(pad)
+            var i = start
+            while out.count < length {
+                out.append(padCharacters[i])
+                i = (i + 1) % padCharacters.count
+            }
+            return .string(out)
         case ("replacingOccurrences", 2):
             let of = try stringArg(args, 0, "of", name, site)
             let with = try stringArg(args, 1, "with", name, site)

@@ -66,6 +66,49 @@ enum StandardLibrary {
             default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Bool")
             }
         }))
+        interpreter.define("AnyIterator", .native(NativeFunction("AnyIterator", arity: 1...1) { args, rt in
+            // `AnyIterator { … }` calls the closure for each element; `AnyIterator(it)` wraps an iterator.
+            let site = SourceLocation.native
+            if args[0].isCallable {
+                let next = args[0]
+                return .object(ScriptIterator {
+                    let v = try rt.call(next, [], at: site)
+                    return v.isNil ? nil : v
+                })
+            }
+            return .object(ScriptIterator(try Builtins.iterator(of: args[0], rt, site)))
+        }))
+        interpreter.define("AnySequence", .native(NativeFunction("AnySequence", arity: 1...1) { args, rt in
+            // `AnySequence { makeIterator }` or `AnySequence(sequence)`.
+            let site = SourceLocation.native
+            let source = args[0]
+            return .object(ScriptSequence("AnySequence") { rt in
+                if source.isCallable { return try Builtins.iterator(of: try rt.call(source, [], at: site), rt, site) }
+                if let items = try Builtins.scriptIterator(rt, source, site) { return items }
+                return try Builtins.iterator(of: source, rt, site)
+            })
+        }))
+        interpreter.define("sequence", .native(NativeFunction("sequence", arity: 2...2) { args, rt in
+            // `sequence(first: 1) { $0 * 2 }`: the first value, then each from the one before until nil.
+            guard args.labels.first == "first" else {
+                throw NativeError("qas has sequence(first:next:) only; sequence(state:next:) is not supported yet")
+            }
+            let first = args[0], next = args[1]
+            return .object(ScriptSequence("UnfoldSequence") { rt in
+                var current: Value? = first.isNil ? nil : first
+                return ValueIterator {
+                    guard let v = current else { return nil }
+                    let following = try rt.call(next, argument: v, at: SourceLocation.native)
+                    current = following.isNil ? nil : following
+                    return v
+                }
+            })
+        }))
+        interpreter.define("withExtendedLifetime", .native(NativeFunction("withExtendedLifetime", arity: 2...2) { args, rt in
+            // The value lives until the body returns: qas frees nothing early.
+            if case .function(let f) = args[1], f.proto.arity == 0 { return try rt.call(args[1], [], at: SourceLocation.native) }
+            return try rt.call(args[1], argument: args[0], at: SourceLocation.native)
+        }))
         interpreter.define("swap", .native(NativeFunction("swap", arity: 2...2) { args, rt in
             guard case .object(let a) = args[0], case .object(let b) = args[1],
                   let first = a as? InoutArgument, let second = b as? InoutArgument else {
@@ -112,6 +155,7 @@ enum StandardLibrary {
             if args.labels == ["repeating", "count"] { return try Builtins.repeated(args[0], args[1]) }
             guard args.count == 1 else { return .array([]) }
             if case .object(let o) = args[0], let items = try o.iterator(in: rt) { return .array(try items.all()) }
+            if let items = try Builtins.scriptIterator(rt, args[0], SourceLocation.native) { return .array(try items.all()) }
             switch args[0] {
             case .array, .range, .closedRange, .string, .dictionary, .set, .cell:
                 return .array(try Builtins.elements(args[0], SourceLocation.native))
@@ -168,7 +212,9 @@ enum StandardLibrary {
             }
         }))
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
-            .string(args[0].swiftTypeName)
+            // Swift's `type(of:)` names generic types in full (`Array<Int>`); qas's
+            // own `type(x)` gives the bare name scripts compare with (`"Array"`).
+            .string(args.labels.first == "of" ? args[0].swiftTypeName : args[0].typeName)
         }))
         // What stops a Swift program: a trap no `catch` takes (`.fatalError`).
         // `assert` and `assertionFailure` check as in a debug build, which is

@@ -24,6 +24,12 @@ final class TypeInfo {
     @exclusivity(unchecked) var requirements: [(name: String, isMethod: Bool, isStatic: Bool)] = []
     /// Whether `name` is one of its requirements (not `init`).
     func requires(_ name: String) -> Bool { name != "init" && requirements.contains { $0.name == name } }
+    /// A sequence of its own (`makeIterator()` or `next()`), whose methods see
+    /// the sequence methods (`map`, `reduce`…) as members of `self`.
+    var isSequence: Bool {
+        instanceMembers.contains("makeIterator") || instanceMembers.contains("next")
+            || conformances.contains { ["Sequence", "IteratorProtocol", "Collection"].contains($0) }
+    }
     /// Members a protocol's extensions implement: requirements a conforming type
     /// may leave out (the default implementations).
     @exclusivity(unchecked) var defaultImplementations = NameSet()
@@ -266,7 +272,8 @@ extension Resolver {
         while let current = s {
             if current !== scope, lookupLocal(name, in: current) != nil { return false }
             if let context = current.typeContext, let info = context.info {
-                if !context.isStatic, info.instanceMembers.contains(name) || info.requires(name) {
+                if !context.isStatic, info.instanceMembers.contains(name) || info.requires(name)
+                    || (info.isSequence && Builtins.sequenceMethodNames.contains(name)) {
                     rewriteAsMemberOfSelf(ref, name, range)
                     return true
                 }

@@ -512,6 +512,12 @@ package final class Runtime {
             for a in args { push(a) }
             defer { top = newBase }
             return try invoke(fn, newBase: newBase, at: site)
+        case .native(let fn) where args.count == 1 && (fn.arity?.lowerBound ?? 0) > 1:
+            // `zip(a, b).map(+)`: a two-parameter function given a pair takes its parts.
+            if case .tuple(let t) = args[0], fn.arity?.contains(t.items.count) == true {
+                return try callNative(fn, Arguments(t.items), at: site)
+            }
+            return try callNative(fn, Arguments(args), at: site)
         case .native(let fn):
             return try callNative(fn, Arguments(args), at: site)
         case .cell(let c):

@@ -19,7 +19,15 @@ package final class ScriptType {
     // What follows is read on every field access and method call, and written
     // only while the type is declared, never inside another access to the same
     // property: it skips Swift's dynamic exclusivity check.
-    @exclusivity(unchecked) var superclass: ScriptType?
+    @exclusivity(unchecked) var superclass: ScriptType? {
+        didSet { runsDeinit = deinitializer != nil || superclass?.runsDeinit == true }
+    }
+    /// A class's `deinit`, run when the last reference to an instance goes.
+    @exclusivity(unchecked) var deinitializer: Function? {
+        didSet { runsDeinit = deinitializer != nil || superclass?.runsDeinit == true }
+    }
+    /// It or a superclass has a `deinit`: read as each instance is freed.
+    @exclusivity(unchecked) private(set) var runsDeinit = false
     /// Protocols it conforms to, by name (its own and those of extensions).
     @exclusivity(unchecked) var conformances: Set<String> = []
 
@@ -155,6 +163,9 @@ package final class ScriptType {
     func methodCandidates(_ name: String) -> [Function] {
         firstInChain { t in t.methods[name].flatMap { $0.isEmpty ? nil : $0 } } ?? []
     }
+
+    /// Conforms to `Sequence` (has `makeIterator()`) or is its own iterator (has `next()`).
+    var isSequence: Bool { !methodCandidates("makeIterator").isEmpty || !methodCandidates("next").isEmpty }
 
     func computedProperty(_ name: String) -> Accessors? { firstInChain { $0.computed[name] } }
 
@@ -301,6 +312,7 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
     }
 
     deinit {
+        if head.pointee.type.runsDeinit, let rt = Runtime.running { runDeinitializers(rt) }
         let n = count
         if n == 0 { return }
         // No look at the fields first for what they hold: the depth count
@@ -439,5 +451,28 @@ extension Runtime {
     package static var running: Runtime? {
         get { pthread_getspecific(runningKey).map { Unmanaged<Runtime>.fromOpaque($0).takeUnretainedValue() } }
         set { pthread_setspecific(runningKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
+    }
+}
+
+extension Instance {
+    /// The `deinit`s of the instance's class and its superclasses, in that order,
+    /// as Swift runs them. An error in one cannot reach any caller; it ends that
+    /// `deinit` only.
+    fileprivate func runDeinitializers(_ rt: Runtime) {
+        let me = Value.instance(self)
+        var t: ScriptType? = type
+        while let current = t {
+            if let d = current.deinitializer {
+                let saved = rt.save()
+                // The instance may be freed by a push overwriting the slot at the
+                // top of the stack: the deinit's frame starts above that slot.
+                if (try? rt.reserveArguments(2, at: nil)) != nil {
+                    rt.top += 1
+                    _ = try? rt.callMethodFunction(d, me, Arguments([]), at: SourceLocation.native)
+                }
+                rt.restore(saved)
+            }
+            t = current.superclass
+        }
     }
 }

@@ -143,6 +143,22 @@ extension Compiler {
         default:
             break
         }
+        if case .named(let typeName, _) = type, let literal = Compiler.literalProtocol(e) {
+            // `let list: LinkedList = [1, 2]`: a type that is ExpressibleBy…Literal makes its value.
+            let code = expr(e)
+            let site = loc(e.range)
+            return { rt in
+                let v = try code(rt)
+                guard let t = rt.types.types[typeName], t.kind == .structType || t.kind == .classType || t.kind == .enumType,
+                      !t.initializers.isEmpty else { return v }
+                let values: [Value]
+                if literal == "arrayLiteral", case .array(let a) = v { values = a.items } else { values = [v] }
+                let labels: [String?] = values.indices.map { $0 == 0 ? literal : nil }
+                let args = Arguments(values, labels: values.isEmpty ? [] : labels)
+                guard t.initializers.contains(where: { $0.proto.callLabels.dropFirst().first == literal }) else { return v }
+                return try TypeOperations.construct(rt, t, args, site)
+            }
+        }
         guard Compiler.needsContext(e), case .named(let typeName, _) = type else { return expr(e) }
         let code = contextual(e)
         return { rt in try code(rt, rt.types.types[typeName]) }
@@ -189,5 +205,21 @@ extension Compiler {
         if case .instance = a, let r = try TypeOperations.customOperator(rt, op.rawValue, a, b, site) { return r }
         if case .instance = b, let r = try TypeOperations.customOperator(rt, op.rawValue, a, b, site) { return r }
         return try Operators.arithmetic(op, a, b, site)
+    }
+}
+
+extension Compiler {
+    /// The initialiser label an `ExpressibleBy…Literal` type takes this literal
+    /// with (`arrayLiteral`, `integerLiteral`…), or nil when `e` is no literal.
+    static func literalProtocol(_ e: Expr) -> String? {
+        switch e.kind {
+        case .array: return "arrayLiteral"
+        case .dictionary: return "dictionaryLiteral"
+        case .literal(.int): return "integerLiteral"
+        case .literal(.double): return "floatLiteral"
+        case .literal(.string), .interpolation: return "stringLiteral"
+        case .literal(.bool): return "booleanLiteral"
+        default: return nil
+        }
     }
 }

@@ -340,6 +340,11 @@ enum TypeOperations {
             return r
         }
         guard let fn = choose(instance.type.methodCandidates(name), args.labels, args.count) else {
+            // A sequence of the script's: the sequence methods, reading its iterator.
+            if instance.type.isSequence, instance.type.methodCandidates(name).isEmpty,
+               let r = try Builtins.iteratedSequenceMethod(rt, { try Builtins.scriptIterator(rt, receiver, site)! }, name, args, site) {
+                return r
+            }
             // A value without a `map` of its own: Optional's map applies to it.
             if name == "map" || name == "flatMap", args.count == 1, args.labels[0] == nil, instance.type.methodCandidates(name).isEmpty {
                 return try rt.call(args[0], argument: receiver, at: site)

@@ -235,7 +235,16 @@ extension Parser {
                                            isMutating: true, isOverride: mods.includes("override")))
         case .identifier where t.text == "deinit":
             skip()
-            _ = try block()
+            // Run when the last reference to an instance goes, with `self` the instance.
+            let selfDecl = VarDecl(name: "self", isConstant: true, range: t.range)
+            selfDecl.selfKind = .object
+            let body = try block()
+            let f = FunctionDecl(name: "deinit", params: [selfDecl], body: body, range: t.range.to(tokens.range(max(0, current - 1))), isClosure: false)
+            f.argumentLabels = [nil]
+            f.callLabels = [nil]
+            f.defaultValues = [nil]
+            f.selfKind = .object
+            type.methods.append(MethodDecl(kind: .deinitializer, function: f, isStatic: false, isMutating: false, isOverride: false))
         case .identifier where t.text == "subscript":
             skip()
             let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue

@@ -150,7 +150,7 @@ package final class PropertyDecl {
 /// A method, initialiser or operator declared in a type. Its function's first
 /// parameter is `self`.
 package final class MethodDecl {
-    enum Kind { case method, initializer(failable: Bool), subscriptGetter, subscriptSetter }
+    enum Kind { case method, initializer(failable: Bool), subscriptGetter, subscriptSetter, deinitializer }
     let kind: Kind
     let function: FunctionDecl
     let isStatic: Bool

@@ -175,8 +175,10 @@ private struct Layout {
             } else {
                 level = 0
             }
+            var continued = false
             if !first.isCloser && !first.isComment && continues(previousLast, first, inList: stack.last.map { $0.kind != .lBrace } ?? false) {
                 level += 1
+                continued = first.tokenKind != .dot
             }
             lines[n].indent = level
             // Brackets opened on one line indent what they hold one level past the
@@ -189,7 +191,10 @@ private struct Layout {
                 if p.isOpener {
                     let isSwitch = p.tokenKind == .lBrace && pendingSwitch == stack.count
                     if isSwitch { pendingSwitch = nil }
-                    stack.append(Open(kind: p.tokenKind!, lineIndent: base, contentIndent: isSwitch ? base : base + 1,
+                    // A body opened on a continuation line (`if a\n    || b {`) sits
+                    // at the statement's level, not the continuation's.
+                    let own = p.tokenKind == .lBrace && continued && base == level ? base - 1 : base
+                    stack.append(Open(kind: p.tokenKind!, lineIndent: own, contentIndent: isSwitch ? own : own + 1,
                                       isSwitch: isSwitch))
                 } else if p.isCloser, let closed = stack.popLast() {
                     base = min(base, closed.lineIndent)
@@ -203,7 +208,7 @@ private struct Layout {
     /// with an operator or (outside a bracketed list) a comma, or this one starts
     /// with `.member`.
     private func continues(_ last: SourcePiece?, _ first: SourcePiece, inList: Bool) -> Bool {
-        if first.tokenKind == .dot { return true }
+        if first.tokenKind == .dot || first.role == .binary { return true }
         guard let last else { return false }
         if last.tokenKind == .comma { return !inList }
         return last.role == .binary || last.role == .ternary

@@ -213,6 +213,18 @@ enum SourcePieces {
             if let p = previous, pieces[i].lineBreaksBefore == 0, !hasCommentBetween(pieces, p, i) { before = pieces[p] }
             let attached = !pieces[i].spaceBefore && before != nil
             let next = nextCode(pieces, after: i)
+            // An operator starting a line after an operand carries the statement on,
+            // as the parser reads it: always for a binary-only operator, and for one
+            // that may also be a prefix when a blank follows it on its line.
+            if pieces[i].lineBreaksBefore > 0, let p = previous, pieces[p].endsOperand,
+               SourcePiece.isBinaryOperator(kind) || kind == .less {
+                let mayBePrefix = SourcePiece.prefixOperators.contains(kind) || kind == .less
+                if !mayBePrefix || next.map({ pieces[$0].spaceBefore && pieces[$0].lineBreaksBefore == 0 }) == true {
+                    pieces[i].role = .binary
+                    previous = i
+                    continue
+                }
+            }
             if kind == .identifier && before?.tokenKind == .dot { pieces[i].isMemberName = true }
             switch kind {
             case .lBrace, .lParen, .lBracket:
