@@ -181,7 +181,11 @@ final class Compiler {
         // Outermost: the parameter holds its value, not the caller's box, before the rest runs.
         let inoutParams = f.params.filter(\.isInout).map { (slot: $0.slot, name: $0.name, site: loc($0.range)) }
         if !inoutParams.isEmpty { body = Compiler.bindingInoutParameters(inoutParams, f.name, body) }
-        let needsPrologue = !defaults.isEmpty || !converted.isEmpty || !inoutParams.isEmpty
+        // Where objects' lifetimes can be seen, the parameters are released as
+        // the call ends (not when the stack slot is next used), as in Swift.
+        let releasedParams = releasesAtScopeEnd ? f.params.enumerated().filter { $0.offset > 0 || f.selfKind == .none }.map(\.element.slot) : []
+        if !releasedParams.isEmpty { body = Compiler.releasing(releasedParams, body) }
+        let needsPrologue = !defaults.isEmpty || !converted.isEmpty || !inoutParams.isEmpty || !releasedParams.isEmpty
         let p = FunctionProto(
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
@@ -566,6 +570,31 @@ final class Compiler {
     // MARK: - Statements
 
     func block(_ list: [Stmt]) -> StmtCode {
+        let code = statements(list)
+        guard releasesAtScopeEnd else { return code }
+        // A block's own variables are released as it ends, as in Swift, so a
+        // `deinit` runs there and a weak reference to the object becomes nil.
+        var slots: [Int] = []
+        for s in list {
+            if case .variable(let d, _) = s.kind, !d.isGlobal, d.slot >= 0 { slots.append(d.slot) }
+        }
+        guard !slots.isEmpty else { return code }
+        return { rt in
+            let r = try code(rt)
+            for slot in slots { rt.stack[rt.base + slot] = .null }
+            return r
+        }
+    }
+
+    /// Whether objects' lifetimes can be seen (see `GlobalTable.objectLifetimesObservable`).
+    var releasesAtScopeEnd: Bool {
+        if globals.objectLifetimesObservable { return true }
+        let words: [[UInt8]] = [Array("deinit".utf8), Array("weak".utf8), Array("unowned".utf8)]
+        if words.contains(where: { source.bytes.containsWord($0) }) { globals.objectLifetimesObservable = true }
+        return globals.objectLifetimesObservable
+    }
+
+    private func statements(_ list: [Stmt]) -> StmtCode {
         if list.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) {
             return blockWithDefers(list)
         }
@@ -577,7 +606,7 @@ final class Compiler {
             // Halves, each a block: a loop over an array of statements would retain
             // and release each statement's code as it went; captured code is not.
             let half = list.count / 2
-            let first = block(Array(list[..<half])), second = block(Array(list[half...]))
+            let first = statements(Array(list[..<half])), second = statements(Array(list[half...]))
             return { rt in
                 let f = try first(rt)
                 guard case .normal = f else { return f }
@@ -703,7 +732,8 @@ final class Compiler {
         case .typeDecl(let t):
             return typeDeclaration(t, site)
         case .multiple(let list):
-            return block(list)
+            // `let a = 1, b = 2`: the names live on in the enclosing scope.
+            return statements(list)
         case .throwStmt(let value):
             let code = expr(value)
             return { rt in
@@ -1337,3 +1367,33 @@ extension Array where Element == ExprNode {
     }
 }
 
+
+extension Compiler {
+    /// Runs a function's body, then empties its parameters' slots, even when it throws.
+    static func releasing(_ slots: [Int], _ body: @escaping StmtCode) -> StmtCode {
+        return { rt in
+            defer { for slot in slots { rt.stack[rt.base + slot] = .null } }
+            return try body(rt)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `word` occurs here, not inside a longer identifier.
+    func containsWord(_ word: [UInt8]) -> Bool {
+        guard let first = word.first, count >= word.count else { return false }
+        func isIdentifier(_ b: UInt8) -> Bool { b == 95 || (b >= 48 && b <= 57) || (b | 32 >= 97 && b | 32 <= 122) || b >= 128 }
+        var i = 0
+        let last = count - word.count
+        while i <= last {
+            if self[i] == first, (i == 0 || !isIdentifier(self[i - 1])),
+               i + word.count == count || !isIdentifier(self[i + word.count]) {
+                var k = 1
+                while k < word.count && self[i + k] == word[k] { k += 1 }
+                if k == word.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

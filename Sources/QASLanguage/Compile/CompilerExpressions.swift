@@ -15,7 +15,7 @@ extension Compiler {
             default: return { _ in v }
             }
         case .interpolation(let parts):
-            let interpolated = InterpolatedString(parts, expr)
+            let interpolated = InterpolatedString(parts, displayed)
             return { rt in
                 let s = try interpolated.make(rt)
                 try rt.memory.allow(s.utf8.count, at: site)
@@ -316,6 +316,16 @@ extension Compiler {
         var args = args
         if case .name("print", let ref) = callee.kind, ref.declaration?.isGlobal == true {
             args = args.map { Argument(label: $0.label, value: Compiler.numbersUnified($0.value) ?? $0.value) }
+            // Values Swift knows to be Optional print as `Optional(…)`.
+            let calleeCode = expr(callee)
+            let nodes = args.map { ExprNode($0.label == nil ? displayed($0.value) : expr($0.value)) }
+            let labels = args.map(\.label)
+            return { rt in
+                var values: [Value] = []
+                values.reserveCapacity(nodes.count)
+                for k in nodes.indices { values.append(try nodes.value(k, rt)) }
+                return try Compiler.callValue(rt, try calleeCode(rt), values, labels, site)
+            }
         }
         let labels = args.map(\.label)
         if case .implicitMember(let name) = callee.kind {
@@ -818,5 +828,119 @@ extension Compiler {
         let known = Array(rt.implicitMembers.keys) + rt.types.types.values.flatMap { $0.cases.map(\.name) }
         if let s = Suggestion.closest(to: name, in: known) { message += "; did you mean '.\(s)'?" }
         throw RuntimeError(message, at: site)
+    }
+}
+
+extension Compiler {
+    /// A value for `print` or `"\\(…)"`. One Swift knows to be Optional (declared
+    /// `T?`, made by `as?`, `try?`, `?.` or `Int("…")`, or a stored property
+    /// declared `T?`) prints as `Optional(…)` when it holds a value.
+    func displayed(_ e: Expr) -> ExprCode {
+        if let r = e.rewrittenName { return displayed(r) }
+        let site = loc(e.range)
+        if Compiler.surelyOptional(e) {
+            let code = expr(e)
+            return { rt in OptionalDisplay.wrap(try code(rt)) }
+        }
+        switch e.kind {
+        case .member(let base, let name, false) where !Compiler.isSuper(base):
+            let baseCode = expr(base)
+            return { rt in
+                let b = try baseCode(rt)
+                let v = try Builtins.member(rt, b, name, site)
+                // A stored property declared `T?`, or a collection's `first`/`last`.
+                if case .instance(let i) = b, let index = i.type.storedIndex[name], index < i.type.storedIsOptional.count,
+                   i.type.storedIsOptional[index] {
+                    return OptionalDisplay.wrap(v)
+                }
+                if name == "first" || name == "last", b.isStandardCollection { return OptionalDisplay.wrap(v) }
+                return v
+            }
+        case .call(let callee, let args) where args.allSatisfy({ if case .inoutArgument = $0.value.kind { return false } else { return true } }):
+            // `xs.min()`, `xs.first(where:)`, `s.firstIndex(of:)` of a standard collection.
+            guard case .member(let base, let name, false) = callee.kind, !Compiler.isSuper(base) else { break }
+            if case .name = base.kind, ["popLast", "popFirst", "removeValue", "updateValue"].contains(name) {
+                // Mutating: run the call as written, then look at what the variable holds.
+                let code = expr(e), baseCode = expr(base)
+                return { rt in
+                    let v = try code(rt)
+                    return try baseCode(rt).isStandardCollection ? OptionalDisplay.wrap(v) : v
+                }
+            }
+            guard ["min", "max", "first", "last", "firstIndex", "lastIndex", "randomElement"].contains(name) else { break }
+            let baseCode = expr(base)
+            let nodes = args.map { ExprNode(expr($0.value)) }
+            let labels = args.map(\.label)
+            return { rt in
+                let b = try baseCode(rt)
+                var values: [Value] = []
+                for k in nodes.indices { values.append(try nodes.value(k, rt)) }
+                let v = try Builtins.callMethod(rt, b, name, Arguments(values, labels: labels), site)
+                return b.isStandardCollection ? OptionalDisplay.wrap(v) : v
+            }
+        case .subscriptAccess(let base, let key, false) where !Compiler.hasLabels(key):
+            // `ages["bob"]`: a dictionary's subscript gives an Optional (not with `default:`).
+            let baseCode = expr(base), keyCode = expr(key)
+            return { rt in
+                let b = try baseCode(rt)
+                let v = try Builtins.subscriptGet(rt, b, try keyCode(rt), site)
+                if case .dictionary = b { return OptionalDisplay.wrap(v) }
+                return v
+            }
+        default:
+            break
+        }
+        return expr(e)
+    }
+
+    /// Expressions whose Swift type is surely an Optional.
+    static func surelyOptional(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name(_, let ref): return ref.declaration?.isDeclaredOptional == true
+        case .optionalChain, .tryExpr(.optional, _), .cast(_, _, .conditional): return true
+        case .call(let callee, let args):
+            // `Int("42")`, `Double("x")`: converting text may fail.
+            guard case .name(let n, let ref) = callee.kind, ref.declaration?.isGlobal == true,
+                  args.count == 1, args[0].label == nil else { return false }
+            if n == "Optional" { return true }
+            guard n == "Int" || n == "Double" else { return false }
+            switch args[0].value.kind {
+            case .literal(.string), .interpolation: return true
+            default: return false
+            }
+        default: return false
+        }
+    }
+}
+
+/// A value printed as Swift prints an Optional holding it: `Optional(3)`.
+final class OptionalDisplay: HostObject {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    var typeName: String { "Optional" }
+    var description: String { "Optional(\(value.debugDescription))" }
+
+    static func wrap(_ v: Value) -> Value {
+        if v.isNil { return v }
+        return .object(OptionalDisplay(v))
+    }
+}
+
+extension Value {
+    /// An array, string, dictionary, set or range: its `first`, `min()` and the
+    /// like are Optionals.
+    var isStandardCollection: Bool {
+        switch self {
+        case .array, .string, .dictionary, .set, .range, .closedRange: return true
+        default: return false
+        }
+    }
+}
+
+extension Compiler {
+    /// A subscript's index written with labels (`d[k, default: 0]`, `grid[row: 1, column: 2]`).
+    static func hasLabels(_ index: Expr) -> Bool {
+        if case .tuple(_, let labels) = index.kind { return labels.contains { $0 != nil } }
+        return false
     }
 }

@@ -106,9 +106,11 @@ extension Compiler {
                 type.storedIsLet.append(p.isLet)
                 type.storedTypes.append(p.convertingType)
                 type.storedTypeNames.append(p.typeName)
+                type.storedIsOptional.append(p.isDeclaredOptional)
                 type.appendStoredDefault(try fn(p.initial))
                 type.storedHasDefault.append(p.hasDefault)
                 type.storedIsLazy.append(p.isLazy)
+                type.storedOwnership.append(p.ownership)
                 let w = try fn(p.willSet), d = try fn(p.didSet)
                 if w != nil || d != nil { type.observers[index] = (w, d) }
             }
@@ -184,6 +186,7 @@ enum MemberPlan {
         let isStatic: Bool
         let isLet: Bool
         let isLazy: Bool
+        let ownership: Ownership
         /// The declared type when storing may convert (`Double`, a labelled tuple;
         /// or inferred from a `Double` initial value).
         let convertingType: TypeRef?
@@ -192,16 +195,18 @@ enum MemberPlan {
         /// Whether the memberwise initialiser may leave it out: it has an initial
         /// value, or it is an optional `var` (which starts as nil, as in Swift).
         let hasDefault: Bool
+        /// Declared `T?`: printed in its instance as `Optional(…)`.
+        let isDeclaredOptional: Bool
         let initial, getter, setter, willSet, didSet: ExprCode?
 
         init(_ p: PropertyDecl, _ make: (FunctionDecl) -> ExprCode) {
-            name = p.name; isStatic = p.isStatic; isLet = p.isLet; isLazy = p.isLazy
+            name = p.name; isStatic = p.isStatic; isLet = p.isLet; isLazy = p.isLazy; ownership = p.ownership
             var declared = p.type
             if declared == nil, case .literal(.double)? = p.initial?.kind { declared = .named("Double", []) }
             convertingType = declared?.mayConvert == true ? declared : nil
             if case .named(let n, _)? = p.type?.unwrapped { typeName = n } else { typeName = nil }
             let optionalVar: Bool
-            if case .optional? = p.type { optionalVar = !p.isLet } else { optionalVar = false }
+            if case .optional? = p.type { optionalVar = !p.isLet; isDeclaredOptional = true } else { optionalVar = false; isDeclaredOptional = false }
             initial = p.initialThunk.map(make)
             hasDefault = initial != nil || optionalVar
             getter = p.getter.map(make); setter = p.setter.map(make)

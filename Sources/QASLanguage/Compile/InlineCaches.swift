@@ -54,7 +54,7 @@ final class FieldReadCache {
         let t = instance.type
         type = t
         index = -1
-        guard let i = t.storedIndex[name], !t.storedIsLazy[i] else { return nil }
+        guard let i = t.storedIndex[name], !t.storedIsLazy[i], t.storedOwnership[i] == .strong else { return nil }
         index = i
         return instance[i]
     }
@@ -167,7 +167,7 @@ final class FieldWriteCache {
     private func fill(_ type: ScriptType) {
         self.type = type
         index = -1
-        if let i = type.storedIndex[name], !type.storedIsLazy[i], type.observers[i] == nil {
+        if let i = type.storedIndex[name], !type.storedIsLazy[i], type.observers[i] == nil, type.storedOwnership[i] == .strong {
             index = i
             isLet = type.storedIsLet[i]
         }

@@ -104,6 +104,17 @@ enum StandardLibrary {
                 }
             })
         }))
+        // A capture list's `weak`/`unowned` entries (made by the parser; the
+        // names cannot be written in a program).
+        interpreter.define("$weak", .native(NativeFunction("weak", arity: 1...1) { args, _ in WeakReference.store(args[0], .weak) }))
+        interpreter.define("$unowned", .native(NativeFunction("unowned", arity: 1...1) { args, _ in WeakReference.store(args[0], .unowned) }))
+        interpreter.define("$load", .native(NativeFunction("load", arity: 2...2) { args, _ in
+            try WeakReference.load(args[0], args[1].description, SourceLocation.native)
+        }))
+        interpreter.define("Optional", .native(NativeFunction("Optional", arity: 1...1) { args, _ in
+            // qas keeps no wrapper: the value itself (print shows `Optional(…)`).
+            args[0]
+        }))
         interpreter.define("withExtendedLifetime", .native(NativeFunction("withExtendedLifetime", arity: 2...2) { args, rt in
             // The value lives until the body returns: qas frees nothing early.
             if case .function(let f) = args[1], f.proto.arity == 0 { return try rt.call(args[1], [], at: SourceLocation.native) }

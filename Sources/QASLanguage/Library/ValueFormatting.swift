@@ -6,7 +6,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
     package var description: String { format(quoted: false) }
     package var debugDescription: String { format(quoted: true) }
 
-    private enum Piece {
+    fileprivate enum Piece {
         case value(Value, quoted: Bool)
         case text(String)
     }
@@ -26,8 +26,10 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                 case .array(let a):
                     out += "["
                     work.append(.text("]"))
+                    // An array holding nil holds Optionals: Swift prints the others wrapped.
+                    let optional = a.items.contains { $0.isNil }
                     for i in a.items.indices.reversed() {
-                        work.append(.value(a.items[i], quoted: true))
+                        work.appendElement(a.items[i], optional: optional)
                         if i > 0 { work.append(.text(", ")) }
                     }
                 case .dictionary(let d):
@@ -35,8 +37,9 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                     out += "["
                     work.append(.text("]"))
                     let keys = d.keys, values = d.values
+                    let optional = values.contains { $0.isNil }
                     for i in keys.indices.reversed() {
-                        work.append(.value(values[i], quoted: true))
+                        work.appendElement(values[i], optional: optional)
                         work.append(.text(": "))
                         work.append(.value(keys[i], quoted: true))
                         if i > 0 { work.append(.text(", ")) }
@@ -76,8 +79,10 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                     }
                     out += "("
                     work.append(.text(")"))
+                    let optional = i.isEnumCase ? [] : i.type.storedIsOptional
                     for k in i.fields.indices.reversed() {
-                        work.append(.value(i.fields[k], quoted: true))
+                        // A field declared Optional prints wrapped, as Swift prints it.
+                        work.appendElement(i.fields[k], optional: k < optional.count && optional[k])
                         if k < labels.count, let label = labels[k] { work.append(.text(label + ": ")) }
                         if k > 0 { work.append(.text(", ")) }
                     }
@@ -149,6 +154,20 @@ extension Value {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         default: return typeName
+        }
+    }
+}
+
+extension Array where Element == Value.Piece {
+    /// Queues a collection's element, quoted; one of a collection of Optionals
+    /// that holds a value prints as `Optional(…)`.
+    fileprivate mutating func appendElement(_ v: Value, optional: Bool) {
+        if optional, !v.isNil {
+            append(.text(")"))
+            append(.value(v, quoted: true))
+            append(.text("Optional("))
+        } else {
+            append(.value(v, quoted: true))
         }
     }
 }

@@ -5,6 +5,10 @@
 /// code compiled earlier (a function that calls `helper`) sees the new value, as a
 /// REPL user expects after redefining `helper`.
 package final class GlobalTable {
+    /// Whether a program on this engine declared a `deinit` or a `weak` or
+    /// `unowned` reference: then when an object is freed can be seen, and
+    /// scopes release their variables as they end (`Compiler.releasesAtScopeEnd`).
+    var objectLifetimesObservable = false
     struct Entry {
         let name: String
         let index: Int

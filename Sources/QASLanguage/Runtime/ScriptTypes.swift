@@ -41,6 +41,10 @@ package final class ScriptType {
     /// The type each is declared with (`var action: Action?` → "Action"): `.name`
     /// assigned to it is looked up there.
     @exclusivity(unchecked) var storedTypeNames: [String?] = []
+    /// Declared Optional (`var email: String?`): a value there prints as `Optional(…)`.
+    @exclusivity(unchecked) var storedIsOptional: [Bool] = []
+    /// `weak`/`unowned` ones hold a `WeakReference`, read and written the long way.
+    @exclusivity(unchecked) var storedOwnership: [Ownership] = []
     @exclusivity(unchecked) private(set) var storedDefaults: [Function?] = []
     /// Whether any stored property has a default: making an instance of a type
     /// with none skips the loop over them (and its retain of the array).
@@ -98,6 +102,8 @@ package final class ScriptType {
         (storedTypes, storedDefaults, storedHasDefault) = (parent.storedTypes, parent.storedDefaults, parent.storedHasDefault)
         hasStoredDefaults = parent.hasStoredDefaults
         storedTypeNames = parent.storedTypeNames
+        storedIsOptional = parent.storedIsOptional
+        storedOwnership = parent.storedOwnership
         storedIsLazy = parent.storedIsLazy
         observers = parent.observers
     }

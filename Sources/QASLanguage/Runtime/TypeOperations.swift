@@ -155,7 +155,7 @@ enum TypeOperations {
             guard let d else { continue }
             if type.storedIsLazy[i] { instance[i] = .native(lazyPending); continue }
             let v = try rt.call(.function(d), argument: .instance(instance), at: site)
-            instance[i] = type.storedTypes[i]?.conform(v) ?? v
+            instance[i] = WeakReference.store(type.storedTypes[i]?.conform(v) ?? v, type.storedOwnership[i])
         }
         return instance
     }
@@ -184,7 +184,7 @@ enum TypeOperations {
             for skipped in next..<index where !type.storedHasDefault[skipped] {
                 throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
             }
-            instance[index] = type.storedTypes[index]?.conform(value) ?? value
+            instance[index] = WeakReference.store(type.storedTypes[index]?.conform(value) ?? value, type.storedOwnership[index])
             next = index + 1
         }
         for skipped in next..<type.storedNames.count where !type.storedHasDefault[skipped] {
@@ -223,6 +223,7 @@ enum TypeOperations {
         let type = instance.type
         if let i = type.storedIndex[name] {
             if case .native(let f) = instance[i], f === lazyPending { return try computeLazy(rt, instance, i, site) }
+            if type.storedOwnership[i] != .strong { return try WeakReference.load(instance[i], name, site) }
             return instance[i]
         }
         if let c = type.computedProperty(name) {
@@ -295,6 +296,18 @@ enum TypeOperations {
                 }
                 return result
             }
+            let ownership = type.storedOwnership[i]
+            if ownership != .strong {
+                // `weak`/`unowned`: the object is changed as read, and held weakly again.
+                let old = try WeakReference.load(box[i], name, site)
+                var new = old
+                let result = try body(&new)
+                let observers = observed ? type.observers[i] : nil
+                if let w = observers?.willSet { _ = try callAccessor(rt, w, &box, [new], site) }
+                box[i] = WeakReference.store(new, ownership)
+                if let d = observers?.didSet { _ = try callAccessor(rt, d, &box, [old], site) }
+                return result
+            }
             guard let observers = type.observers[i], observed else {
                 let result = try body(&box[i])
                 if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = t.conform(box[i]) }
@@ -349,8 +362,10 @@ enum TypeOperations {
             if name == "map" || name == "flatMap", args.count == 1, args.labels[0] == nil, instance.type.methodCandidates(name).isEmpty {
                 return try rt.call(args[0], argument: receiver, at: site)
             }
-            // A stored closure called like a method: `handler()`.
-            if let i = instance.type.storedIndex[name] { return try Compiler.callValue(rt, instance[i], args.values, args.labels, site) }
+            // A stored closure called like a method: `handler()` (a lazy one is made first).
+            if instance.type.storedIndex[name] != nil {
+                return try Compiler.callValue(rt, try member(rt, instance, name, site), args.values, args.labels, site)
+            }
             if instance.type.computedProperty(name) != nil {
                 return try Compiler.callValue(rt, try member(rt, instance, name, site), args.values, args.labels, site)
             }

@@ -1724,10 +1724,11 @@ struct Parser {
         defer { depth -= 1 }
         var params: [VarDecl] = []
         var hasParameterList = false
-        var captures: [(name: Token, value: Expr)] = []
+        var captures: [(name: Token, value: Expr, ownership: Ownership)] = []
         let start = current
         if let names = closureParameterNames() {
-            hasParameterList = true
+            // `{ [weak self] in $0 }`: a capture list alone leaves `$0` usable.
+            hasParameterList = !names.isEmpty || tokens.kind(start) != .lBracket || tokens.kind(current - 2) == .rParen
             params = names.map { VarDecl(name: $0.text, isConstant: false, range: $0.range) }
             for i in inoutClosureParameters where i < params.count { params[i].isInout = true }
             if tokens.kind(start) == .lBracket {
@@ -1756,6 +1757,23 @@ struct Parser {
             if hasParameterList { try fail("anonymous closure arguments cannot be used in a closure that has explicit arguments", at: open) }
             params = (0...highest).map { VarDecl(name: "$\($0)", isConstant: false, range: open.range) }
         }
+        // A `weak`/`unowned` entry is held by the closure as a weak reference
+        // (`$weak(x)`); each time the closure runs, its body is applied to what
+        // each holds then, as a parameter of its name.
+        let weakEntries = captures.filter { $0.ownership != .strong }
+        if !weakEntries.isEmpty {
+            let range = open.range.to(tokens.range(max(0, current - 1)))
+            let loaded = FunctionDecl(name: "closure", params: weakEntries.map { VarDecl(name: $0.name.text, isConstant: true, range: $0.name.range) },
+                                      body: body, range: range, isClosure: true)
+            let loads = weakEntries.map { c in
+                let held = Expr(kind: .name("$held " + c.name.text, NameRef()), range: c.name.range)
+                let name = Expr(kind: .literal(.string(c.name.text)), range: c.name.range)
+                return Argument(label: nil, value: Expr(kind: .call(Expr(kind: .name("$load", NameRef()), range: c.name.range),
+                                                                   [Argument(label: nil, value: held), Argument(label: nil, value: name)]),
+                                                        range: c.name.range))
+            }
+            body = [Stmt(kind: .returnStmt(Expr(kind: .call(Expr(kind: .closure(loaded), range: range), loads), range: range)), range: range)]
+        }
         let decl = FunctionDecl(name: "closure", params: params, body: body,
                                 range: open.range.to(tokens.range(max(0, current - 1))), isClosure: true)
         let closure = Expr(kind: .closure(decl), range: decl.range)
@@ -1763,24 +1781,27 @@ struct Parser {
         // `{ [v, w = e] in … }` copies `v` and `e` as the closure is made, as
         // Swift's capture list does: the closure is made inside one that takes
         // them as its parameters, applied at once to their values now.
-        let outer = FunctionDecl(name: "closure", params: captures.map { VarDecl(name: $0.name.text, isConstant: true, range: $0.name.range) },
-                                 body: [Stmt(kind: .returnStmt(closure), range: closure.range)], range: closure.range, isClosure: true)
-        return Expr(kind: .call(Expr(kind: .closure(outer), range: closure.range),
-                                captures.map { Argument(label: nil, value: $0.value) }), range: closure.range)
+        let outer = FunctionDecl(name: "closure", params: captures.map {
+            VarDecl(name: ($0.ownership == .strong ? "" : "$held ") + $0.name.text, isConstant: true, range: $0.name.range)
+        }, body: [Stmt(kind: .returnStmt(closure), range: closure.range)], range: closure.range, isClosure: true)
+        return Expr(kind: .call(Expr(kind: .closure(outer), range: closure.range), captures.map { c in
+            guard c.ownership != .strong else { return Argument(label: nil, value: c.value) }
+            let make = Expr(kind: .name(c.ownership == .weak ? "$weak" : "$unowned", NameRef()), range: c.name.range)
+            return Argument(label: nil, value: Expr(kind: .call(make, [Argument(label: nil, value: c.value)]), range: c.name.range))
+        }), range: closure.range)
     }
 
     /// A closure's capture list, `[a, b = expr, weak self, unowned x]` (the `[`
-    /// is next): the entries that copy a value as the closure is made. `weak`
-    /// and `unowned` entries capture the variable itself, as without a list
-    /// (qas keeps Swift's reference counting but does not make weak references
-    /// nil), and so do `self` entries.
-    mutating func captureList() throws -> [(name: Token, value: Expr)] {
+    /// is next): the entries that copy a value as the closure is made. A `weak`
+    /// or `unowned` entry holds its object without keeping it alive; a plain
+    /// `self` entry captures `self` as without a list.
+    mutating func captureList() throws -> [(name: Token, value: Expr, ownership: Ownership)] {
         try consume(.lBracket, "expected '[' to begin the capture list")
-        var entries: [(name: Token, value: Expr)] = []
+        var entries: [(name: Token, value: Expr, ownership: Ownership)] = []
         while !check(.rBracket) {
-            var byReference = false
+            var ownership = Ownership.strong
             if check(.identifier), ["weak", "unowned"].contains(tokens.text(current)) {
-                byReference = true
+                ownership = tokens.text(current) == "weak" ? .weak : .unowned
                 skip()
                 if match(.lParen) {
                     _ = try consume(.identifier, "expected 'safe' or 'unsafe' after 'unowned('")
@@ -1790,7 +1811,7 @@ struct Parser {
             let name = try consume(.identifier, "expected a name in the capture list")
             var value = Expr(kind: .name(name.text, NameRef()), range: name.range)
             if match(.equal) { value = try expression() }
-            if !byReference && name.text != "self" { entries.append((name, value)) }
+            if ownership != .strong || name.text != "self" { entries.append((name, value, ownership)) }
             if !match(.comma) { break }
         }
         try consume(.rBracket, "expected ']' to end the capture list")

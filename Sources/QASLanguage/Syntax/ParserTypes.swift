@@ -114,7 +114,12 @@ extension Parser {
     /// A declaration after its modifiers: a type, or a statement-level one.
     mutating func modifiedDeclaration() throws -> Stmt {
         let start = tokens.range(current)
-        _ = declarationModifiers()   // they change nothing on a type or a statement-level declaration
+        let first = peek
+        // Most change nothing on a type or a statement-level declaration.
+        let modifiers = declarationModifiers()
+        if modifiers.contains("weak") || modifiers.contains("unowned") {
+            try fail("qas does not support a weak or unowned variable yet; a stored property or a capture-list entry may be weak or unowned", at: first)
+        }
         if startsTypeDeclaration() { return try typeDeclaration() }
         if check(.identifier), let why = Parser.unsupportedDeclarations[tokens.text(current)] { try fail(why, at: peek) }
         if tokens.isIdentifier(current, "typealias") { return try typeAlias(start) }
@@ -304,6 +309,7 @@ extension Parser {
         let name = try consume(.identifier, "expected a property name")
         let p = PropertyDecl(name: name.text, isLet: isLet, isStatic: isStatic, range: name.range)
         p.isLazy = modifiers.includes("lazy")
+        p.ownership = modifiers.includes("weak") ? .weak : modifiers.includes("unowned") ? .unowned : .strong
         p.isOverride = modifiers.includes("override")
         if match(.colon) { p.type = try typeRef() }
         if match(.equal) { p.initial = Parser.typed(try expression(), p.type) }

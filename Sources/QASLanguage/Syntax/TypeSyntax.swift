@@ -136,6 +136,8 @@ package final class PropertyDecl {
     var willSet: FunctionDecl?
     var didSet: FunctionDecl?
     var isLazy = false
+    /// `weak var delegate: D?`, `unowned let owner: Customer`.
+    var ownership: Ownership = .strong
     /// `override var name: String { didSet … }`: observers added to a property
     /// a superclass declares.
     var isOverride = false

@@ -41,7 +41,8 @@ struct FieldInitializer {
         guard type.kind == .structType || type.kind == .classType, type.superclass == nil else { return nil }
         var steps: [FieldStep] = []
         for (k, a) in assignments.enumerated() {
-            guard let i = type.storedIndex[a.property], !type.storedIsLazy[i], type.observers[i] == nil else { return nil }
+            guard let i = type.storedIndex[a.property], !type.storedIsLazy[i], type.observers[i] == nil,
+                  type.storedOwnership[i] == .strong else { return nil }
             let lastUse = !assignments[(k + 1)...].contains { $0.parameter == a.parameter }
             steps.append(FieldStep(field: i, parameter: a.parameter, moves: lastUse))
         }

@@ -75,6 +75,7 @@ struct SortKey {
             case (.field(let name), .instance(let i)):
                 guard let at = i.type.storedIndex[name] else { return nil }
                 if case .native(let f) = i[at], f === TypeOperations.lazyPending { return nil }
+                if i.type.storedOwnership[at] != .strong { return nil }
                 v = i[at]
             case (.key(let key, let hash), .dictionary):
                 guard let storage = OrderedDictionary.unretainedStorage(of: v),
