@@ -19,10 +19,15 @@ struct Lexer {
         /// Code; inside an interpolation, `parens` counts open parentheses, and the
         /// `)` that closes the interpolation ends this mode.
         case code(parens: Int, interpolation: Bool)
-        /// The text of a string literal.
-        case string(start: Int, multiline: Bool)
+        /// The text of a string literal; `hashes` is a raw string's number of `#`
+        /// (`#"a\b"#`: its quotes and escapes need as many).
+        case string(start: Int, multiline: Bool, hashes: Int)
     }
     private var modes: [Mode] = [.code(parens: 0, interpolation: false)]
+    /// The `#if` blocks open here, innermost last (`ConditionalCompilation.swift`).
+    var conditionals: [ConditionalBlock] = []
+    /// Where the first `#if`-family directive was read, if any.
+    var firstDirective: Int? = nil
 
     init(source: Source, start: Int = 0, end: Int? = nil) {
         self.source = source
@@ -60,7 +65,7 @@ struct Lexer {
         Token(kind: kind, range: SourceRange(start, pos), newlineBefore: newline)
     }
 
-    private func error(_ message: String, _ start: Int, _ newline: Bool) -> Token {
+    func error(_ message: String, _ start: Int, _ newline: Bool) -> Token {
         var t = make(.error, start, newline)
         t.text = message
         return t
@@ -68,7 +73,7 @@ struct Lexer {
 
     mutating func next() -> Token {
         switch modes[modes.count - 1] {
-        case .string(let start, let multiline): return stringPart(start, multiline)
+        case .string(let start, let multiline, let hashes): return stringPart(start, multiline, hashes)
         case .code(let parens, let interpolation): return code(parens, interpolation)
         }
     }
@@ -104,8 +109,14 @@ struct Lexer {
     }
 
     private mutating func code(_ parens: Int, _ interpolation: Bool) -> Token {
-        let (newline, commentError) = skipTrivia()
-        if let e = commentError { return e }
+        var (newline, firstError) = skipTrivia()
+        if let e = firstError { return e }
+        while !atEnd, peek() == UInt8(ascii: "#"), atDirective() {
+            if let e = directive(newline) { return e }
+            let (crossed, commentError) = skipTrivia()
+            if let e = commentError { return e }
+            newline = newline || crossed
+        }
         let start = pos
         if atEnd {
             if interpolation {
@@ -113,6 +124,11 @@ struct Lexer {
                 incompleteAt = pos
                 modes = [.code(parens: 0, interpolation: false)]
                 return error("unterminated string interpolation", start, newline)
+            }
+            if let open = conditionals.last {
+                conditionals.removeAll()
+                incompleteAt = pos
+                return error("expected '#endif' to close the '#if' at line \(source.location(of: open.start).line)", open.start, newline)
             }
             return make(.eof, start, newline)
         }
@@ -178,6 +194,11 @@ struct Lexer {
             if peek() == UInt8(ascii: ".") && peek(1) == UInt8(ascii: ".") { pos += 2; return make(.closedRange, start, newline) }
             return make(.dot, start, newline)
         case UInt8(ascii: "\""): return stringStart(start, newline)
+        case UInt8(ascii: "#") where rawStringHashes() > 0:
+            // `#"…"#`: a raw string.
+            let hashes = rawStringHashes()
+            pos += hashes
+            return stringStart(start, newline, hashes: hashes)
         case UInt8(ascii: "@") where isIdentStart(peek()):
             var t = identifier(pos, newline)
             t.kind = .attribute
@@ -423,7 +444,20 @@ struct Lexer {
     // MARK: - Strings
 
     /// The opening quotes (the first is consumed): enters the string's text.
-    private mutating func stringStart(_ start: Int, _ newline: Bool) -> Token {
+    /// At a `#` just read: how many `#` open a raw string here (0: none).
+    private func rawStringHashes() -> Int {
+        var n = 1
+        while peek(n - 1) == UInt8(ascii: "#") { n += 1 }
+        return peek(n - 1) == UInt8(ascii: "\"") ? n : 0
+    }
+
+    /// Whether `hashes` `#` follow the byte at `pos + offset`.
+    private func hashesFollow(_ offset: Int, _ hashes: Int) -> Bool {
+        for k in 0..<hashes where peek(offset + k) != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    private mutating func stringStart(_ start: Int, _ newline: Bool, hashes: Int = 0) -> Token {
         let multiline = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
         if multiline {
             pos += 2
@@ -439,14 +473,14 @@ struct Lexer {
             }
             pos += 1
         }
-        modes.append(.string(start: start, multiline: multiline))
+        modes.append(.string(start: start, multiline: multiline, hashes: hashes))
         var t = make(.string, start, newline)
         t.intValue = multiline ? 1 : 0
         return t
     }
 
     /// The next piece of a string: text, `\(`, or the closing quotes.
-    private mutating func stringPart(_ start: Int, _ multiline: Bool) -> Token {
+    private mutating func stringPart(_ start: Int, _ multiline: Bool, _ hashes: Int) -> Token {
         let partStart = pos
         var text: [UInt8] = []
         while true {
@@ -460,9 +494,10 @@ struct Lexer {
             }
             let c = peek()
             if c == UInt8(ascii: "\"") {
-                if !multiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")) {
+                if !multiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")),
+                   hashesFollow(multiline ? 3 : 1, hashes) {
                     if !text.isEmpty { return textToken(text, partStart) }
-                    pos += multiline ? 3 : 1
+                    pos += (multiline ? 3 : 1) + hashes
                     modes.removeLast()
                     return make(.stringEnd, partStart, false)
                 }
@@ -478,9 +513,14 @@ struct Lexer {
                 pos += 1
                 return error("NUL byte in string literal; write \\0", pos - 1, false)
             }
+            if c == UInt8(ascii: "\\"), !hashesFollow(1, hashes) {
+                // In a raw string a backslash without its `#`s is text.
+                text.append(c); pos += 1; continue
+            }
             if c == UInt8(ascii: "\\") {
+                pos += hashes
                 if peek(1) == UInt8(ascii: "(") {
-                    if !text.isEmpty { return textToken(text, partStart) }
+                    if !text.isEmpty { pos -= hashes; return textToken(text, partStart) }
                     pos += 2
                     modes.append(.code(parens: 0, interpolation: true))
                     return make(.interpolationBegin, partStart, false)
@@ -537,7 +577,7 @@ struct Lexer {
         case UInt8(ascii: "\n"):
             // A backslash at the end of a multi-line string's line joins lines;
             // in a one-line string it leaves the string unterminated.
-            if case .string(_, true)? = modes.last { return nil }
+            if case .string(_, true, _)? = modes.last { return nil }
             pos -= 1
             return error("unterminated string literal", escapeStart, false)
         default:

@@ -1,0 +1,239 @@
+/// `#if` / `#elseif` / `#else` / `#endif`, decided as the lexer reads: the code of
+/// a branch not taken is skipped (it is never lexed, as Swift does not compile
+/// it), so a directive may stand anywhere a line may — around statements,
+/// declarations, members, `case`s or a line of a method chain.
+///
+/// qas runs an iOS app: `os(iOS)` and `canImport` of the frameworks it models
+/// are true, as is `DEBUG` (a debug build); `targetEnvironment(simulator)` is
+/// false (a device), the language version is 6.0, and other flags are unset.
+struct ConditionalBlock {
+    /// Whether a branch has been taken (the code after the next `#elseif`/`#else` is skipped).
+    var taken: Bool
+    var sawElse = false
+    /// Where its `#if` begins, for the message when no `#endif` closes it.
+    let start: Int
+}
+
+extension Lexer {
+    /// The modules `canImport(…)` finds.
+    static let importableModules: Set<String> = ["Swift", "Foundation", "UIKit", "SwiftUI", "WidgetKit", "AppIntents", "os", "Darwin"]
+    /// Compilation conditions set by name (`#if DEBUG`).
+    static let setFlags: Set<String> = ["DEBUG"]
+    /// The Swift version `swift(>=…)` and `compiler(>=…)` compare with.
+    static let languageVersion = [6, 0]
+
+    /// Whether a directive starts at `pos` (a `#`).
+    func atDirective() -> Bool {
+        directiveWord() != nil
+    }
+
+    private func directiveWord() -> String? {
+        for word in ["if", "elseif", "else", "endif"] {
+            let w = Array(word.utf8)
+            var k = 0
+            while k < w.count, pos + 1 + k < end, bytes[pos + 1 + k] == w[k] { k += 1 }
+            guard k == w.count else { continue }
+            let after = pos + 1 + k
+            if after >= end || !Lexer.isWordByte(bytes[after]) { return word }
+        }
+        return nil
+    }
+
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        b == 95 || (b >= 48 && b <= 57) || (b | 32 >= 97 && b | 32 <= 122) || b >= 128
+    }
+
+    /// Reads the directive at `pos` and skips any code it leaves out; an error
+    /// token when it is malformed or out of place.
+    mutating func directive(_ newline: Bool) -> Token? {
+        let start = pos
+        guard let word = directiveWord() else { return nil }
+        if firstDirective == nil { firstDirective = start }
+        pos += 1 + word.utf8.count
+        let lineEnd = restOfLine()
+        let condition = Array(bytes[pos..<lineEnd])
+        pos = lineEnd
+        func evaluated() -> Result<Bool, ConditionError> {
+            var reader = ConditionReader(bytes: condition)
+            return reader.evaluate()
+        }
+        switch word {
+        case "if":
+            switch evaluated() {
+            case .failure(let e):
+                // Its `#endif` still closes it: one mistake, one message.
+                conditionals.append(ConditionalBlock(taken: true, start: start))
+                return error(e.message, start, newline)
+            case .success(let holds):
+                conditionals.append(ConditionalBlock(taken: holds, start: start))
+                if !holds { skipInactive() }
+            }
+        case "elseif":
+            guard var top = conditionals.last, !top.sawElse else {
+                return error(conditionals.isEmpty ? "#elseif without #if" : "#elseif after #else", start, newline)
+            }
+            if top.taken { skipInactive(); return nil }
+            switch evaluated() {
+            case .failure(let e): return error(e.message, start, newline)
+            case .success(let holds):
+                top.taken = holds
+                conditionals[conditionals.count - 1] = top
+                if !holds { skipInactive() }
+            }
+        case "else":
+            guard var top = conditionals.last, !top.sawElse else {
+                return error(conditionals.isEmpty ? "#else without #if" : "a second #else", start, newline)
+            }
+            top.sawElse = true
+            let skip = top.taken
+            top.taken = true
+            conditionals[conditionals.count - 1] = top
+            if skip { skipInactive() }
+        default:
+            guard !conditionals.isEmpty else { return error("#endif without #if", start, newline) }
+            conditionals.removeLast()
+        }
+        return nil
+    }
+
+    /// The end of this line's directive: its newline, or a `//` comment.
+    private func restOfLine() -> Int {
+        var i = pos
+        while i < end, bytes[i] != 10, !(bytes[i] == 47 && i + 1 < end && bytes[i + 1] == 47) { i += 1 }
+        return i
+    }
+
+    /// Skips the lines of a branch not taken, to the `#elseif`, `#else` or
+    /// `#endif` that ends it (nested `#if`s included), left at its `#`.
+    private mutating func skipInactive() {
+        var depth = 0
+        while pos < end {
+            // To the next line.
+            while pos < end, bytes[pos] != 10 { pos += 1 }
+            if pos < end { pos += 1 }
+            var i = pos
+            while i < end, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 13 { i += 1 }
+            guard i < end, bytes[i] == UInt8(ascii: "#") else { continue }
+            let saved = pos
+            pos = i
+            switch directiveWord() {
+            case "if": depth += 1
+            case "endif":
+                if depth == 0 { return }
+                depth -= 1
+            case "else", "elseif":
+                if depth == 0 { return }
+            default: break
+            }
+            pos = saved
+        }
+    }
+}
+
+struct ConditionError: Error {
+    let message: String
+}
+
+/// Evaluates a `#if` condition: `os(iOS) && !DEBUG || swift(>=5.9)`.
+struct ConditionReader {
+    let bytes: [UInt8]
+    var i = 0
+
+    mutating func evaluate() -> Result<Bool, ConditionError> {
+        do {
+            skipBlanks()
+            guard i < bytes.count else { throw ConditionError(message: "expected a condition after #if") }
+            let v = try disjunction()
+            skipBlanks()
+            guard i >= bytes.count else { throw ConditionError(message: "unexpected text in the #if condition: '\(String(decoding: bytes[i...], as: UTF8.self))'") }
+            return .success(v)
+        } catch let e as ConditionError {
+            return .failure(e)
+        } catch {
+            return .failure(ConditionError(message: "invalid #if condition"))
+        }
+    }
+
+    private mutating func skipBlanks() {
+        while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 13 { i += 1 }
+    }
+
+    private mutating func take(_ s: String) -> Bool {
+        skipBlanks()
+        let w = Array(s.utf8)
+        guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else { return false }
+        i += w.count
+        return true
+    }
+
+    private mutating func disjunction() throws -> Bool {
+        var v = try conjunction()
+        while take("||") { v = try conjunction() || v }
+        return v
+    }
+
+    private mutating func conjunction() throws -> Bool {
+        var v = try unary()
+        while take("&&") { v = try unary() && v }
+        return v
+    }
+
+    private mutating func unary() throws -> Bool {
+        if take("!") { return !(try unary()) }
+        if take("(") {
+            let v = try disjunction()
+            guard take(")") else { throw ConditionError(message: "expected ')' in the #if condition") }
+            return v
+        }
+        let name = word()
+        guard !name.isEmpty else { throw ConditionError(message: "expected a condition in #if") }
+        guard take("(") else {
+            if name == "true" { return true }
+            if name == "false" { return false }
+            return Lexer.setFlags.contains(name)
+        }
+        skipBlanks()
+        let start = i
+        while i < bytes.count, bytes[i] != 41 { i += 1 }
+        let argument = String(decoding: bytes[start..<i], as: UTF8.self).trimmingBlanks()
+        guard take(")") else { throw ConditionError(message: "expected ')' after '\(name)(' in the #if condition") }
+        switch name {
+        case "os": return argument == "iOS"
+        case "arch": return argument == "arm64"
+        case "canImport": return Lexer.importableModules.contains(argument.split(separator: ".").first.map(String.init) ?? argument)
+        case "targetEnvironment": return false
+        case "swift", "compiler": return try version(argument, name)
+        case "hasFeature", "hasAttribute": return false
+        default: throw ConditionError(message: "unknown condition '\(name)(…)' in #if; qas knows os, arch, canImport, targetEnvironment, swift, compiler, hasFeature and hasAttribute")
+        }
+    }
+
+    private mutating func word() -> String {
+        skipBlanks()
+        let start = i
+        while i < bytes.count, bytes[i] == 95 || (bytes[i] >= 48 && bytes[i] <= 57) || (bytes[i] | 32 >= 97 && bytes[i] | 32 <= 122) { i += 1 }
+        return String(decoding: bytes[start..<i], as: UTF8.self)
+    }
+
+    /// `>=5.9` or `<6`: compared with `Lexer.languageVersion`.
+    private func version(_ text: String, _ name: String) throws -> Bool {
+        let atLeast = text.hasPrefix(">=")
+        guard atLeast || text.hasPrefix("<") else { throw ConditionError(message: "expected '>=' or '<' in '\(name)(…)'") }
+        let parts = text.dropFirst(atLeast ? 2 : 1).split(separator: ".").map { Int($0.trimmingBlanks()) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { throw ConditionError(message: "expected a version in '\(name)(…)'") }
+        var given = parts.map { $0! }
+        while given.count < Lexer.languageVersion.count { given.append(0) }
+        let ours = Lexer.languageVersion + Array(repeating: 0, count: max(0, given.count - Lexer.languageVersion.count))
+        let isAtLeast = !ours.lexicographicallyPrecedes(given)
+        return atLeast ? isAtLeast : !isAtLeast
+    }
+}
+
+private extension StringProtocol {
+    func trimmingBlanks() -> String {
+        var s = Substring(self)
+        while s.first == " " || s.first == "\t" { s.removeFirst() }
+        while s.last == " " || s.last == "\t" || s.last == "\r" { s.removeLast() }
+        return String(s)
+    }
+}
