@@ -35,6 +35,8 @@ final class Compiler {
     private var statementDepth = 0
     /// Functions compiled within the current top-level statement.
     private var compiledFunctions: [FunctionDecl] = []
+    /// Whether scopes and calls release their variables as they end (`block`).
+    let releasesAtScopeEnd: Bool
     /// Where released bodies go to be freed, when a thread does that (large programs).
     var release: BackgroundRelease?
     /// Whether a large program's declarations may be compiled on two threads
@@ -48,6 +50,9 @@ final class Compiler {
         self.modules = modules
         self.fastPaths = fastPaths
         self.release = release
+        // Made here, on the thread that makes the compiler: helpers compiling
+        // on another thread only read it.
+        releasesAtScopeEnd = Compiler.lifetimesObservable(in: source, globals)
     }
 
     /// Fast paths are on unless the environment sets `QAS_GENERIC_ONLY=1`.
@@ -506,14 +511,6 @@ final class Compiler {
                 if optional, case .null = owner { throw ChainNil() }
                 return try slow(rt, owner, body)
             }
-        case .forceUnwrap(let inner):
-            guard let innerModify = lvalue(inner) else { return nil }
-            return { rt, body in
-                try innerModify(rt) { v in
-                    if case .null = v { throw RuntimeError("unexpectedly found nil while unwrapping a value", at: site) }
-                    return try body(&v)
-                }
-            }
         default:
             return nil
         }
@@ -586,8 +583,9 @@ final class Compiler {
         }
     }
 
-    /// Whether objects' lifetimes can be seen (see `GlobalTable.objectLifetimesObservable`).
-    var releasesAtScopeEnd: Bool {
+    /// Whether objects' lifetimes can be seen: this program or an earlier one on
+    /// the engine says `deinit`, `weak` or `unowned` (`GlobalTable.objectLifetimesObservable`).
+    static func lifetimesObservable(in source: Source, _ globals: GlobalTable) -> Bool {
         if globals.objectLifetimesObservable { return true }
         let words: [[UInt8]] = [Array("deinit".utf8), Array("weak".utf8), Array("unowned".utf8)]
         if words.contains(where: { source.bytes.containsWord($0) }) { globals.objectLifetimesObservable = true }

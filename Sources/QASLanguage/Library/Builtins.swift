@@ -711,6 +711,12 @@ enum Builtins {
                 return .bool(!(try StringSearch.matches(of: t, in: s, limit: 1, check: check).isEmpty))
             }
             return nil
+        case ("localizedCaseInsensitiveContains", 1):
+            // Foundation's, without a locale: case folded as `lowercased()` folds it.
+            let t = try stringArg(args, 0, nil, name, site).lowercased()
+            if t.isEmpty { return .bool(false) }
+            try rt.memory.allow(s.utf8.count * 3, at: site)
+            return .bool(!(try StringSearch.matches(of: t, in: s.lowercased(), limit: 1, check: check).isEmpty))
         case ("padding", 3):
             // Foundation's `padding(toLength:withPad:startingAt:)`, by characters.
             guard case .int(let length) = args[0], length >= 0, case .string(let pad) = args[1], !pad.isEmpty,

@@ -53,6 +53,18 @@ extension Builtins {
         return try iterator(of: it, rt, site)
     }
 
+    /// The elements of any sequence, one at a time: a range is counted, not
+    /// made into an array first.
+    static func lazyIterator(_ value: Value, _ rt: Runtime, _ site: SourceLocation) throws -> ValueIterator {
+        switch value {
+        case .range(let lo, let hi), .closedRange(let lo, let hi):
+            return ValueIterator((lo..<max(lo, hi)).lazy.map { Value.int($0) })
+        default:
+            if let items = try scriptIterator(rt, value, site) { return items }
+            return try iterator(of: value, rt, site)
+        }
+    }
+
     /// Reads an iterator: a script type's `next()` (mutating it where it is
     /// held here), or an iterator or sequence the host made.
     static func iterator(of iterator: Value, _ rt: Runtime, _ site: SourceLocation) throws -> ValueIterator {

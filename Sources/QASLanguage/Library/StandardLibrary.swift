@@ -174,9 +174,16 @@ enum StandardLibrary {
                 throw NativeError("cannot make an Array from a value of type \(args[0].typeName)")
             }
         }))
-        interpreter.define("zip", .native(NativeFunction("zip", arity: 2...2) { args, _ in
-            let a = try Builtins.elements(args[0], SourceLocation.native), b = try Builtins.elements(args[1], SourceLocation.native)
-            return .array(zip(a, b).map { .tuple(Tuple([$0, $1])) })
+        interpreter.define("zip", .native(NativeFunction("zip", arity: 2...2) { args, rt in
+            // Read a pair at a time, so one side may be endless (`zip(names, 1...)`).
+            let site = SourceLocation.native
+            let a = try Builtins.lazyIterator(args[0], rt, site), b = try Builtins.lazyIterator(args[1], rt, site)
+            var pairs: [Value] = []
+            while let x = try a.next(), let y = try b.next() {
+                if pairs.count & 1023 == 1023 { try rt.memory.allow(MemoryGuard.bytes(forValues: 1024 * 3), at: site) }
+                pairs.append(.tuple(Tuple([x, y])))
+            }
+            return .array(pairs)
         }))
         interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in
             // stride(from:to:by:) stops before the end; stride(from:through:by:) may reach it.

@@ -358,6 +358,9 @@ extension Resolver {
     private func checkValueRoot(_ base: Expr, what: String) {
         var root = base
         while true {
+            // A class instance (or what a protocol may make one) is changed
+            // through its reference, whoever holds it.
+            if let t = staticType(of: root), let kind = globals.typeInfos[t]?.kind, kind == .classType || kind == .protocolType { return }
             switch root.kind {
             case .member(let b, _, _), .subscriptAccess(let b, _, _):
                 // Through a class instance, anything goes.
@@ -480,7 +483,10 @@ extension Resolver {
                 guard case .enumCase(let t, let name, let sub, _) = p else { return }
                 if let t { written = t }
                 used.append(name)
-                if c.guardExpr == nil, (sub ?? []).allSatisfy({ Resolver.isIrrefutable($0.pattern) }) { covered.insert(name) }
+                // A case matched only in part (`.search(let q?)` beside `.search(nil)`)
+                // may be covered by its patterns together: Swift decides; qas does
+                // not refuse it (a value no case matches fails when it comes).
+                if c.guardExpr == nil { covered.insert(name) }
             }
         }
         let info: TypeInfo
