@@ -44,7 +44,7 @@ final class Compiler {
     var parallel = false
 
     init(source: Source, globals: GlobalTable, modules: [String: Module] = [:], fastPaths: Bool = Compiler.fastPathsByDefault,
-         release: BackgroundRelease? = nil) {
+         release: BackgroundRelease? = nil, releasesAtScopeEnd: Bool? = nil) {
         self.source = source
         self.globals = globals
         self.modules = modules
@@ -52,7 +52,7 @@ final class Compiler {
         self.release = release
         // Made here, on the thread that makes the compiler: helpers compiling
         // on another thread only read it.
-        releasesAtScopeEnd = Compiler.lifetimesObservable(in: source, globals)
+        self.releasesAtScopeEnd = releasesAtScopeEnd ?? Compiler.lifetimesObservable(in: source, globals)
     }
 
     /// Fast paths are on unless the environment sets `QAS_GENERIC_ONLY=1`.
@@ -587,8 +587,9 @@ final class Compiler {
     /// the engine says `deinit`, `weak` or `unowned` (`GlobalTable.objectLifetimesObservable`).
     static func lifetimesObservable(in source: Source, _ globals: GlobalTable) -> Bool {
         if globals.objectLifetimesObservable { return true }
-        let words: [[UInt8]] = [Array("deinit".utf8), Array("weak".utf8), Array("unowned".utf8)]
-        if words.contains(where: { source.bytes.containsWord($0) }) { globals.objectLifetimesObservable = true }
+        if source.bytes.containsWord(among: [Array("deinit".utf8), Array("weak".utf8), Array("unowned".utf8)]) {
+            globals.objectLifetimesObservable = true
+        }
         return globals.objectLifetimesObservable
     }
 
@@ -1377,21 +1378,30 @@ extension Compiler {
 }
 
 extension Array where Element == UInt8 {
-    /// Whether `word` occurs here, not inside a longer identifier.
-    func containsWord(_ word: [UInt8]) -> Bool {
-        guard let first = word.first, count >= word.count else { return false }
-        func isIdentifier(_ b: UInt8) -> Bool { b == 95 || (b >= 48 && b <= 57) || (b | 32 >= 97 && b | 32 <= 122) || b >= 128 }
-        var i = 0
-        let last = count - word.count
-        while i <= last {
-            if self[i] == first, (i == 0 || !isIdentifier(self[i - 1])),
-               i + word.count == count || !isIdentifier(self[i + word.count]) {
-                var k = 1
-                while k < word.count && self[i + k] == word[k] { k += 1 }
-                if k == word.count { return true }
-            }
-            i += 1
+    /// Whether one of `words` occurs here as a whole identifier: one pass,
+    /// looking closer only where an identifier starts with a word's first byte.
+    func containsWord(among words: [[UInt8]]) -> Bool {
+        @inline(__always) func isIdentifier(_ b: UInt8) -> Bool {
+            b == 95 || (b >= 48 && b <= 57) || (b | 32 >= 97 && b | 32 <= 122) || b >= 128
         }
-        return false
+        return withUnsafeBufferPointer { bytes in
+            let n = bytes.count
+            var i = 0
+            while i < n {
+                let b = bytes[i]
+                guard isIdentifier(b) else { i += 1; continue }
+                // An identifier from i to end.
+                var end = i + 1
+                while end < n && isIdentifier(bytes[end]) { end += 1 }
+                let length = end - i
+                for w in words where w.count == length && w[0] == b {
+                    var k = 1
+                    while k < length && bytes[i + k] == w[k] { k += 1 }
+                    if k == length { return true }
+                }
+                i = end
+            }
+            return false
+        }
     }
 }

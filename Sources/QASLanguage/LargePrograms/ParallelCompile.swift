@@ -20,7 +20,7 @@ extension Compiler {
         let placeholder = Stmt(kind: .block([]), range: statements[middle].range)
         var second = Array(statements[middle..<run.upperBound])
         for i in middle..<run.upperBound { statements[i] = placeholder }
-        let helper = Compiler(source: source, globals: globals, modules: modules, fastPaths: fastPaths)
+        let helper = Compiler(source: source, globals: globals, modules: modules, fastPaths: fastPaths, releasesAtScopeEnd: releasesAtScopeEnd)
         // Label numbers need only differ within a function; apart anyway.
         helper.lastLabelID = lastLabelID + (1 << 40)
         var secondCodes: [Sequenced] = []

@@ -143,7 +143,9 @@ extension Compiler {
         default:
             break
         }
-        if case .named(let typeName, _) = type, let literal = Compiler.literalProtocol(e) {
+        // Only a type the program declares can be made from a literal (`return 1`
+        // from a function declared `-> Int` stays a plain number).
+        if case .named(let typeName, _) = type, globals.typeInfos[typeName] != nil, let literal = Compiler.literalProtocol(e) {
             // `let list: LinkedList = [1, 2]`: a type that is ExpressibleBy…Literal makes its value.
             let code = expr(e)
             let site = loc(e.range)
