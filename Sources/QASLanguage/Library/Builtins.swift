@@ -80,6 +80,11 @@ enum Builtins {
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             case "utf8Count": return .int(s.utf8.count)
+            // A String.Index is the number of characters before it.
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(s.count)
+            case "indices": return .range(0, s.count)
+            case "unicodeScalars": return UnicodeScalarValue.scalars(of: s)
             default: break
             }
         case .array(let a):
@@ -207,6 +212,19 @@ enum Builtins {
             return d[i] ?? .null
         case .tuple(let t):
             return t.items[try index(i, count: t.items.count, site)]
+        case .string(let s):
+            // `s[i]`, `s[a..<b]`, `s[..<i]` with indices from `startIndex`,
+            // `index(_:offsetBy:)`, `firstIndex(of:)`: character offsets.
+            let count = s.count
+            if case .range(let lo, var hi) = i.halfOpen {
+                if hi == Int.max { hi = count }
+                guard lo >= 0 && lo <= hi && hi <= count else { throw fail("String index is out of bounds", site) }
+                let start = s.index(s.startIndex, offsetBy: lo)
+                return .string(String(s[start..<s.index(start, offsetBy: hi - lo)]))
+            }
+            guard case .int(let n) = i else { throw fail("a String is subscripted by an index (startIndex, index(_:offsetBy:)…), not \(i.typeName)", site) }
+            guard n >= 0 && n < count else { throw fail("String index is out of bounds", site) }
+            return .string(String(s[s.index(s.startIndex, offsetBy: n)]))
         case .instance(let inst):
             let (fn, args) = try TypeOperations.subscriptCall(inst.type.subscripts, i, inst.type, site)
             return try rt.callMethodFunction(fn, v, args, at: site)
@@ -689,6 +707,33 @@ enum Builtins {
         throw noMember(v, name, site, method: true)
     }
 
+    /// `index(after:)`, `index(before:)`, `index(_:offsetBy:)`,
+    /// `index(_:offsetBy:limitedBy:)`, `distance(from:to:)`: a String.Index is
+    /// a character offset, kept within `0...count` as Swift keeps it.
+    private static func stringIndexMethod(_ s: String, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        var ints: [Int] = []
+        for v in args.values {
+            guard case .int(let n) = v else { return nil }
+            ints.append(n)
+        }
+        let count = s.count
+        func checked(_ n: Int) throws -> Value {
+            guard n >= 0 && n <= count else { throw fail("String index is out of bounds", site) }
+            return .int(n)
+        }
+        switch (name, args.labels) {
+        case ("index", ["after"]): return try checked(ints[0] + 1)
+        case ("index", ["before"]): return try checked(ints[0] - 1)
+        case ("index", [nil, "offsetBy"]): return try checked(ints[0] + ints[1])
+        case ("index", [nil, "offsetBy", "limitedBy"]):
+            let (i, n, limit) = (ints[0], ints[1], ints[2])
+            if n >= 0 ? (i <= limit && i + n > limit) : (i >= limit && i + n < limit) { return .null }
+            return try checked(i + n)
+        case ("distance", ["from", "to"]): return .int(ints[1] - ints[0])
+        default: return nil
+        }
+    }
+
     private static func stringArg(_ args: Arguments, _ i: Int, _ label: String?, _ name: String, _ site: SourceLocation) throws -> String {
         try host(site) { try args.string(at: i, label: label, for: name) }
     }
@@ -711,6 +756,8 @@ enum Builtins {
                 return .bool(!(try StringSearch.matches(of: t, in: s, limit: 1, check: check).isEmpty))
             }
             return nil
+        case ("index", 1), ("index", 2), ("index", 3), ("distance", 2):
+            return try stringIndexMethod(s, name, args, site)
         case ("localizedCaseInsensitiveContains", 1):
             // Foundation's, without a locale: case folded as `lowercased()` folds it.
             let t = try stringArg(args, 0, nil, name, site).lowercased()

@@ -130,6 +130,42 @@ extension Lexer {
     }
 }
 
+extension Lexer {
+    /// At a `#` just read: `available` or `unavailable` when a check of that
+    /// name, with its `(`, follows.
+    func availabilityCheck() -> String? {
+        for word in ["available", "unavailable"] {
+            let w = Array(word.utf8)
+            var k = 0
+            while k < w.count, pos + k < end, bytes[pos + k] == w[k] { k += 1 }
+            guard k == w.count else { continue }
+            var i = pos + k
+            while i < end, bytes[i] == 32 { i += 1 }
+            if i < end, bytes[i] == UInt8(ascii: "(") { return word }
+        }
+        return nil
+    }
+
+    /// `#available(iOS 15, *)` is true and `#unavailable(iOS 15)` false: qas
+    /// runs the newest iOS, as `swiftc` on Linux counts its own platform under
+    /// `*`. The whole check is one `true`/`false` token.
+    mutating func availability(_ start: Int, _ newline: Bool) -> Token {
+        let word = availabilityCheck()!
+        pos += word.utf8.count
+        while pos < end, bytes[pos] == 32 { pos += 1 }
+        var depth = 0
+        repeat {
+            guard pos < end, bytes[pos] != 10 else {
+                return error("expected ')' to end #\(word)(…)", start, newline)
+            }
+            if bytes[pos] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[pos] == UInt8(ascii: ")") { depth -= 1 }
+            pos += 1
+        } while depth > 0
+        return Token(kind: word == "available" ? .kTrue : .kFalse, range: SourceRange(start, pos), newlineBefore: newline)
+    }
+}
+
 struct ConditionError: Error {
     let message: String
 }

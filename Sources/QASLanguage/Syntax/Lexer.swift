@@ -194,6 +194,8 @@ struct Lexer {
             if peek() == UInt8(ascii: ".") && peek(1) == UInt8(ascii: ".") { pos += 2; return make(.closedRange, start, newline) }
             return make(.dot, start, newline)
         case UInt8(ascii: "\""): return stringStart(start, newline)
+        case UInt8(ascii: "#") where availabilityCheck() != nil:
+            return availability(start, newline)
         case UInt8(ascii: "#") where rawStringHashes() > 0:
             // `#"…"#`: a raw string.
             let hashes = rawStringHashes()

@@ -894,6 +894,8 @@ struct Parser {
         var defaultBody: [Stmt]? = nil
         while !check(.rBrace) {
             if check(.eof) { try fail("expected '}' to close the switch", at: peek) }
+            // `@unknown default:` — every case of a qas enum is known.
+            if atUnknownAttribute() { skip() }
             let caseToken = peek
             var patterns: [Pattern] = []
             var guardExpr: Expr? = nil
@@ -911,7 +913,7 @@ struct Parser {
             }
             try consume(.colon, "expected ':' after the case pattern")
             var body: [Stmt] = []
-            while !check(.kCase) && !check(.kDefault) && !check(.rBrace) && !check(.eof) {
+            while !check(.kCase) && !check(.kDefault) && !check(.rBrace) && !check(.eof) && !atUnknownAttribute() {
                 if match(.semicolon) { continue }
                 if let s = recoveringStatement() { body.append(s) }
             }
@@ -1789,6 +1791,11 @@ struct Parser {
             let make = Expr(kind: .name(c.ownership == .weak ? "$weak" : "$unowned", NameRef()), range: c.name.range)
             return Argument(label: nil, value: Expr(kind: .call(make, [Argument(label: nil, value: c.value)]), range: c.name.range))
         }), range: closure.range)
+    }
+
+    /// Whether `@unknown` (before a switch's `default` or `case`) is next.
+    mutating func atUnknownAttribute() -> Bool {
+        check(.attribute) && (tokens.text(current) == "unknown" || tokens.text(current) == "@unknown") && (tokens.kind(current + 1) == .kDefault || tokens.kind(current + 1) == .kCase)
     }
 
     /// A closure's capture list, `[a, b = expr, weak self, unowned x]` (the `[`

@@ -1,0 +1,72 @@
+/// `Unicode.Scalar`, as `string.unicodeScalars` gives them: its `value`, what
+/// kind of character it is, `String(scalar)`; it prints as its character.
+final class UnicodeScalarValue: HostObject {
+    let scalar: Unicode.Scalar
+    init(_ scalar: Unicode.Scalar) { self.scalar = scalar }
+
+    var typeName: String { "Unicode.Scalar" }
+    var description: String { String(scalar) }
+
+    func member(_ name: String, in runtime: Runtime) throws -> Value? {
+        switch name {
+        case "value": return .int(Int(scalar.value))
+        case "isASCII": return .bool(scalar.isASCII)
+        case "description": return .string(String(scalar))
+        default:
+            // `isLetter`, `isNumber`… answered as for the scalar's character.
+            return Builtins.characterProperty(String(scalar), name)
+        }
+    }
+
+    func isEqual(to other: HostObject) -> Bool {
+        (other as? UnicodeScalarValue)?.scalar == scalar
+    }
+
+    func ordering(to other: HostObject) -> Int? {
+        guard let o = other as? UnicodeScalarValue else { return nil }
+        return scalar.value < o.scalar.value ? -1 : scalar.value == o.scalar.value ? 0 : 1
+    }
+
+    func isKind(of typeName: String) -> Bool { typeName == "Unicode.Scalar" || typeName == "UnicodeScalar" }
+
+    /// The scalars of a string, in order (`String.UnicodeScalarView`).
+    static func scalars(of s: String) -> Value { .object(UnicodeScalarView(s)) }
+}
+
+/// `string.unicodeScalars`: a sequence of `Unicode.Scalar` that prints as the string.
+final class UnicodeScalarView: HostObject {
+    let text: String
+    init(_ text: String) { self.text = text }
+
+    var typeName: String { "String.UnicodeScalarView" }
+    var description: String { text }
+
+    func member(_ name: String, in runtime: Runtime) throws -> Value? {
+        switch name {
+        case "count": return .int(text.unicodeScalars.count)
+        case "isEmpty": return .bool(text.isEmpty)
+        case "first": return text.unicodeScalars.first.map { .object(UnicodeScalarValue($0)) } ?? .null
+        case "last": return text.unicodeScalars.last.map { .object(UnicodeScalarValue($0)) } ?? .null
+        default: return nil
+        }
+    }
+
+    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
+        // `view.contains("b")`: the literal is a Unicode.Scalar there.
+        guard name == "contains", args.count == 1, args.labels[0] == nil else { return nil }
+        switch args[0] {
+        case .string(let s) where s.unicodeScalars.count == 1:
+            return .bool(text.unicodeScalars.contains(s.unicodeScalars.first!))
+        case .object(let o as UnicodeScalarValue):
+            return .bool(text.unicodeScalars.contains(o.scalar))
+        default:
+            return nil
+        }
+    }
+
+    func iterator(in runtime: Runtime) throws -> ValueIterator? {
+        ValueIterator(text.unicodeScalars.lazy.map { Value.object(UnicodeScalarValue($0)) })
+    }
+
+    func isEqual(to other: HostObject) -> Bool { (other as? UnicodeScalarView)?.text == text }
+}
