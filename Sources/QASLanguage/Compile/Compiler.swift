@@ -279,8 +279,42 @@ final class Compiler {
     /// A body of one expression returns it, as Swift's closures and functions do:
     /// as a `return` statement (the generic form of what `bodyAsExpression` makes).
     static func implicitReturn(_ body: [Stmt]) -> [Stmt] {
-        guard body.count == 1, case .expression(let e) = body[0].kind else { return body }
-        return [Stmt(kind: .returnStmt(e), range: body[0].range)]
+        guard body.count == 1, let returning = returningValue(body[0]) else { return body }
+        return [returning]
+    }
+
+    /// A statement that is an expression — one expression, or an `if`/`switch`
+    /// each of whose branches is one (Swift 5.9) — made to return its value.
+    static func returningValue(_ s: Stmt) -> Stmt? {
+        func branch(_ list: [Stmt]) -> [Stmt]? {
+            guard list.count == 1 else { return nil }
+            if case .throwStmt = list[0].kind { return list }
+            return returningValue(list[0]).map { [$0] }
+        }
+        switch s.kind {
+        case .expression(let e):
+            return Stmt(kind: .returnStmt(e), range: s.range)
+        case .switchStmt(let subject, let cases, let defaultBody):
+            var made: [SwitchCase] = []
+            for c in cases {
+                guard let body = branch(c.body) else { return nil }
+                made.append(c.withBody(body))
+            }
+            var madeDefault: [Stmt]? = nil
+            if let defaultBody {
+                guard let body = branch(defaultBody) else { return nil }
+                madeDefault = body
+            }
+            return Stmt(kind: .switchStmt(subject, made, defaultBody: madeDefault), range: s.range)
+        case .ifStmt(let conditions, let then, let elseBranch?):
+            guard let madeThen = branch(then), let madeElse = branch([elseBranch]) else { return nil }
+            return Stmt(kind: .ifStmt(conditions, madeThen, madeElse[0]), range: s.range)
+        case .block(let list):
+            // An `else { … }` holds its statements as a block.
+            return branch(list).map { Stmt(kind: .block($0), range: s.range) }
+        default:
+            return nil
+        }
     }
 
     /// What `return e` gives back: the value, with the function's return type as
@@ -632,6 +666,13 @@ final class Compiler {
         case .variable(let d, let initial):
             let set = declare(d)
             guard let initial else { return { rt in set(rt, .null); return .normal } }
+            if d.annotation == nil, case .call = initial.kind {
+                d.initialCall = initial
+                if d.isGlobal { globals.initialCalls[d.slot] = initial }
+            } else if d.isGlobal {
+                // Declared again (a later REPL input): what it holds now decides.
+                globals.initialCalls[d.slot] = nil
+            }
             if d.annotation == nil, !d.isCaptured, !d.isGlobal, let into = arithmeticInto(initial, SlotRead(slot: d.slot)) { return into }
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
             let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial

@@ -838,16 +838,29 @@ extension Compiler {
     func displayed(_ e: Expr) -> ExprCode {
         if let r = e.rewrittenName { return displayed(r) }
         let site = loc(e.range)
-        if Compiler.surelyOptional(e) {
+        if Compiler.surelyOptional(e) || declaredOptional(e) {
+            let code = expr(e)
+            return { rt in OptionalDisplay.wrap(try code(rt)) }
+        }
+        // `let found = find(id)` with `find` declared `-> Item?`.
+        if case .name(_, let ref) = e.kind, let d = ref.declaration, d.annotation == nil,
+           let call = d.initialCall ?? { if case .global(let i, _)? = ref.target { return globals.initialCalls[i] }; return nil }(),
+           Compiler.surelyOptional(call) || declaredOptional(call) {
             let code = expr(e)
             return { rt in OptionalDisplay.wrap(try code(rt)) }
         }
         switch e.kind {
+        case .cast(let inner, .named("Any", _), .plain):
+            // `print(found as Any)`: shown as the value it holds.
+            return displayed(inner)
         case .member(let base, let name, false) where !Compiler.isSuper(base):
             let baseCode = expr(base)
+            // A computed property the program declares `T?` (and none of that name otherwise).
+            let optionalComputed = globals.optionalResults[name] == true
             return { rt in
                 let b = try baseCode(rt)
                 let v = try Builtins.member(rt, b, name, site)
+                if optionalComputed, case .instance(let i) = b, i.type.computedProperty(name) != nil { return OptionalDisplay.wrap(v) }
                 // A stored property declared `T?`, or a collection's `first`/`last`.
                 if case .instance(let i) = b, let index = i.type.storedIndex[name], index < i.type.storedIsOptional.count,
                    i.type.storedIsOptional[index] {
@@ -881,16 +894,48 @@ extension Compiler {
         case .subscriptAccess(let base, let key, false) where !Compiler.hasLabels(key):
             // `ages["bob"]`: a dictionary's subscript gives an Optional (not with `default:`).
             let baseCode = expr(base), keyCode = expr(key)
+            // A script type's subscripts, when every one gives an Optional.
+            let optionalSubscripts = globals.optionalResults["subscript"] == true
             return { rt in
                 let b = try baseCode(rt)
                 let v = try Builtins.subscriptGet(rt, b, try keyCode(rt), site)
                 if case .dictionary = b { return OptionalDisplay.wrap(v) }
+                if optionalSubscripts, case .instance = b { return OptionalDisplay.wrap(v) }
                 return v
             }
         default:
             break
         }
         return expr(e)
+    }
+
+    /// A call of a function, method or failable initialiser the program
+    /// declares to give an Optional (`-> Item?`, `init?`, `init(rawValue:)`), or a
+    /// computed property declared `T?`.
+    func declaredOptional(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .call(let callee, let args):
+            let labels = args.map(\.label)
+            switch callee.kind {
+            case .name(let n, let ref):
+                if let info = globals.typeInfos[n] {
+                    // Making a value: a failable initialiser, or an enum's from its raw value.
+                    if globals.failableInitializers.contains(GlobalTable.callKey(info.path.joined(separator: "."), labels)) { return true }
+                    return info.kind == .enumType && labels == ["rawValue"]
+                }
+                guard ref.declaration != nil else { return false }
+                return globals.optionalResults[GlobalTable.callKey(n, labels)] == true
+            case .member(let base, let name, _):
+                if case .name(let n, _) = base.kind, let info = globals.typeInfos[n], name == "init" {
+                    return globals.failableInitializers.contains(GlobalTable.callKey(info.path.joined(separator: "."), labels))
+                }
+                return globals.optionalResults[GlobalTable.callKey(name, labels)] == true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
     }
 
     /// Expressions whose Swift type is surely an Optional.

@@ -79,7 +79,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                     }
                     out += "("
                     work.append(.text(")"))
-                    let optional = i.isEnumCase ? [] : i.type.storedIsOptional
+                    let optional = i.isEnumCase ? i.caseInfo.optionalValues : i.type.storedIsOptional
                     for k in i.fields.indices.reversed() {
                         // A field declared Optional prints wrapped, as Swift prints it.
                         work.appendElement(i.fields[k], optional: k < optional.count && optional[k])

@@ -558,6 +558,15 @@ final class Resolver: SyntaxVisitor {
     }
 
     func visit(_ f: FunctionDecl) {
+        if f.name == "subscript", let t = f.returnType {
+            // A subscript's getter: `list[i]` with `subscript(i: Int) -> Item?`.
+            if case .optional = t { globals.noteResult("subscript", optional: true) } else { globals.noteResult("subscript", optional: false) }
+        } else if !f.isClosure, f.name != "init", f.name != "subscript", f.selfKind == .none || !f.callLabels.isEmpty {
+            var isOptional = false
+            if case .optional? = f.returnType { isOptional = true }
+            let labels = f.selfKind == .none ? f.callLabels : Array(f.callLabels.dropFirst())
+            globals.noteResult(GlobalTable.callKey(f.name, labels), optional: isOptional)
+        }
         let enclosing = scope
         // A function is its own loop context: `break` inside a closure does not reach out.
         scope = FunctionScope(decl: f, enclosing: enclosing)

@@ -131,6 +131,8 @@ package final class ScriptType {
         /// Labels of its associated values; nil when it has none.
         let labels: [String?]?
         var rawValue: Value?
+        /// Which associated values are declared Optional: printed as `Optional(…)`.
+        var optionalValues: [Bool] = []
     }
 
     // MARK: - Lookup along the superclass chain and protocol extensions

@@ -56,6 +56,9 @@ package final class VarDecl {
     var isInout = false
     /// A variadic parameter (`_ xs: Int...`): the arguments it takes arrive as an array.
     var isVariadic = false
+    /// Without an annotation, the call it was made from (`let found = find(id)`):
+    /// when that gives an Optional, so does the variable (set as it is compiled).
+    var initialCall: Expr?
     /// Whether its annotation is an Optional.
     var isDeclaredOptional: Bool {
         if case .optional? = annotation ?? copiedAnnotation { return true }
@@ -290,6 +293,11 @@ package struct SwitchCase {
     let range: SourceRange
     /// Ends with `fallthrough`: the next case's body runs too.
     let fallsThrough: Bool
+
+    /// The same case with another body.
+    func withBody(_ body: [Stmt]) -> SwitchCase {
+        SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, range: range, fallsThrough: fallsThrough)
+    }
 }
 
 /// What a `for` loop binds: one name, or a tuple of names (`_` is nil), or a

@@ -255,13 +255,14 @@ extension Parser {
             let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
             let p = try parameterList()
             try consume(.arrow, "expected '->' and the element type of the subscript")
-            _ = try typeRef()
+            let elementType = try typeRef()
             if isProtocol {
                 if check(.lBrace) { _ = try block() }
                 return
             }
             let (getter, setter, _, _) = try accessors(name: "subscript", start: t.range, selfKind: selfKind, parameters: p)
             guard let getter else { try fail("a subscript needs a body", at: t) }
+            getter.returnType = elementType
             type.methods.append(MethodDecl(kind: .subscriptGetter, function: getter, isStatic: isStatic,
                                            isMutating: false, isOverride: false))
             if let setter {
@@ -285,12 +286,13 @@ extension Parser {
     private mutating func enumCase() throws -> EnumCaseDecl {
         let name = try consume(.identifier, "expected a case name")
         var associated: [String?]? = nil
+        var optional: [Bool] = []
         if check(.lParen) {
             skip()
             var labels: [String?] = []
             while !check(.rParen) {
                 let label = elementLabel()
-                _ = try typeRef()
+                if case .optional = try typeRef() { optional.append(true) } else { optional.append(false) }
                 if match(.equal) { _ = try expression() }
                 labels.append(label)
                 if !match(.comma) { break }
@@ -300,7 +302,8 @@ extension Parser {
         }
         var raw: Expr? = nil
         if match(.equal) { raw = try expression() }
-        return EnumCaseDecl(name: name.text, rawValue: raw, associated: associated, range: name.range.to(tokens.range(max(0, current - 1))))
+        return EnumCaseDecl(name: name.text, rawValue: raw, associated: associated, optionalValues: optional,
+                            range: name.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// A stored or computed property (the `let`/`var` is read).

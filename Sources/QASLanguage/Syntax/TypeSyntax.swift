@@ -171,6 +171,8 @@ package struct EnumCaseDecl {
     let rawValue: Expr?
     /// The labels of its associated values; nil when it has none.
     let associated: [String?]?
+    /// Which associated values are declared Optional (`case compose(draft: String?)`).
+    var optionalValues: [Bool] = []
     let range: SourceRange
 }
 
