@@ -838,14 +838,7 @@ extension Compiler {
     func displayed(_ e: Expr) -> ExprCode {
         if let r = e.rewrittenName { return displayed(r) }
         let site = loc(e.range)
-        if Compiler.surelyOptional(e) || declaredOptional(e) {
-            let code = expr(e)
-            return { rt in OptionalDisplay.wrap(try code(rt)) }
-        }
-        // `let found = find(id)` with `find` declared `-> Item?`.
-        if case .name(_, let ref) = e.kind, let d = ref.declaration, d.annotation == nil,
-           let call = d.initialCall ?? { if case .global(let i, _)? = ref.target { return globals.initialCalls[i] }; return nil }(),
-           Compiler.surelyOptional(call) || declaredOptional(call) {
+        if isOptionalValued(e) {
             let code = expr(e)
             return { rt in OptionalDisplay.wrap(try code(rt)) }
         }
@@ -889,7 +882,10 @@ extension Compiler {
                 var values: [Value] = []
                 for k in nodes.indices { values.append(try nodes.value(k, rt)) }
                 let v = try Builtins.callMethod(rt, b, name, Arguments(values, labels: labels), site)
-                return b.isStandardCollection ? OptionalDisplay.wrap(v) : v
+                if b.isStandardCollection { return OptionalDisplay.wrap(v) }
+                // A sequence of the script's own, where the standard method answers.
+                if case .instance(let i) = b, i.type.isSequence, i.type.methodCandidates(name).isEmpty { return OptionalDisplay.wrap(v) }
+                return v
             }
         case .subscriptAccess(let base, let key, false) where !Compiler.hasLabels(key):
             // `ages["bob"]`: a dictionary's subscript gives an Optional (not with `default:`).
@@ -907,6 +903,26 @@ extension Compiler {
             break
         }
         return expr(e)
+    }
+
+    /// Whether Swift gives `e` an Optional type, as far as qas can see.
+    func isOptionalValued(_ e: Expr, depth: Int = 0) -> Bool {
+        if Compiler.surelyOptional(e) || declaredOptional(e) { return true }
+        guard depth < 8 else { return false }
+        switch e.kind {
+        case .name(_, let ref):
+            // `let found = find(id)` with `find` declared `-> Item?`.
+            guard let d = ref.declaration, d.annotation == nil,
+                  let call = d.initialCall ?? { if case .global(let i, _)? = ref.target { return globals.initialCalls[i] }; return nil }()
+            else { return false }
+            return isOptionalValued(call, depth: depth + 1)
+        case .call(let callee, let args):
+            // Optional's `map`: `found.map { … }`.
+            guard case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1 else { return false }
+            return isOptionalValued(base, depth: depth + 1)
+        default:
+            return false
+        }
     }
 
     /// A call of a function, method or failable initialiser the program

@@ -310,9 +310,15 @@ extension Compiler {
         case .plain:
             return code
         case .optional:
+            // `try? save()` of a function that returns nothing is `()` when it
+            // succeeds: compared with nil, it is not.
+            let succeeded: Value? = callsVoidFunction(e) ? .tuple(Tuple([])) : nil
             return { rt in
                 let saved = rt.save()
-                do { return try code(rt) } catch let error as RuntimeError where error.isCatchable {
+                do {
+                    let v = try code(rt)
+                    return succeeded ?? v
+                } catch let error as RuntimeError where error.isCatchable {
                     rt.restore(saved)
                     return .null
                 }
@@ -324,6 +330,22 @@ extension Compiler {
                     throw RuntimeError("'try!' expression unexpectedly raised an error: \(error.message)", at: site, kind: .fatalError)
                 }
             }
+        }
+    }
+
+    /// A call of a function or method the program declares to return nothing.
+    func callsVoidFunction(_ e: Expr) -> Bool {
+        if case .cast(let inner, .named("Any", _), .plain) = e.kind { return callsVoidFunction(inner) }
+        guard case .call(let callee, let args) = e.kind else { return false }
+        let labels = args.map(\.label)
+        switch callee.kind {
+        case .name(let n, let ref):
+            guard globals.typeInfos[n] == nil, ref.declaration != nil else { return false }
+            return globals.voidResults[GlobalTable.callKey(n, labels)] == true
+        case .member(_, let name, _):
+            return globals.voidResults[GlobalTable.callKey(name, labels)] == true
+        default:
+            return false
         }
     }
 

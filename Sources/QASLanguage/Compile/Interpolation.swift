@@ -53,7 +53,7 @@ final class InterpolatedString {
                 switch try nodes.value(k, rt) {
                 case .int(let i): out.append(i)
                 case .string(let s): out.append(s)
-                case let v: out.append(v.description)
+                case let v: out.append(try rt.describe(v))
                 }
             }
             out.append(UnsafeBufferPointer(rebasing: text[written...]))

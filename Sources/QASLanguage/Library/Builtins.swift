@@ -1033,9 +1033,10 @@ enum Builtins {
             let f = try fn("by")
             var best: Value? = nil
             try forEachElement(v, site) { x in
-                // min keeps the first of equals; max the last, as Swift does.
+                // Both keep the first of equals, as Swift does: a later element
+                // replaces the best only when strictly better.
                 if let b = best {
-                    if name == "min" ? try truth(rt.call(f, arguments: x, b, at: site), site) : !(try truth(rt.call(f, arguments: x, b, at: site), site)) { best = x }
+                    if name == "min" ? try truth(rt.call(f, arguments: x, b, at: site), site) : try truth(rt.call(f, arguments: b, x, at: site), site) { best = x }
                 } else {
                     best = x
                 }

@@ -6,16 +6,16 @@ enum StandardLibrary {
             var items: [String] = []
             for (v, label) in zip(args.values, args.labels) {
                 switch label {
-                case "separator"?: separator = v.description
-                case "terminator"?: terminator = v.description
-                case nil: items.append(v.description)
+                case "separator"?: separator = try rt.describe(v)
+                case "terminator"?: terminator = try rt.describe(v)
+                case nil: items.append(try rt.describe(v))
                 case let other?: throw NativeError("print has no parameter named '\(other)'")
                 }
             }
             rt.output(items.joined(separator: separator) + terminator)
             return .null
         }))
-        interpreter.define("String", .native(NativeFunction("String") { args, _ in
+        interpreter.define("String", .native(NativeFunction("String") { args, rt in
             if args.labels == ["repeating", "count"] { return try NumericLibrary.repeating(args[0], args[1]) }
             if args.labels.first == "format", case .string(let f) = args[0] {
                 return .string(try NumericLibrary.format(f, Array(args.values.dropFirst())))
@@ -25,14 +25,18 @@ enum StandardLibrary {
                 return try Builtins.string(args[0], radix: args[1], uppercase: upper)
             }
             guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
-            if let d = args.labeled("describing") { return .string(d.description) }
+            if let d = args.labeled("describing") { return .string(try rt.describe(d)) }
             // `String(["a", "b"])`: characters made into a string.
             if args.labels[0] == nil, case .array(let chars) = args[0], !chars.isEmpty,
                chars.allSatisfy({ if case .string(let c) = $0 { return c.count == 1 }; return false }) {
                 return .string(chars.map(\.description).joined())
             }
-            if let d = args.labeled("reflecting") { return .string(d.debugDescription) }
-            return .string(args[0].description)
+            if let d = args.labeled("reflecting") {
+                let s = d.debugDescription
+                _ = try rt.describe(.null)   // reports a failed debugDescription
+                return .string(s)
+            }
+            return .string(try rt.describe(args[0]))
         }))
         interpreter.define("Int", .native(NativeFunction("Int", arity: 1...2) { args, _ in
             if args.count == 2 {

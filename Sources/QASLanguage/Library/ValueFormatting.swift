@@ -121,8 +121,14 @@ extension Instance {
         var accessors = quoted ? type.computedProperty("debugDescription") : nil
         if accessors == nil { accessors = type.computedProperty("description") }
         guard let get = accessors?.get else { return nil }
-        guard case .string(let s)? = try? rt.call(.function(get), [.instance(self)]) else { return nil }
-        return s
+        do {
+            guard case .string(let s) = try rt.call(.function(get), [.instance(self)]) else { return nil }
+            return s
+        } catch {
+            // Formatting cannot throw: `Runtime.describe` reports it.
+            if rt.descriptionFailure == nil { rt.descriptionFailure = error }
+            return nil
+        }
     }
 }
 

@@ -16,6 +16,10 @@ package final class GlobalTable {
     /// Globals made from a call (`let found = find(id)`), by slot: the call, to
     /// tell whether the global holds an Optional.
     var initialCalls: [Int: Expr] = [:]
+    /// Functions and methods by name and labels: true while every one so
+    /// declared returns nothing (no result type, no `return` of a value), so
+    /// `try? f()` that succeeds is `()`, not nil.
+    var voidResults: [String: Bool] = [:]
     /// The failable initialisers, as `Type(label:)`.
     var failableInitializers: Set<String> = []
 

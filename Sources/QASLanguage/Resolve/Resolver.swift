@@ -40,6 +40,8 @@ final class Resolver: SyntaxVisitor {
     var importStack: [String]
     /// An import could not be loaded; its names are not reported missing.
     var importFailed = false
+    /// Set while resolving a callee that must be the global function of its name.
+    var preferGlobal = false
     /// Where each name this compilation unit declares at top level is declared
     /// (the redeclaration check).
     @exclusivity(unchecked) var declaredRanges: [String: SourceRange] = [:]
@@ -174,7 +176,7 @@ final class Resolver: SyntaxVisitor {
             ref.target = .local(decl)
             return
         }
-        if resolveMember(name, ref, range) { return }
+        if !preferGlobal, resolveMember(name, ref, range) { return }
         if let f = scope.decl, let own = f.nameDecl, own.name == name, !own.isGlobal {
             f.refersToItself = true
             ref.target = .ownFunction(own)
@@ -565,7 +567,11 @@ final class Resolver: SyntaxVisitor {
             var isOptional = false
             if case .optional? = f.returnType { isOptional = true }
             let labels = f.selfKind == .none ? f.callLabels : Array(f.callLabels.dropFirst())
-            globals.noteResult(GlobalTable.callKey(f.name, labels), optional: isOptional)
+            let key = GlobalTable.callKey(f.name, labels)
+            globals.noteResult(key, optional: isOptional)
+            let isVoid = f.returnType == nil && !Resolver.returnsValue(f.body)
+                && !(f.body.count == 1 && { if case .expression = f.body[0].kind { return true }; return false }())
+            globals.voidResults[key] = isVoid && globals.voidResults[key] != false
         }
         let enclosing = scope
         // A function is its own loop context: `break` inside a closure does not reach out.
@@ -648,7 +654,15 @@ final class Resolver: SyntaxVisitor {
         case .name(let name, let ref):
             resolve(name, ref, e.range)
         case .call(let callee, let args):
-            visit(callee)
+            if case .name(let n, let ref) = callee.kind, n == "min" || n == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
+                // `max(0, n - count)` inside a collection's extension: the global
+                // function, as Swift finds it when the member's `max()` cannot take these.
+                preferGlobal = true
+                resolve(n, ref, callee.range)
+                preferGlobal = false
+            } else {
+                visit(callee)
+            }
             for a in args {
                 guard case .inoutArgument(let target) = a.value.kind else { visit(a.value); continue }
                 visit(target)
@@ -719,5 +733,29 @@ private protocol NSStringLike { var lastComponent: String { get } }
 extension String: NSStringLike {
     fileprivate var lastComponent: String {
         split(separator: "/").last.map(String.init) ?? self
+    }
+}
+
+extension Resolver {
+    /// Whether statements `return` a value anywhere (closures aside).
+    static func returnsValue(_ list: [Stmt]) -> Bool {
+        list.contains { s in
+            switch s.kind {
+            case .returnStmt(let e): return e != nil
+            case .block(let b), .multiple(let b), .guardStmt(_, let b), .whileStmt(_, let b), .repeatWhile(let b, _),
+                 .forIn(_, _, let b), .deferStmt(let b):
+                return returnsValue(b)
+            case .ifStmt(_, let then, let elseBranch):
+                return returnsValue(then) || elseBranch.map { returnsValue([$0]) } == true
+            case .switchStmt(_, let cases, let defaultBody):
+                return cases.contains { returnsValue($0.body) } || returnsValue(defaultBody ?? [])
+            case .doCatch(let body, let clauses):
+                return returnsValue(body) || clauses.contains { returnsValue($0.body) }
+            case .labeled(_, let inner):
+                return returnsValue([inner])
+            default:
+                return false
+            }
+        }
     }
 }

@@ -110,6 +110,21 @@ package final class Function {
 /// The machine state of a running program: one preallocated value stack (a call
 /// only moves the frame base), the globals, and the safety limits an embedder sets.
 package final class Runtime {
+    /// The error a type's own `description` threw while a value was being
+    /// shown; `describe` throws it instead of showing the value otherwise.
+    var descriptionFailure: Error?
+
+    /// How `print` and interpolation show a value, failing when a script
+    /// type's `description` fails.
+    func describe(_ v: Value) throws -> String {
+        let s = v.description
+        if let e = descriptionFailure {
+            descriptionFailure = nil
+            throw e
+        }
+        return s
+    }
+
     let stack: UnsafeMutablePointer<Value>
     let stackCapacity: Int
     /// The registers every call and loop touches. They live behind a pointer:

@@ -27,3 +27,29 @@ for (name, rank) in zip(["gold", "silver"], 1...) { print(rank, name) }
 // expect: 2 silver
 print(zip(1..., "ab").map { "\($0)\($1)" }) // expect: ["1a", "2b"]
 print("Buy Milk".localizedCaseInsensitiveContains("milk")) // expect: true
+
+// max(by:) and min(by:) keep the first of equals.
+let scores = [("ann", 3), ("bo", 5), ("cy", 5), ("di", 1), ("ed", 1)]
+print(scores.max { $0.1 < $1.1 }!.0, scores.min { $0.1 < $1.1 }!.0) // expect: bo di
+
+// Inside a collection's extension, max(a, b) is still the global function.
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+print("7".leftPadded(3) + "|") // expect:   7|
+
+// try? of a function that returns nothing is non-nil when it succeeds.
+struct Invalid: Error {}
+func validate(_ age: Int) throws { if age < 0 { throw Invalid() } }
+print((try? validate(4)) != nil, (try? validate(-1)) != nil) // expect: true false
+
+// Optional's map on a variable made by a failable initialiser.
+struct Slot {
+    let start: Int
+    init?(_ text: String) {
+        guard let n = Int(text) else { return nil }
+        start = n
+    }
+}
+let lunch = Slot("12")
+print(lunch.map { $0.start * 60 } as Any, Slot("x").map { $0.start } as Any) // expect: Optional(720) nil
