@@ -622,7 +622,7 @@ extension Compiler {
                 return { rt in
                     let args = try evaluate(rt)
                     var value = try baseCode(rt)
-                    if case .object = value { return try wrap { try Builtins.callMutating(rt, &value, name, args, site) } }
+                    if value.isObjectReference { return try wrap { try Builtins.callMutating(rt, &value, name, args, site) } }
                     if let constant {
                         throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
                     }
@@ -638,7 +638,8 @@ extension Compiler {
                     let args = try evaluate(rt)
                     return try wrap {
                         try modify(rt) { v in
-                            if case .object = v { return try Builtins.callMutating(rt, &v, name, args, site) }
+                            // An object (a host's, or a class instance): its own method.
+                            if v.isObjectReference { return try Builtins.callMutating(rt, &v, name, args, site) }
                             throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
                         }
                     }

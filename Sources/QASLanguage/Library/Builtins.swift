@@ -92,6 +92,8 @@ enum Builtins {
             case "first": return a.first ?? .null
             case "last": return a.last ?? .null
             case "indices": return .range(0, a.count)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(a.count)
             default: break
             }
         case .dictionary(let d):
@@ -431,7 +433,7 @@ enum Builtins {
         switch (name, count) {
         case ("append", 1), ("insert", 2), ("remove", 1), ("removeLast", 0), ("removeFirst", 0),
              ("removeAll", 0), ("removeAll", 1), ("sort", 0), ("sort", 1), ("reverse", 0), ("popLast", 0),
-             ("removeLast", 1), ("removeFirst", 1), ("swapAt", 2), ("reserveCapacity", 1):
+             ("removeLast", 1), ("removeFirst", 1), ("swapAt", 2), ("reserveCapacity", 1), ("removeSubrange", 1):
             return true
         default:
             return false
@@ -456,8 +458,21 @@ enum Builtins {
             guard case .int(let at) = args.labeled("at") ?? args[1], at >= 0, at <= a.count else {
                 throw fail("insert position out of range (count is \(a.count))", site)
             }
+            if args.labels[0] == "contentsOf" {
+                // `chars.insert(contentsOf: "abc", at: 2)`: each element, in order.
+                let items = try elements(args[0], site)
+                try MemoryGuard.allow(MemoryGuard.bytes(forValues: items.count), at: site)
+                a.insert(contentsOf: items, at: at)
+                return .null
+            }
             try MemoryGuard.allow(MemoryLayout<Value>.stride, at: site)
             a.insert(args[0], at: at)
+            return .null
+        case ("removeSubrange", 1):
+            guard case .range(let lo, let hi) = args[0].halfOpen, lo >= 0, lo <= hi, hi <= a.count else {
+                throw fail("removeSubrange(_:) needs a range inside the array (count is \(a.count))", site)
+            }
+            a.removeSubrange(lo..<hi)
             return .null
         case ("remove", 1):
             return a.remove(at: try index(args.labeled("at") ?? args[0], count: a.count, site))
@@ -734,6 +749,17 @@ enum Builtins {
         }
     }
 
+    /// The `where:` predicate of a search, also when it is a trailing closure
+    /// (`xs.firstIndex { $0 > 2 }`).
+    static func predicateArgument(_ args: Arguments) -> Value? {
+        if let f = args.labeled("where") { return f }
+        guard args.count == 1, args.labels[0] == nil else { return nil }
+        switch args[0] {
+        case .function, .native: return args[0]
+        default: return nil
+        }
+    }
+
     private static func stringArg(_ args: Arguments, _ i: Int, _ label: String?, _ name: String, _ site: SourceLocation) throws -> String {
         try host(site) { try args.string(at: i, label: label, for: name) }
     }
@@ -984,7 +1010,7 @@ enum Builtins {
             // The last match: the whole sequence is searched.
             var index = 0
             var found: Value = .null
-            let f = args.labeled("where")
+            let f = predicateArgument(args)
             let target = f == nil ? (args.labeled("of") ?? args[0]) : .null
             try forEachElement(v, site) { x in
                 let hit = try f.map { try test($0, x) } ?? (x == target)
@@ -996,7 +1022,7 @@ enum Builtins {
         case ("firstIndex", 1):
             var index = 0
             var found: Value = .null
-            if let f = args.labeled("where") {
+            if let f = predicateArgument(args) {
                 try forEachElement(v, site) { x in
                     if try test(f, x) { found = .int(index); return false }
                     index += 1

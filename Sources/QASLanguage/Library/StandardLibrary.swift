@@ -27,7 +27,8 @@ enum StandardLibrary {
             guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
             if let d = args.labeled("describing") { return .string(try rt.describe(d)) }
             // `String(["a", "b"])`: characters made into a string.
-            if args.labels[0] == nil, case .array(let chars) = args[0], !chars.isEmpty,
+            if args.labels[0] == nil, case .array(let chars) = args[0], chars.isEmpty { return .string("") }
+            if args.labels[0] == nil, case .array(let chars) = args[0],
                chars.allSatisfy({ if case .string(let c) = $0 { return c.count == 1 }; return false }) {
                 return .string(chars.map(\.description).joined())
             }

@@ -725,7 +725,7 @@ final class Resolver: SyntaxVisitor {
 let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeValue", "removeLast", "removeFirst", "removeAll",
     "sort", "reverse", "toggle", "updateValue", "formUnion", "formIntersection", "subtract",
-    "formSymmetricDifference", "popLast", "swapAt", "reserveCapacity",
+    "formSymmetricDifference", "popLast", "swapAt", "reserveCapacity", "removeSubrange",
 ]
 
 /// The last path component, without Foundation.

@@ -53,3 +53,20 @@ struct Slot {
 }
 let lunch = Slot("12")
 print(lunch.map { $0.start * 60 } as Any, Slot("x").map { $0.start } as Any) // expect: Optional(720) nil
+
+// Searches with a trailing closure; arrays' insert(contentsOf:at:), removeSubrange, endIndex.
+final class Queue {
+    var jobs: [Int] = []
+    func insert(_ job: Int) {
+        let index = jobs.firstIndex { $0 > job } ?? jobs.endIndex
+        jobs.insert(job, at: index)
+    }
+}
+let queue = Queue()
+for job in [10, 5, 10, 3] { queue.insert(job) }
+print(queue.jobs, queue.jobs.lastIndex { $0 < 10 } as Any) // expect: [3, 5, 10, 10] Optional(1)
+var letters = Array("held")
+letters.insert(contentsOf: "llo wor", at: 2)
+print(String(letters)) // expect: hello world
+letters.removeSubrange(0..<6)
+print(String(letters), String(Array("")).isEmpty) // expect: world true
