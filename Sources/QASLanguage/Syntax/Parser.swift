@@ -1449,6 +1449,13 @@ struct Parser {
             } else if t.kind == .dot {
                 skip()
                 let name = try memberName()
+                if let labels = fullNameLabels(after: name) {
+                    // `Theme.init(rawValue:)`, `list.insert(_:at:)`: the function itself.
+                    let range = e.range.to(tokens.range(current - 1))
+                    e = functionReference(name.text == "init" ? e : Expr(kind: .member(e, name.text, optional: false), range: range),
+                                          labels: labels, range: range)
+                    continue
+                }
                 e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))
             } else if t.kind == .question && attached && checkNext(.lParen) && tokens.range(current + 1).start == t.range.end {
                 // `handler?()`: called only when not nil.
@@ -1548,6 +1555,34 @@ struct Parser {
         }
     }
 
+    /// After a name: `(label:_:)` naming a function by its argument labels,
+    /// read and returned (nil, with nothing read, for anything else).
+    mutating func fullNameLabels(after name: Token) -> [String?]? {
+        guard check(.lParen), tokens.range(current).start == name.range.end else { return nil }
+        var i = current + 1
+        var labels: [String?] = []
+        while tokens.kind(i) == .identifier || keywordKinds.contains(tokens.kind(i)) {
+            guard tokens.kind(i + 1) == .colon else { return nil }
+            let text = source.text(tokens.range(i).start, tokens.range(i).end)
+            labels.append(text == "_" ? nil : text)
+            i += 2
+        }
+        guard !labels.isEmpty, tokens.kind(i) == .rParen else { return nil }
+        current = i + 1
+        return labels
+    }
+
+    /// `name(a:b:)`, `Base.name(a:b:)` as a value: a closure calling `callee`
+    /// with its arguments under those labels (`Base(a:b:)` for `init`).
+    func functionReference(_ callee: Expr, labels: [String?], range: SourceRange) -> Expr {
+        let params = labels.indices.map { VarDecl(name: "$\($0)", isConstant: false, range: range) }
+        let args = labels.enumerated().map { k, label in
+            Argument(label: label, value: Expr(kind: .name("$\(k)", NameRef()), range: range))
+        }
+        let body = [Stmt(kind: .returnStmt(Expr(kind: .call(callee, args), range: range)), range: range)]
+        return Expr(kind: .closure(FunctionDecl(name: "closure", params: params, body: body, range: range, isClosure: true)), range: range)
+    }
+
     mutating func memberName() throws -> Token {
         if check(.integer) { var t = advance(); t.text = String(t.intValue); return t } // tuple.0
         if check(.identifier) { return advance() }
@@ -1601,6 +1636,11 @@ struct Parser {
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.
             if check(.less) && tokens.range(current).start == t.range.end, let end = genericArgumentsEnd(from: current) {
                 while current < end { skip() }
+            }
+            if let labels = fullNameLabels(after: t) {
+                // `describe(_:)`, `move(from:to:)`: the function itself.
+                return functionReference(Expr(kind: .name(t.text, NameRef()), range: t.range), labels: labels,
+                                         range: t.range.to(tokens.range(current - 1)))
             }
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
         case .backslash:
