@@ -251,6 +251,29 @@ extension Compiler {
         }
     }
 
+    /// `owner.property.map(f)`: Optional's map when the instance's property is
+    /// declared `T?` (stored or computed), else the value's own `map`.
+    func propertyMap(_ owner: Expr, _ property: String, _ name: String, _ function: Expr, _ site: SourceLocation) -> ExprCode {
+        let t = ThreeCodes(expr(owner), expr(function), site: site)
+        // Computed properties of this name are all declared `T?`.
+        let computedOptional = globals.declared.optionalResults[property] == true
+        return { rt in
+            let o = try t.first(rt)
+            let v = try Builtins.member(rt, o, property, site)
+            var declaredOptional = false
+            if case .instance(let i) = o {
+                if let k = i.type.storedIndex[property], k < i.type.storedIsOptional.count { declaredOptional = i.type.storedIsOptional[k] }
+                else if computedOptional, i.type.computedProperty(property) != nil { declaredOptional = true }
+            }
+            let f = try t.second(rt)
+            if declaredOptional {
+                if case .null = v { return .null }
+                return try rt.call(f, argument: v, at: site)
+            }
+            return try Builtins.callMethod(rt, v, name, Arguments([f]), site)
+        }
+    }
+
     /// `opt.map(f)` (or `flatMap`): nil stays nil, else `f` of the value.
     func optionalMap(_ base: Expr, _ function: Expr, flat: Bool, _ site: SourceLocation) -> ExprCode {
         let t = ThreeCodes(expr(base), expr(function), site: site)
@@ -345,6 +368,13 @@ extension Compiler {
             // `xs.first.map { … }`, `city.map { $0.count }` with `city: String?`:
             // Optional's map, not the wrapped collection's.
             return optionalMap(base, args[0].value, flat: name == "flatMap", site)
+        }
+        if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
+           args[0].label == nil, case .member(let owner, let property, false) = (base.rewrittenName ?? base).kind,
+           globals.declared.optionalPropertyNames.contains(property) {
+            // `body.map { … }` with `let body: String?` in the type: Optional's map
+            // when the property found is declared Optional, else the value's own.
+            return propertyMap(owner, property, name, args[0].value, site)
         }
         if case .member(let base, let name, let optional) = callee.kind {
             // `x.rounded(.down)`: the rule is one of Swift's rounding rules.
@@ -825,6 +855,17 @@ extension Compiler {
         if enums.count > 1 {
             throw RuntimeError("'.\(name)' is ambiguous: it is a case of \(enums.map { "'\($0.name)'" }.joined(separator: " and ")); write the type, as in '\(enums[0].name).\(name)'", at: site)
         }
+        // `.zero`, `.shared`, `.init(…)` where the context's type is not known:
+        // the one script type with a static member of that name.
+        let owners = rt.types.types.values.filter { t in
+            t.module != "Swift" && t.kind != .builtin && t.kind != .protocolType
+                && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty)
+        }
+        if owners.count == 1 { return try TypeOperations.staticMember(rt, owners[0], name, site) }
+        if owners.count > 1 {
+            let names = owners.map { "'\($0.name)'" }.sorted()
+            throw RuntimeError("'.\(name)' is ambiguous: it is a static member of \(names.joined(separator: " and ")); write the type, as in '\(owners[0].name).\(name)'", at: site)
+        }
         var message = "unknown name '.\(name)'"
         let known = Array(rt.implicitMembers.keys) + rt.types.types.values.flatMap { $0.cases.map(\.name) }
         if let s = Suggestion.closest(to: name, in: known) { message += "; did you mean '.\(s)'?" }
@@ -850,7 +891,7 @@ extension Compiler {
         case .member(let base, let name, false) where !Compiler.isSuper(base):
             let baseCode = expr(base)
             // A computed property the program declares `T?` (and none of that name otherwise).
-            let optionalComputed = globals.optionalResults[name] == true
+            let optionalComputed = globals.declared.optionalResults[name] == true
             return { rt in
                 let b = try baseCode(rt)
                 let v = try Builtins.member(rt, b, name, site)
@@ -892,7 +933,7 @@ extension Compiler {
             // `ages["bob"]`: a dictionary's subscript gives an Optional (not with `default:`).
             let baseCode = expr(base), keyCode = expr(key)
             // A script type's subscripts, when every one gives an Optional.
-            let optionalSubscripts = globals.optionalResults["subscript"] == true
+            let optionalSubscripts = globals.declared.optionalResults["subscript"] == true
             return { rt in
                 let b = try baseCode(rt)
                 let v = try Builtins.subscriptGet(rt, b, try keyCode(rt), site)
@@ -937,16 +978,16 @@ extension Compiler {
             case .name(let n, let ref):
                 if let info = globals.typeInfos[n] {
                     // Making a value: a failable initialiser, or an enum's from its raw value.
-                    if globals.failableInitializers.contains(GlobalTable.callKey(info.path.joined(separator: "."), labels)) { return true }
+                    if globals.declared.failableInitializers.contains(DeclaredResults.callKey(info.path.joined(separator: "."), labels)) { return true }
                     return info.kind == .enumType && labels == ["rawValue"]
                 }
                 guard ref.declaration != nil else { return false }
-                return globals.optionalResults[GlobalTable.callKey(n, labels)] == true
+                return globals.declared.optionalResults[DeclaredResults.callKey(n, labels)] == true
             case .member(let base, let name, _):
                 if case .name(let n, _) = base.kind, let info = globals.typeInfos[n], name == "init" {
-                    return globals.failableInitializers.contains(GlobalTable.callKey(info.path.joined(separator: "."), labels))
+                    return globals.declared.failableInitializers.contains(DeclaredResults.callKey(info.path.joined(separator: "."), labels))
                 }
-                return globals.optionalResults[GlobalTable.callKey(name, labels)] == true
+                return globals.declared.optionalResults[DeclaredResults.callKey(name, labels)] == true
             default:
                 return false
             }

@@ -61,6 +61,7 @@ extension Resolver {
         })
         if ran {
             diagnostics += helper.diagnostics
+            declared.merge(helper.declared)
         } else {
             for s in run { visit(s) }
         }

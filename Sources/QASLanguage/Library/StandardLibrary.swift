@@ -145,11 +145,18 @@ enum StandardLibrary {
             }
         }))
         for (name, pick) in [("min", -1), ("max", 1)] {
-            interpreter.define(name, .native(NativeFunction(name, arity: 1...Int.max) { args, _ in
+            interpreter.define(name, .native(NativeFunction(name, arity: 1...Int.max) { args, rt in
                 var values = args.values
                 if values.count == 1, case .array(let a) = values[0] { values = a.items }
                 guard var best = values.first else { return .null }
                 for v in values.dropFirst() {
+                    if case .instance = v {
+                        // A script type's own `<`: min keeps the first of equals and
+                        // max the last, as Swift's do.
+                        let less = try Compiler.compareValues(rt, .less, v, best, SourceLocation.native)
+                        if pick < 0 ? less : !less { best = v }
+                        continue
+                    }
                     let o = try Operators.ordering(v, best, .less, nil)
                     if o * pick > 0 { best = v }
                 }

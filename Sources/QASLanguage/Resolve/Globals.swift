@@ -9,29 +9,11 @@ package final class GlobalTable {
     /// `unowned` reference: then when an object is freed can be seen, and
     /// scopes release their variables as they end (`Compiler.releasesAtScopeEnd`).
     var objectLifetimesObservable = false
-    /// Functions, methods and computed properties by name and labels
-    /// (`find(named:)`): true while every one so declared returns an Optional,
-    /// so a call of it prints as `Optional(…)` (`Compiler.displayed`).
-    var optionalResults: [String: Bool] = [:]
+    /// What the programs' declarations say their calls give (`DeclaredResults`).
+    var declared = DeclaredResults()
     /// Globals made from a call (`let found = find(id)`), by slot: the call, to
     /// tell whether the global holds an Optional.
     var initialCalls: [Int: Expr] = [:]
-    /// Functions and methods by name and labels: true while every one so
-    /// declared returns nothing (no result type, no `return` of a value), so
-    /// `try? f()` that succeeds is `()`, not nil.
-    var voidResults: [String: Bool] = [:]
-    /// The failable initialisers, as `Type(label:)`.
-    var failableInitializers: Set<String> = []
-
-    /// Notes what a function, method or property of this name and labels returns.
-    func noteResult(_ key: String, optional: Bool) {
-        optionalResults[key] = optional && optionalResults[key] != false
-    }
-
-    /// `name(a:_:)`: a call's key in `optionalResults`.
-    static func callKey(_ name: String, _ labels: [String?]) -> String {
-        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-    }
     struct Entry {
         let name: String
         let index: Int

@@ -42,6 +42,9 @@ final class Resolver: SyntaxVisitor {
     var importFailed = false
     /// Set while resolving a callee that must be the global function of its name.
     var preferGlobal = false
+    /// What this resolver's declarations say their calls give; added to the
+    /// engine's when the program is resolved.
+    var declared = DeclaredResults()
     /// Where each name this compilation unit declares at top level is declared
     /// (the redeclaration check).
     @exclusivity(unchecked) var declaredRanges: [String: SourceRange] = [:]
@@ -92,7 +95,26 @@ final class Resolver: SyntaxVisitor {
             }
         }
         visitTopLevel(statements)
+        globals.declared.merge(declared)
+        declared = DeclaredResults()
         return scope.maxSlot
+    }
+
+    /// Notes what a function, method or subscript gives (`DeclaredResults`).
+    func noteResult(of f: FunctionDecl) {
+        if f.name == "subscript", let t = f.returnType {
+            // A subscript's getter: `list[i]` with `subscript(i: Int) -> Item?`.
+            var isOptional = false
+            if case .optional = t { isOptional = true }
+            declared.note("subscript", optional: isOptional, void: false)
+        } else if !f.isClosure, f.name != "init", f.name != "subscript", f.selfKind == .none || !f.callLabels.isEmpty {
+            var isOptional = false
+            if case .optional? = f.returnType { isOptional = true }
+            let labels = f.selfKind == .none ? f.callLabels : Array(f.callLabels.dropFirst())
+            let isVoid = f.returnType == nil && !Resolver.returnsValue(f.body)
+                && !(f.body.count == 1 && { if case .expression = f.body[0].kind { return true }; return false }())
+            declared.note(DeclaredResults.callKey(f.name, labels), optional: isOptional, void: isVoid)
+        }
     }
 
     /// Top-level functions and variables are declared first so functions may refer
@@ -560,19 +582,7 @@ final class Resolver: SyntaxVisitor {
     }
 
     func visit(_ f: FunctionDecl) {
-        if f.name == "subscript", let t = f.returnType {
-            // A subscript's getter: `list[i]` with `subscript(i: Int) -> Item?`.
-            if case .optional = t { globals.noteResult("subscript", optional: true) } else { globals.noteResult("subscript", optional: false) }
-        } else if !f.isClosure, f.name != "init", f.name != "subscript", f.selfKind == .none || !f.callLabels.isEmpty {
-            var isOptional = false
-            if case .optional? = f.returnType { isOptional = true }
-            let labels = f.selfKind == .none ? f.callLabels : Array(f.callLabels.dropFirst())
-            let key = GlobalTable.callKey(f.name, labels)
-            globals.noteResult(key, optional: isOptional)
-            let isVoid = f.returnType == nil && !Resolver.returnsValue(f.body)
-                && !(f.body.count == 1 && { if case .expression = f.body[0].kind { return true }; return false }())
-            globals.voidResults[key] = isVoid && globals.voidResults[key] != false
-        }
+        noteResult(of: f)
         let enclosing = scope
         // A function is its own loop context: `break` inside a closure does not reach out.
         scope = FunctionScope(decl: f, enclosing: enclosing)

@@ -223,14 +223,15 @@ extension Resolver {
                 within(context) { visit(f) }
             }
         }
-        for p in t.properties where p.getter != nil {
+        for p in t.properties {
             var isOptional = false
             if case .optional? = p.type { isOptional = true }
-            globals.noteResult(p.name, optional: isOptional)
+            if isOptional { declared.optionalPropertyNames.insert(p.name) }
+            if p.getter != nil { declared.note(p.name, optional: isOptional, void: false) }
         }
         for m in t.methods where m.function.name == "init" && m.function.isFailableInit {
             let typeName = info?.path.joined(separator: ".") ?? t.name
-            globals.failableInitializers.insert(GlobalTable.callKey(typeName, Array(m.function.callLabels.dropFirst())))
+            declared.failableInitializers.insert(DeclaredResults.callKey(typeName, Array(m.function.callLabels.dropFirst())))
         }
         for m in t.methods {
             if isClass { makeObjectSelf(m.function) }

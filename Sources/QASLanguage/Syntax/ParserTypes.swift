@@ -328,6 +328,8 @@ extension Parser {
             }
             let (getter, setter, willSet, didSet) = try accessors(name: name.text, start: start, selfKind: selfKind, parameters: nil)
             p.getter = getter
+            // What the getter returns is of the property's type (`0` in a `Double` is `0.0`).
+            getter?.returnType = p.type
             p.setter = setter
             p.willSet = willSet
             p.didSet = didSet

@@ -70,3 +70,23 @@ letters.insert(contentsOf: "llo wor", at: 2)
 print(String(letters)) // expect: hello world
 letters.removeSubrange(0..<6)
 print(String(letters), String(Array("")).isEmpty) // expect: world true
+
+// Optional's map on an optional property; a computed Double gives 0.0;
+// .zero found in the one type with it; max with a Comparable type of the script's.
+struct Money: Comparable, CustomStringConvertible {
+    var cents: Int
+    static var zero: Money { Money(cents: 0) }
+    static func + (a: Money, b: Money) -> Money { Money(cents: a.cents + b.cents) }
+    static func < (a: Money, b: Money) -> Bool { a.cents < b.cents }
+    var description: String { "$\(cents)" }
+}
+struct Line {
+    let note: String?
+    let prices: [Money]
+    var label: String { "line" + (note.map { ": \($0)" } ?? "") }
+    var total: Money { prices.reduce(.zero, +) }
+    var average: Double { prices.isEmpty ? 0 : Double(total.cents) / Double(prices.count) }
+}
+let lines = [Line(note: "gift", prices: [Money(cents: 3), Money(cents: 4)]), Line(note: nil, prices: [])]
+print(lines.map(\.label), lines.map(\.total), lines.map(\.average)) // expect: ["line: gift", "line"] [$7, $0] [3.5, 0.0]
+print(max(Money.zero, Money(cents: -2)), min(Money(cents: 5), Money(cents: 1))) // expect: $0 $1

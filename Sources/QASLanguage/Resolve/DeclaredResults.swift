@@ -1,0 +1,37 @@
+/// What a program's declarations say their calls give, as far as printing and
+/// `try?` need it: which functions, methods, subscripts and computed
+/// properties give an Optional, which give nothing, which properties are
+/// Optional, and which initialisers are failable. A resolver gathers its own
+/// (two run at once on a large program) and adds them to the engine's.
+struct DeclaredResults {
+    /// By name and labels (`find(named:)`, `subscript`, a computed property's
+    /// name): true while every declaration so named gives an Optional.
+    var optionalResults: [String: Bool] = [:]
+    /// By name and labels: true while every declaration so named returns
+    /// nothing (no result type, no `return` of a value).
+    var voidResults: [String: Bool] = [:]
+    /// Names of properties some type declares `T?`.
+    var optionalPropertyNames: Set<String> = []
+    /// The failable initialisers, as `Type(label:)`.
+    var failableInitializers: Set<String> = []
+
+    /// Notes one declaration's result.
+    mutating func note(_ key: String, optional: Bool, void: Bool) {
+        optionalResults[key] = optional && optionalResults[key] != false
+        voidResults[key] = void && voidResults[key] != false
+    }
+
+    /// Adds another resolver's findings: a name stays Optional (or Void) only
+    /// if it is so in both.
+    mutating func merge(_ other: DeclaredResults) {
+        for (k, v) in other.optionalResults { optionalResults[k] = v && optionalResults[k] != false }
+        for (k, v) in other.voidResults { voidResults[k] = v && voidResults[k] != false }
+        optionalPropertyNames.formUnion(other.optionalPropertyNames)
+        failableInitializers.formUnion(other.failableInitializers)
+    }
+
+    /// `name(a:_:)`: a call's key.
+    static func callKey(_ name: String, _ labels: [String?]) -> String {
+        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}
