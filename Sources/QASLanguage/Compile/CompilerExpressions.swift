@@ -693,6 +693,19 @@ extension Compiler {
                 return try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, args, site) } }
             }
         }
+        if optional, mutatingMethods.contains(name), constantRoot(base) == nil, let modify = lvalue(base) {
+            // `d[key]?.removeAll { … }`: the closure runs on the value read, which
+            // is then stored back (it must not change under the closure).
+            let baseCode = expr(base)
+            return { rt in
+                var value = try baseCode(rt)
+                if case .null = value { throw ChainNil() }
+                let args = try evaluate(rt)
+                let result = try wrap { try Builtins.callMutating(rt, &value, name, args, site) }
+                _ = try modify(rt) { v in v = value; return .null }
+                return result
+            }
+        }
         let baseCode = expr(base)
         if !optional, globals.mutatingMethodNames.contains(name), let modify = lvalue(base) {
             // A struct's mutating method changes the struct where it is stored.

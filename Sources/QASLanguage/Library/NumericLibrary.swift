@@ -28,6 +28,7 @@ enum NumericLibrary {
         types.registerLibraryEnum("CharacterSet", cases: characterSets)
         // Swift's Result: `.success(value)` and `.failure(error)`, and `get()`.
         types.registerLibraryEnum("Result", cases: ["success", "failure"], labels: [nil])
+        if let result = types.types["Result"] { interpreter.define("Result", .type(result)) }
     }
 
     static let roundingRules = ["up", "down", "towardZero", "awayFromZero", "toNearestOrAwayFromZero", "toNearestOrEven"]

@@ -183,6 +183,24 @@ package final class ScriptType {
 
     func staticComputedProperty(_ name: String) -> Accessors? { firstInChain { $0.staticComputed[name] } }
 
+    /// The type's own `static func ==`, as a test collections use (a script
+    /// running): nil when it has none and its values compare field by field.
+    var ownEquality: ((Value, Value) -> Bool)? {
+        guard kind != .builtin, let rt = Runtime.running,
+              let fn = staticMethodCandidates("==").first(where: { $0.proto.paramNames.count == 3 }) else { return nil }
+        return { [unowned self] a, b in
+            do {
+                // A static method's first parameter is the type itself.
+                guard case .bool(let same) = try rt.call(.function(fn), [.type(self), a, b], at: SourceLocation.native) else { return false }
+                return same
+            } catch {
+                // `==` cannot throw; a fault in it is reported at the next print.
+                if rt.descriptionFailure == nil { rt.descriptionFailure = error }
+                return false
+            }
+        }
+    }
+
     func staticSlot(_ name: String) -> StaticSlot? { firstInChain(protocols: false) { $0.staticStored[name] } }
 
     /// Whether a value of this type is also a `other` (itself, a superclass, or a protocol it conforms to).

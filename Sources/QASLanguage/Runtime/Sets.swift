@@ -116,14 +116,14 @@ extension Builtins {
         let items = try elements(args[0], site)
         try rt.memory.allow(96 * items.count, at: site)
         switch args.labels {
-        case ["grouping", "by"]:
+        case ["grouping", "by"], ["grouping", nil]:   // `Dictionary(grouping: xs) { … }`
             for x in items {
                 let key = try rt.call(args[1], [x], at: site)
                 if d.modifyValue(forKey: key, { group in _ = group.mutateArray { $0.append(x) } }) == nil {
                     d[key] = .array([x])
                 }
             }
-        case ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"]:
+        case ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"], [nil, nil]:   // `Dictionary(pairs) { old, new in … }`
             for pair in items {
                 guard case .tuple(let t) = pair, t.items.count == 2 else {
                     throw NativeError("Dictionary(\(args.labels[0] ?? "_"):) needs (key, value) pairs, not \(pair.typeName)")

@@ -68,6 +68,16 @@ enum TypeOperations {
         case .protocolType, .builtin:
             throw fail("'\(type.name)' is a protocol; it cannot be made, only conformed to", site)
         case .enumType:
+            if type.module == "Swift", type.name == "Result", args.count == 1, args.labels[0] == nil || args.labels[0] == "catching" {
+                // `Result { try load() }`: `.success` of what the closure gives, or `.failure` of what it throws.
+                do {
+                    let v = try rt.call(args[0], [], at: site)
+                    return .instance(Instance.make(type: type, fields: [v], caseIndex: 0))
+                } catch let error as RuntimeError where error.isCatchable {
+                    let thrown = error.thrown ?? .string(error.message)
+                    return .instance(Instance.make(type: type, fields: [thrown], caseIndex: 1))
+                }
+            }
             if let raw = rawValueInit(type, args) { return raw.isInitFailed ? .null : raw }
             if let fn = choose(type.initializers, args.labels, args.count) {
                 var newSelf = Value.null

@@ -259,6 +259,11 @@ extension Value: Equatable {
                 for i in p.items.indices { work.append((p.items[i], q.items[i])) }
             case (.instance(let p), .instance(let q)):
                 if p === q { continue }
+                // A struct's or enum's own `==` decides (in a Set, as a key, in `contains`).
+                if p.type === q.type, p.type.kind != .classType, let own = p.type.ownEquality {
+                    if !own(x, y) { return false }
+                    continue
+                }
                 // Classes compare by identity (or their own `==`, which the runtime calls).
                 guard p.type === q.type, p.caseIndex == q.caseIndex, p.type.kind != .classType,
                       p.fields.count == q.fields.count else { return false }
@@ -339,6 +344,9 @@ extension Value: Hashable {
         case .instance(let i):
             if i.type.kind == .classType { h.combine(ObjectIdentifier(i)); return }
             h.combine(ObjectIdentifier(i.type))
+            // Its own `==` may find values equal whatever their fields: they
+            // hash alike, and `==` tells them apart.
+            if i.type.ownEquality != nil { return }
             h.combine(i.caseIndex)
             if depth < Value.hashDepth { for x in i.fields { x.hash(into: &h, depth: depth + 1) } }
         case .cell(let c): c.value.hash(into: &h, depth: depth)

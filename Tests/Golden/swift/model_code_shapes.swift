@@ -90,3 +90,28 @@ struct Line {
 let lines = [Line(note: "gift", prices: [Money(cents: 3), Money(cents: 4)]), Line(note: nil, prices: [])]
 print(lines.map(\.label), lines.map(\.total), lines.map(\.average)) // expect: ["line: gift", "line"] [$7, $0] [3.5, 0.0]
 print(max(Money.zero, Money(cents: -2)), min(Money(cents: 5), Money(cents: 1))) // expect: $0 $1
+
+// A type's own == decides in a Set and as a key; Result(catching:);
+// d[k]?.removeAll { }; Dictionary(grouping:) with a trailing closure.
+struct Contact: Hashable {
+    let name: String
+    let phone: String
+    static func == (a: Contact, b: Contact) -> Bool { a.name.lowercased() == b.name.lowercased() }
+    func hash(into h: inout Hasher) { h.combine(name.lowercased()) }
+}
+var seen = Set<Contact>()
+let people = [Contact(name: "Ada", phone: "1"), Contact(name: "ADA", phone: "2"), Contact(name: "Bo", phone: "3")]
+let unique = people.filter { seen.insert($0).inserted }
+print(unique.map(\.phone), seen.count, [Contact(name: "bo", phone: "9")].contains(people[2])) // expect: ["1", "3"] 2 true
+enum ParseError: Error { case empty }
+func parse(_ s: String) throws -> Int {
+    guard !s.isEmpty else { throw ParseError.empty }
+    return s.count
+}
+print(Result { try parse("abc") }, Result { try parse("") }) // expect: success(3) failure(model_code_shapes.ParseError.empty)
+var tags = ["a": [1, 2, 3, 4], "b": [5]]
+tags["a"]?.removeAll { $0 % 2 == 0 }
+tags["zz"]?.removeAll { $0 > 0 }
+print(tags["a"]!, tags["zz"] as Any) // expect: [1, 3] nil
+let byLength = Dictionary(grouping: ["bb", "a", "cc"]) { $0.count }
+print(byLength.keys.sorted(), byLength[2]!) // expect: [1, 2] ["bb", "cc"]
