@@ -666,6 +666,10 @@ final class Compiler {
         case .variable(let d, let initial):
             let set = declare(d)
             guard let initial else { return { rt in set(rt, .null); return .normal } }
+            if d.ownership != .strong {
+                let code = expr(initial), ownership = d.ownership
+                return { rt in set(rt, WeakReference.store(try code(rt), ownership)); return .normal }
+            }
             if d.annotation == nil, case .call = initial.kind {
                 d.initialCall = initial
                 if d.isGlobal { globals.initialCalls[d.slot] = initial }
@@ -909,6 +913,11 @@ final class Compiler {
 
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
         if let r = target.rewrittenName { return assignment(r, value, site) }
+        if case .name(_, let ref) = target.kind, let d = ref.declaration, d.ownership != .strong {
+            // A `weak`/`unowned` variable holds its object without keeping it.
+            let set = store(ref), code = expr(value), ownership = d.ownership
+            return { rt in set(rt, WeakReference.store(try code(rt), ownership)); return .normal }
+        }
         if case .tuple(let targets, _) = target.kind {
             // `(a, b) = (b, a)`: the whole value first, then each part.
             let valueCode = expr(value)

@@ -9,6 +9,8 @@ package final class GlobalTable {
     /// `unowned` reference: then when an object is freed can be seen, and
     /// scopes release their variables as they end (`Compiler.releasesAtScopeEnd`).
     var objectLifetimesObservable = false
+    /// Globals declared `weak` or `unowned`, by slot.
+    var weakGlobals: [Int: Ownership] = [:]
     /// What the programs' declarations say their calls give (`DeclaredResults`).
     var declared = DeclaredResults()
     /// Globals made from a call (`let found = find(id)`), by slot: the call, to

@@ -42,6 +42,8 @@ final class Resolver: SyntaxVisitor {
     var importFailed = false
     /// Set while resolving a callee that must be the global function of its name.
     var preferGlobal = false
+    /// Set while resolving a plain name assigned to (a weak variable stays itself).
+    var resolvingTarget = false
     /// What this resolver's declarations say their calls give; added to the
     /// engine's when the program is resolved.
     var declared = DeclaredResults()
@@ -156,6 +158,7 @@ final class Resolver: SyntaxVisitor {
         if let function { topLevelFunctions[d.name] = function }
         d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: hoisted ? 0 : d.range.start,
                                  functionArity: function.flatMap { f in f.params.contains(where: \.isVariadic) ? nil : f.params.count })
+        globals.weakGlobals[d.slot] = d.ownership == .strong ? nil : d.ownership
     }
 
     // MARK: - Scopes
@@ -196,6 +199,7 @@ final class Resolver: SyntaxVisitor {
         }
         if let decl = lookupLocal(name, in: scope) {
             ref.target = .local(decl)
+            if decl.ownership != .strong { weakRead(name, ref, range) }
             return
         }
         if !preferGlobal, resolveMember(name, ref, range) { return }
@@ -205,7 +209,9 @@ final class Resolver: SyntaxVisitor {
             return
         }
         if let index = capture(name, in: scope) {
-            ref.target = .upvalue(index, capturedDecl(index, in: scope))
+            let decl = capturedDecl(index, in: scope)
+            ref.target = .upvalue(index, decl)
+            if decl.ownership != .strong { weakRead(name, ref, range) }
             return
         }
         if let entry = globals.entry(name) {
@@ -219,7 +225,9 @@ final class Resolver: SyntaxVisitor {
             decl.slot = entry.index
             decl.copiedAnnotation = globals.convertingTypes[entry.index]
             decl.declaredOptional = globals.optionalGlobals.contains(entry.index)
+            decl.ownership = globals.weakGlobals[entry.index] ?? .strong
             ref.target = .global(entry.index, decl)
+            if decl.ownership != .strong { weakRead(name, ref, range) }
             return
         }
         // After a failed import, missing names are most likely its declarations.
@@ -227,6 +235,15 @@ final class Resolver: SyntaxVisitor {
         var message = "cannot find '\(name)' in scope"
         if let suggestion = suggest(name) { message += "; did you mean '\(suggestion)'?" }
         error(message, range)
+    }
+
+    /// A read of a `weak`/`unowned` variable reads the object it holds (or nil);
+    /// as an assignment's target the name stays the variable.
+    private func weakRead(_ name: String, _ ref: NameRef, _ range: SourceRange) {
+        guard !resolvingTarget else { return }
+        let load = NameRef()
+        resolve("$load", load, range)
+        ref.readWeakly(name, at: range, load: load)
     }
 
     func lookupLocal(_ name: String, in s: FunctionScope) -> VarDecl? {
@@ -520,7 +537,9 @@ final class Resolver: SyntaxVisitor {
             for item in items { assignmentTarget(item) }
             return
         }
+        if case .name = target.kind { resolvingTarget = true }
         visit(target)
+        resolvingTarget = false
         noteChange(of: target)
         checkMutable(target, what: "assign to")
         if let r = target.rewrittenName {

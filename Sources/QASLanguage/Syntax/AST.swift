@@ -56,6 +56,8 @@ package final class VarDecl {
     var isInout = false
     /// A variadic parameter (`_ xs: Int...`): the arguments it takes arrive as an array.
     var isVariadic = false
+    /// `weak var current: Session?`: holds a `WeakReference`, read through `$load`.
+    var ownership: Ownership = .strong
     /// Without an annotation, the call it was made from (`let found = find(id)`):
     /// when that gives an Optional, so does the variable (set as it is compiled).
     var initialCall: Expr?
@@ -131,6 +133,17 @@ package final class NameRef {
             return Expr(kind: .member(Expr(kind: .name("self", selfRef), range: range), name, optional: false), range: range)
         case .unresolved, .target: return nil
         }
+    }
+    /// A name resolved to a `weak`/`unowned` variable, read: it stands for
+    /// `$load(name, "name")`, the inner name bound to the same variable.
+    func readWeakly(_ name: String, at range: SourceRange, load loadRef: NameRef) {
+        guard case .target(let t) = binding else { return }
+        let stored = NameRef()
+        stored.binding = .target(t)
+        let load = Expr(kind: .name("$load", loadRef), range: range)
+        binding = .rewritten(Expr(kind: .call(load, [Argument(label: nil, value: Expr(kind: .name(name, stored), range: range)),
+                                                     Argument(label: nil, value: Expr(kind: .literal(.string(name)), range: range))]),
+                                  range: range))
     }
     /// Makes the name stand for `e`.
     func rewrite(as e: Expr) {

@@ -118,7 +118,13 @@ extension Parser {
         // Most change nothing on a type or a statement-level declaration.
         let modifiers = declarationModifiers()
         if modifiers.contains("weak") || modifiers.contains("unowned") {
-            try fail("qas does not support a weak or unowned variable yet; a stored property or a capture-list entry may be weak or unowned", at: first)
+            // `weak var current: Session?`: the variable does not keep its object.
+            guard tokens.kind(current) == .kVar || tokens.kind(current) == .kLet else {
+                try fail("'weak' and 'unowned' apply to variables and stored properties", at: first)
+            }
+            let s = try statement()
+            if case .variable(let d, _) = s.kind { d.ownership = modifiers.contains("weak") ? .weak : .unowned }
+            return s
         }
         if startsTypeDeclaration() { return try typeDeclaration() }
         if check(.identifier), let why = Parser.unsupportedDeclarations[tokens.text(current)] { try fail(why, at: peek) }

@@ -95,3 +95,29 @@ print("done")
 // expect: 2
 // expect: - T2
 // expect: done
+
+// A weak variable reads nil once its object is freed; a closure sees the same.
+weak var current: Tenant?
+do {
+    let visitor = Tenant("Vi")
+    current = visitor
+    print(current?.name ?? "nobody", current == nil)
+}
+print(current?.name ?? "nobody", current == nil)
+// expect: + Vi
+// expect: Vi false
+// expect: - Vi
+// expect: nobody true
+func watch() {
+    var keeper: Tenant? = Tenant("Wu")
+    weak var watched = keeper
+    let report = { print("sees", watched?.name ?? "nobody") }
+    report()
+    keeper = nil
+    report()
+}
+watch()
+// expect: + Wu
+// expect: sees Wu
+// expect: - Wu
+// expect: sees nobody
