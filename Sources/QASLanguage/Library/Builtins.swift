@@ -66,10 +66,11 @@ enum Builtins {
         // answers compiled sites get without the name.
         if let property = CollectionProperty(name), let r = property.read(v) { return r }
         if name == "lazy" {
-            // `xs.lazy.map { … }.first`: the same answers computed eagerly.
+            // `(1...).lazy.filter { … }.prefix(5)`: elements made as they are read.
             switch v {
-            case .array, .range, .closedRange, .string, .dictionary, .set, .object: return v
-            case .instance(let i) where i.type.isSequence: return v
+            case .object(let o as LazyValues): return .object(o)
+            case .array, .range, .closedRange, .string, .dictionary, .set, .object: return LazyValues.of(v)
+            case .instance(let i) where i.type.isSequence: return LazyValues.of(v)
             default: break
             }
         }
@@ -392,6 +393,10 @@ enum Builtins {
             v = .string(s)
             return .null
         }
+        if case .string(var s) = v, let r = try mutateString(&s, name, args, site) {
+            v = .string(s)
+            return r
+        }
         if let r = try mutatingExtension(rt, &v, name, args, site) { return r }
         switch v {
         case .bool(let b):
@@ -403,6 +408,36 @@ enum Builtins {
         default: break
         }
         return try callMethod(rt, v, name, args, site)
+    }
+
+    /// A string's own mutating methods: `removeLast()`, `removeFirst()`,
+    /// `popLast()`, `removeAll()`, `insert(_:at:)`, `remove(at:)`, `removeLast(k)`.
+    private static func mutateString(_ s: inout String, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        switch (name, args.count) {
+        case ("removeLast", 0), ("removeFirst", 0):
+            guard !s.isEmpty else { throw fail("cannot \(name) from an empty string", site) }
+            return .string(String(name == "removeLast" ? s.removeLast() : s.removeFirst()))
+        case ("popLast", 0):
+            return s.popLast().map { .string(String($0)) } ?? .null
+        case ("removeLast", 1), ("removeFirst", 1):
+            guard case .int(let k) = args[0], k >= 0, k <= s.count else { throw fail("\(name)(_:) needs a count from 0 to the string's length", site) }
+            if name == "removeLast" { s.removeLast(k) } else { s.removeFirst(k) }
+            return .null
+        case ("removeAll", 0):
+            s = ""
+            return .null
+        case ("insert", 2) where args.labels == [nil, "at"] || args.labels == ["contentsOf", "at"]:
+            guard case .string(let t) = args[0], case .int(let at) = args[1], at >= 0, at <= s.count else {
+                throw fail("insert(_:at:) needs text and an index inside the string", site)
+            }
+            s.insert(contentsOf: t, at: s.index(s.startIndex, offsetBy: at))
+            return .null
+        case ("remove", 1) where args.labels == ["at"]:
+            guard case .int(let at) = args[0], at >= 0, at < s.count else { throw fail("String index is out of bounds", site) }
+            return .string(String(s.remove(at: s.index(s.startIndex, offsetBy: at))))
+        default:
+            return nil
+        }
     }
 
     private static func mutatingMethod(of v: Value, _ name: String, _ args: Arguments) -> Function? {
@@ -815,7 +850,7 @@ enum Builtins {
             let (grown, overflow) = found.count.multipliedReportingOverflow(by: with.utf8.count)
             try rt.memory.allow(overflow ? .max : s.utf8.count + grown, at: site)
             return .string(StringSearch.pieces(of: s, around: found).joined(separator: with))
-        case ("split", 1) where args.labels[0] == "whereSeparator":
+        case ("split", 1) where args.labels[0] == "whereSeparator" || predicateArgument(args) != nil:
             // Pieces between the characters the closure picks, empty ones dropped.
             var pieces: [Value] = [], current = ""
             for ch in s {

@@ -116,6 +116,28 @@ enum StandardLibrary {
         interpreter.define("$load", .native(NativeFunction("load", arity: 2...2) { args, _ in
             try WeakReference.load(args[0], args[1].description, SourceLocation.native)
         }))
+        interpreter.define("Character", .native(NativeFunction("Character", arity: 1...1) { args, _ in
+            // A character is a one-character string; a scalar makes one too.
+            switch args[0] {
+            case .string(let s) where s.count == 1: return args[0]
+            case .object(let o as UnicodeScalarValue): return .string(String(o.scalar))
+            default: throw NativeError("Character(_:) needs one character or a Unicode.Scalar, not \(args[0].debugDescription)")
+            }
+        }))
+        let makeScalar = NativeFunction("Unicode.Scalar", arity: 1...1) { args, _ in
+            // `Unicode.Scalar(65)` may fail (nil); `Unicode.Scalar("a")` is the literal's.
+            switch args[0] {
+            case .int(let n):
+                guard n >= 0, n <= 0x10FFFF, let u = Unicode.Scalar(UInt32(n)) else { return .null }
+                return .object(UnicodeScalarValue(u))
+            case .string(let s) where s.unicodeScalars.count == 1:
+                return .object(UnicodeScalarValue(s.unicodeScalars.first!))
+            default:
+                throw NativeError("Unicode.Scalar(_:) needs a code point or one scalar, not \(args[0].debugDescription)")
+            }
+        }
+        interpreter.define("UnicodeScalar", .native(makeScalar))
+        interpreter.define("Unicode", .object(UnicodeNamespace(scalar: makeScalar)))
         interpreter.define("Optional", .native(NativeFunction("Optional", arity: 1...1) { args, _ in
             // qas keeps no wrapper: the value itself (print shows `Optional(…)`).
             args[0]

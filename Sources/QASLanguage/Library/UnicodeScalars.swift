@@ -70,3 +70,17 @@ final class UnicodeScalarView: HostObject {
 
     func isEqual(to other: HostObject) -> Bool { (other as? UnicodeScalarView)?.text == text }
 }
+
+/// `Unicode`, for `Unicode.Scalar(…)`.
+final class UnicodeNamespace: HostObject {
+    let scalar: NativeFunction
+    init(scalar: NativeFunction) { self.scalar = scalar }
+    var typeName: String { "Unicode" }
+    func member(_ name: String, in runtime: Runtime) throws -> Value? {
+        name == "Scalar" ? .native(scalar) : nil
+    }
+    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
+        guard name == "Scalar" else { return nil }
+        return try runtime.call(.native(scalar), args.values, at: SourceLocation.native)
+    }
+}

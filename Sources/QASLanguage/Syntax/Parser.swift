@@ -1456,6 +1456,11 @@ struct Parser {
                                           labels: labels, range: range)
                     continue
                 }
+                if case .name("Swift", _) = e.kind {
+                    // `Swift.max(a, b)`: the standard library's own name.
+                    e = Expr(kind: .name(name.text, NameRef()), range: e.range.to(name.range))
+                    continue
+                }
                 e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))
             } else if t.kind == .question && attached && checkNext(.lParen) && tokens.range(current + 1).start == t.range.end {
                 // `handler?()`: called only when not nil.

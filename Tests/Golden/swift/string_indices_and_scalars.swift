@@ -21,3 +21,8 @@ let code = "Hé!"
 print(code.unicodeScalars.map { $0.value }, code.unicodeScalars.count) // expect: [72, 233, 33] 3
 print(code.unicodeScalars, code.unicodeScalars.filter { $0.isASCII }.map { String($0) }.joined()) // expect: Hé! H!
 print("abc".unicodeScalars.reduce(0) { $0 + Int($1.value) }, "abc".unicodeScalars.contains("b")) // expect: 294 true
+var trimmed = "padded   "
+while trimmed.last == " " { trimmed.removeLast() }
+let head = trimmed.removeFirst()
+print(head, trimmed + "|", "a b,c".split { $0 == " " || $0 == "," }) // expect: p added| ["a", "b", "c"]
+print(Character("A").asciiValue!, Character(Unicode.Scalar(98)!), UnicodeScalar(67)!, Swift.max(3, 9), Swift.abs(-2)) // expect: 65 b C 9 2
