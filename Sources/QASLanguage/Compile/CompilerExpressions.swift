@@ -995,12 +995,12 @@ extension Compiler {
                     return info.kind == .enumType && labels == ["rawValue"]
                 }
                 guard ref.declaration != nil else { return false }
-                return globals.declared.optionalResults[DeclaredResults.callKey(n, labels)] == true
+                return globals.declared.givesOptional(n, labels)
             case .member(let base, let name, _):
                 if case .name(let n, _) = base.kind, let info = globals.typeInfos[n], name == "init" {
                     return globals.declared.failableInitializers.contains(DeclaredResults.callKey(info.path.joined(separator: "."), labels))
                 }
-                return globals.declared.optionalResults[DeclaredResults.callKey(name, labels)] == true
+                return globals.declared.givesOptional(name, labels)
             default:
                 return false
             }

@@ -341,9 +341,9 @@ extension Compiler {
         switch callee.kind {
         case .name(let n, let ref):
             guard globals.typeInfos[n] == nil, ref.declaration != nil else { return false }
-            return globals.declared.voidResults[DeclaredResults.callKey(n, labels)] == true
+            return globals.declared.givesNothing(n, labels)
         case .member(_, let name, _):
-            return globals.declared.voidResults[DeclaredResults.callKey(name, labels)] == true
+            return globals.declared.givesNothing(name, labels)
         default:
             return false
         }

@@ -116,6 +116,11 @@ enum StandardLibrary {
         interpreter.define("$load", .native(NativeFunction("load", arity: 2...2) { args, _ in
             try WeakReference.load(args[0], args[1].description, SourceLocation.native)
         }))
+        interpreter.define("Substring", .native(NativeFunction("Substring", arity: 1...1) { args, _ in
+            // A slice of a string is a string in qas.
+            guard case .string = args[0] else { throw NativeError("Substring(_:) needs a String, not \(args[0].typeName)") }
+            return args[0]
+        }))
         interpreter.define("Character", .native(NativeFunction("Character", arity: 1...1) { args, _ in
             // A character is a one-character string; a scalar makes one too.
             switch args[0] {

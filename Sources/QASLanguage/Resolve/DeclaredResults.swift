@@ -34,4 +34,18 @@ struct DeclaredResults {
     static func callKey(_ name: String, _ labels: [String?]) -> String {
         name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
+
+    /// The key of a function with a variadic parameter, which calls of any
+    /// number of arguments find.
+    static func variadicKey(_ name: String) -> String { name + "(…)" }
+
+    /// Whether a call of `name` with these labels gives an Optional.
+    func givesOptional(_ name: String, _ labels: [String?]) -> Bool {
+        optionalResults[DeclaredResults.callKey(name, labels)] ?? optionalResults[DeclaredResults.variadicKey(name)] ?? false
+    }
+
+    /// Whether a call of `name` with these labels returns nothing.
+    func givesNothing(_ name: String, _ labels: [String?]) -> Bool {
+        voidResults[DeclaredResults.callKey(name, labels)] ?? voidResults[DeclaredResults.variadicKey(name)] ?? false
+    }
 }

@@ -115,7 +115,8 @@ final class Resolver: SyntaxVisitor {
             let labels = f.selfKind == .none ? f.callLabels : Array(f.callLabels.dropFirst())
             let isVoid = f.returnType == nil && !Resolver.returnsValue(f.body)
                 && !(f.body.count == 1 && { if case .expression = f.body[0].kind { return true }; return false }())
-            declared.note(DeclaredResults.callKey(f.name, labels), optional: isOptional, void: isVoid)
+            let key = f.params.contains(where: \.isVariadic) ? DeclaredResults.variadicKey(f.name) : DeclaredResults.callKey(f.name, labels)
+            declared.note(key, optional: isOptional, void: isVoid)
         }
     }
 

@@ -115,3 +115,12 @@ tags["zz"]?.removeAll { $0 > 0 }
 print(tags["a"]!, tags["zz"] as Any) // expect: [1, 3] nil
 let byLength = Dictionary(grouping: ["bb", "a", "cc"]) { $0.count }
 print(byLength.keys.sorted(), byLength[2]!) // expect: [1, 2] ["bb", "cc"]
+
+// A variadic function declared to give an Optional; Substring(_:) of a String.
+func average(_ values: Double...) -> Double? {
+    values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+}
+print(average(1, 2, 3, 4) as Any, average() as Any) // expect: Optional(2.5) nil
+var path = Substring("//notes//")
+while path.hasPrefix("/") { path = path.dropFirst() }
+print(String(path)) // expect: notes//
