@@ -632,6 +632,23 @@ extension Compiler {
            let typeName = currentTypeName {
             return delegatingCall(baseName == "super", base, ref, typeName, name, argNodes, labels, site)
         }
+        if !optional, let protocolName = protocolTyped(base), let info = globals.typeInfos[protocolName],
+           info.kind == .protocolType, !info.requires(name) {
+            // `shape.describe()` with `shape: Shape` and `describe` written in an
+            // extension of Shape but not required by it: Swift calls the
+            // extension's, whatever the value's type has of its own.
+            let baseCode = expr(base)
+            return { rt in
+                let receiver = try baseCode(rt)
+                var values: [Value] = []
+                for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
+                let args = Arguments(values, labels: labels)
+                if let p = rt.types.types[protocolName], let fn = TypeOperations.choose(p.ownMethodCandidates(name), labels, values.count) {
+                    return try rt.callMethodFunction(fn, receiver, args, at: site)
+                }
+                return try Builtins.callMethod(rt, receiver, name, args, site)
+            }
+        }
         let evaluate: (Runtime) throws -> Arguments = { rt in
             var values: [Value] = []
             values.reserveCapacity(argNodes.count)
@@ -778,6 +795,18 @@ extension Compiler {
             }
             return try c.general(rt, receiver)
         }
+    }
+
+    /// The protocol a receiver is known to be typed as: a variable or parameter
+    /// declared with it, or `self` in the protocol's own extension.
+    func protocolTyped(_ base: Expr) -> String? {
+        let e = base.rewrittenName ?? base
+        guard case .name(let n, let ref) = e.kind, !ref.isRewritten, let d = ref.declaration else { return nil }
+        if n == "self", d.selfKind != .none, let t = currentTypeName, globals.typeInfos[t]?.kind == .protocolType { return t }
+        if case .global(let i, _)? = ref.target, let t = globals.knownTypes[i] { return t }
+        if let t = d.knownType { return t }
+        if case .named(let t, _)? = d.annotation { return t }
+        return nil
     }
 
     /// `super.method(…)`, `super.init(…)`, `self.init(…)`: the implementation of

@@ -172,6 +172,9 @@ package final class ScriptType {
         firstInChain { t in t.methods[name].flatMap { $0.isEmpty ? nil : $0 } } ?? []
     }
 
+    /// Methods of this name the type itself declares (a protocol: its extensions').
+    func ownMethodCandidates(_ name: String) -> [Function] { methods[name] ?? [] }
+
     /// Conforms to `Sequence` (has `makeIterator()`) or is its own iterator (has `next()`).
     var isSequence: Bool { !methodCandidates("makeIterator").isEmpty || !methodCandidates("next").isEmpty }
 
