@@ -1228,6 +1228,8 @@ final class Compiler {
     }
 
     func forLoop(_ pattern: ForPattern, _ sequence: Expr, _ body: [Stmt], _ site: SourceLocation) -> StmtCode {
+        // `for shape in shapes` with `shapes: [Shape]`: the loop variable is a Shape.
+        if case .single(let d?) = pattern, d.knownType == nil, let p = elementProtocol(sequence) { d.knownType = p }
         let me = takeLabel()
         let sequenceCode = expr(sequence)
         let bodyCode = block(body)

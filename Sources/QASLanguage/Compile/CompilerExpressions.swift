@@ -801,12 +801,24 @@ extension Compiler {
     /// declared with it, or `self` in the protocol's own extension.
     func protocolTyped(_ base: Expr) -> String? {
         let e = base.rewrittenName ?? base
+        // `shapes[0]` with `shapes: [Shape]`.
+        if case .subscriptAccess(let array, _, false) = e.kind { return elementProtocol(array) }
         guard case .name(let n, let ref) = e.kind, !ref.isRewritten, let d = ref.declaration else { return nil }
         if n == "self", d.selfKind != .none, let t = currentTypeName, globals.typeInfos[t]?.kind == .protocolType { return t }
         if case .global(let i, _)? = ref.target, let t = globals.knownTypes[i] { return t }
         if let t = d.knownType { return t }
         if case .named(let t, _)? = d.annotation { return t }
         return nil
+    }
+
+    /// The element type of an array variable declared `[P]`.
+    func elementProtocol(_ array: Expr) -> String? {
+        let e = array.rewrittenName ?? array
+        guard case .name(_, let ref) = e.kind, !ref.isRewritten, let d = ref.declaration else { return nil }
+        var annotation = d.annotation
+        if annotation == nil, case .global(let i, _)? = ref.target { annotation = globals.annotations[i] }
+        guard case .array(.named(let t, _))? = annotation, globals.typeInfos[t]?.kind == .protocolType else { return nil }
+        return t
     }
 
     /// `super.method(…)`, `super.init(…)`, `self.init(…)`: the implementation of

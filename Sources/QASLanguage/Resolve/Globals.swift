@@ -9,6 +9,8 @@ package final class GlobalTable {
     /// `unowned` reference: then when an object is freed can be seen, and
     /// scopes release their variables as they end (`Compiler.releasesAtScopeEnd`).
     var objectLifetimesObservable = false
+    /// The type written on each global that has one, by slot (`let shapes: [Shape]`).
+    var annotations: [Int: TypeRef] = [:]
     /// Globals declared `weak` or `unowned`, by slot.
     var weakGlobals: [Int: Ownership] = [:]
     /// What the programs' declarations say their calls give (`DeclaredResults`).

@@ -322,6 +322,7 @@ final class Resolver: SyntaxVisitor {
             declare(d)
             if d.isGlobal, let t = d.knownType { globals.knownTypes[d.slot] = t }
             if d.isGlobal { globals.convertingTypes[d.slot] = d.convertingType }
+            if d.isGlobal { globals.annotations[d.slot] = d.annotation }
             if d.isGlobal {
                 if d.isDeclaredOptional { globals.optionalGlobals.insert(d.slot) } else { globals.optionalGlobals.remove(d.slot) }
             }

@@ -15,3 +15,8 @@ show(Rect()) // expect: shape shape of area 6
 let rect = Rect()
 let seen: Shape = rect
 print(rect.name(), seen.name(), rect.describe()) // expect: rect shape shape of area 6
+let shapes: [Shape] = [Rect(), Rect()]
+print(shapes[0].name(), shapes.count) // expect: shape 2
+for shape in shapes { print(shape.name()) }
+// expect: shape
+// expect: shape
