@@ -627,7 +627,9 @@ final class Compiler {
         return globals.objectLifetimesObservable
     }
 
-    private func statements(_ list: [Stmt]) -> StmtCode {
+    /// The statements of a block, in order, without releasing what they declare
+    /// (a part of a block: `block` releases at the whole block's end).
+    func statements(_ list: [Stmt]) -> StmtCode {
         if list.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) {
             return blockWithDefers(list)
         }

@@ -121,3 +121,21 @@ watch()
 // expect: sees Wu
 // expect: - Wu
 // expect: sees nobody
+
+// A long body: every variable lives to the end of its scope, however the
+// statements are grouped to run.
+func sums(_ seed: Int) -> [Int] {
+    let a0 = seed + 0
+    let a1 = seed + 1
+    let a2 = seed + 2
+    let a3 = seed + 3
+    let a4 = seed + 4
+    let a5 = seed + 5
+    let a6 = seed + 6
+    let a7 = seed + 7
+    let a8 = seed + 8
+    let a9 = seed + 9
+    let a10 = seed + 10
+    return [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10]
+}
+print(sums(1)) // expect: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]

@@ -92,7 +92,7 @@ extension Compiler {
             // Four in one closure, then the rest (one statement's code itself when
             // five): a loop body of five or six costs one closure more, not three.
             let a = statement(list[0]), b = statement(list[1]), c = statement(list[2]), d = statement(list[3])
-            let rest = block(Array(list[4...]))
+            let rest = statements(Array(list[4...]))
             return { rt in
                 var f = try a(rt)
                 guard case .normal = f else { return f }
