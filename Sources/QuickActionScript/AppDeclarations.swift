@@ -199,6 +199,17 @@ enum AppDeclaration: String, CaseIterable {
     static func install(in registry: DeclarationRegistry, _ lowering: AppDeclarationLowering) {
         for kind in allCases { registry.register(kind.form(lowering)) }
         for name in frameworks { registry.registerModule(name) }
+        registry.conditions = appConditions
+    }
+
+    /// An app built for debugging, on an iOS device: what its `#if`s see.
+    static var appConditions: CompilationConditions {
+        var c = CompilationConditions()
+        c.os = "iOS"
+        c.arch = "arm64"
+        c.flags = ["DEBUG"]
+        c.modules = Set(frameworks + ["os", "Darwin"])
+        return c
     }
 }
 

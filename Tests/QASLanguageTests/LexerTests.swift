@@ -13,6 +13,20 @@ struct LexerTests {
         return lexer.tokenize()
     }
 
+    /// The language knows no platform: `#if` conditions about one are false
+    /// unless the host says what it models.
+    @Test func conditionsComeFromTheHost() {
+        let code = "#if os(iOS) && DEBUG && canImport(UIKit)\n1\n#else\n2\n#endif\n#if canImport(Foundation)\n3\n#endif"
+        var plain = Lexer(source: Source(name: "t", text: code))
+        #expect(plain.tokenize().compactMap { $0.kind == .integer ? $0.intValue : nil } == [2, 3])
+        var app = CompilationConditions()
+        app.os = "iOS"
+        app.flags = ["DEBUG"]
+        app.modules = ["UIKit"]
+        var hosted = Lexer(source: Source(name: "t", text: code), conditions: app)
+        #expect(hosted.tokenize().compactMap { $0.kind == .integer ? $0.intValue : nil } == [1, 3])
+    }
+
     @Test func numbersInEveryForm() {
         let t = tokens("42 0x1F 1_000 0b11 0o17 3.5 1e-3 2E+2")
         #expect(t.prefix(5).map(\.intValue) == [42, 31, 1000, 3, 15])

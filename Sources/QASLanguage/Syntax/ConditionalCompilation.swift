@@ -1,11 +1,8 @@
 /// `#if` / `#elseif` / `#else` / `#endif`, decided as the lexer reads: the code of
 /// a branch not taken is skipped (it is never lexed, as Swift does not compile
 /// it), so a directive may stand anywhere a line may — around statements,
-/// declarations, members, `case`s or a line of a method chain.
-///
-/// qas runs an iOS app: `os(iOS)` and `canImport` of the frameworks it models
-/// are true, as is `DEBUG` (a debug build); `targetEnvironment(simulator)` is
-/// false (a device), the language version is 6.0, and other flags are unset.
+/// declarations, members, `case`s or a line of a method chain. What is true of
+/// the platform comes from the host (`DeclarationRegistry.conditions`).
 struct ConditionalBlock {
     /// Whether a branch has been taken (the code after the next `#elseif`/`#else` is skipped).
     var taken: Bool
@@ -14,14 +11,25 @@ struct ConditionalBlock {
     let start: Int
 }
 
-extension Lexer {
-    /// The modules `canImport(…)` finds.
-    static let importableModules: Set<String> = ["Swift", "Foundation", "UIKit", "SwiftUI", "WidgetKit", "AppIntents", "os", "Darwin"]
-    /// Compilation conditions set by name (`#if DEBUG`).
-    static let setFlags: Set<String> = ["DEBUG"]
+/// What `#if` asks of the platform, as the host models it.
+package struct CompilationConditions: Sendable {
+    /// `os(…)`, `arch(…)`, `targetEnvironment(…)`: the one each names, if any.
+    package var os: String?
+    package var arch: String?
+    package var targetEnvironment: String?
+    /// Flags set by name (`#if DEBUG`).
+    package var flags: Set<String> = []
+    /// Modules `canImport(…)` finds besides the language's own.
+    package var modules: Set<String> = []
+    package init() {}
+
+    /// The modules the language has whatever the host.
+    static let languageModules: Set<String> = ["Swift", "Foundation"]
     /// The Swift version `swift(>=…)` and `compiler(>=…)` compare with.
     static let languageVersion = [6, 0]
+}
 
+extension Lexer {
     /// Whether a directive starts at `pos` (a `#`).
     func atDirective() -> Bool {
         directiveWord() != nil
@@ -54,7 +62,7 @@ extension Lexer {
         let condition = Array(bytes[pos..<lineEnd])
         pos = lineEnd
         func evaluated() -> Result<Bool, ConditionError> {
-            var reader = ConditionReader(bytes: condition)
+            var reader = ConditionReader(bytes: condition, conditions: conditions)
             return reader.evaluate()
         }
         switch word {
@@ -146,9 +154,9 @@ extension Lexer {
         return nil
     }
 
-    /// `#available(iOS 15, *)` is true and `#unavailable(iOS 15)` false: qas
-    /// runs the newest iOS, as `swiftc` on Linux counts its own platform under
-    /// `*`. The whole check is one `true`/`false` token.
+    /// `#available(…)` is true and `#unavailable(…)` false: the platform the
+    /// host models has every version's API (as `swiftc` counts its own platform
+    /// under `*`). The whole check is one `true`/`false` token.
     mutating func availability(_ start: Int, _ newline: Bool) -> Token {
         let word = availabilityCheck()!
         pos += word.utf8.count
@@ -170,9 +178,10 @@ struct ConditionError: Error {
     let message: String
 }
 
-/// Evaluates a `#if` condition: `os(iOS) && !DEBUG || swift(>=5.9)`.
+/// Evaluates a `#if` condition: `os(X) && !FLAG || swift(>=5.9)`.
 struct ConditionReader {
     let bytes: [UInt8]
+    let conditions: CompilationConditions
     var i = 0
 
     mutating func evaluate() -> Result<Bool, ConditionError> {
@@ -226,7 +235,7 @@ struct ConditionReader {
         guard take("(") else {
             if name == "true" { return true }
             if name == "false" { return false }
-            return Lexer.setFlags.contains(name)
+            return conditions.flags.contains(name)
         }
         skipBlanks()
         let start = i
@@ -234,10 +243,12 @@ struct ConditionReader {
         let argument = String(decoding: bytes[start..<i], as: UTF8.self).trimmingBlanks()
         guard take(")") else { throw ConditionError(message: "expected ')' after '\(name)(' in the #if condition") }
         switch name {
-        case "os": return argument == "iOS"
-        case "arch": return argument == "arm64"
-        case "canImport": return Lexer.importableModules.contains(argument.split(separator: ".").first.map(String.init) ?? argument)
-        case "targetEnvironment": return false
+        case "os": return argument == conditions.os
+        case "arch": return argument == conditions.arch
+        case "canImport":
+            let module = argument.split(separator: ".").first.map(String.init) ?? argument
+            return CompilationConditions.languageModules.contains(module) || conditions.modules.contains(module)
+        case "targetEnvironment": return argument == conditions.targetEnvironment
         case "swift", "compiler": return try version(argument, name)
         case "hasFeature", "hasAttribute": return false
         default: throw ConditionError(message: "unknown condition '\(name)(…)' in #if; qas knows os, arch, canImport, targetEnvironment, swift, compiler, hasFeature and hasAttribute")
@@ -251,15 +262,15 @@ struct ConditionReader {
         return String(decoding: bytes[start..<i], as: UTF8.self)
     }
 
-    /// `>=5.9` or `<6`: compared with `Lexer.languageVersion`.
+    /// `>=5.9` or `<6`: compared with `CompilationConditions.languageVersion`.
     private func version(_ text: String, _ name: String) throws -> Bool {
         let atLeast = text.hasPrefix(">=")
         guard atLeast || text.hasPrefix("<") else { throw ConditionError(message: "expected '>=' or '<' in '\(name)(…)'") }
         let parts = text.dropFirst(atLeast ? 2 : 1).split(separator: ".").map { Int($0.trimmingBlanks()) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { throw ConditionError(message: "expected a version in '\(name)(…)'") }
         var given = parts.map { $0! }
-        while given.count < Lexer.languageVersion.count { given.append(0) }
-        let ours = Lexer.languageVersion + Array(repeating: 0, count: max(0, given.count - Lexer.languageVersion.count))
+        while given.count < CompilationConditions.languageVersion.count { given.append(0) }
+        let ours = CompilationConditions.languageVersion + Array(repeating: 0, count: max(0, given.count - CompilationConditions.languageVersion.count))
         let isAtLeast = !ours.lexicographicallyPrecedes(given)
         return atLeast ? isAtLeast : !isAtLeast
     }

@@ -123,6 +123,9 @@ package final class DeclarationRegistry {
     /// Module names `import Name` accepts besides the language's own (`Foundation`):
     /// the frameworks whose parts the host models.
     package private(set) var modules: Set<String> = []
+    /// What `#if` conditions are true of the platform the host models (the
+    /// language itself knows none: `os(…)` and `DEBUG` are false without a host).
+    package var conditions = CompilationConditions()
     package init() {}
 
     /// Lets `import name` stand for what the host provides of that framework.

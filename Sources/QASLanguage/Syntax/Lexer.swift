@@ -28,9 +28,12 @@ struct Lexer {
     var conditionals: [ConditionalBlock] = []
     /// Where the first `#if`-family directive was read, if any.
     var firstDirective: Int? = nil
+    /// What `#if` conditions are true (the host's platform).
+    let conditions: CompilationConditions
 
-    init(source: Source, start: Int = 0, end: Int? = nil) {
+    init(source: Source, start: Int = 0, end: Int? = nil, conditions: CompilationConditions = CompilationConditions()) {
         self.source = source
+        self.conditions = conditions
         self.bytes = source.bytes
         self.pos = start
         self.end = end ?? source.bytes.count

@@ -39,7 +39,7 @@ struct Parser {
     init(source: Source, registry: DeclarationRegistry? = nil, start: Int = 0, end: Int? = nil) {
         self.source = source
         self.registry = registry
-        tokens = TokenStream(Lexer(source: source, start: start, end: end))
+        tokens = TokenStream(Lexer(source: source, start: start, end: end, conditions: registry?.conditions ?? CompilationConditions()))
     }
 
     // MARK: - Entry points
