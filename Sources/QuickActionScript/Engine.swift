@@ -81,6 +81,13 @@ public final class Engine {
         set { interpreter.runtime.memoryLimit = newValue }
     }
 
+    /// Counts memory as the bytes operations announce rather than what the
+    /// process holds, so a run stops at the same step every time (fuzzing).
+    package var countsAnnouncedMemory: Bool {
+        get { interpreter.runtime.memory.countsAnnouncedBytes }
+        set { interpreter.runtime.memory.countsAnnouncedBytes = newValue }
+    }
+
     /// The most bytes a program file (or standard input) may hold.
     public static let maximumProgramSize = Limits.sourceFileSize
 
@@ -231,7 +238,6 @@ enum ScriptThread {
     final class Job: @unchecked Sendable {
         var work: (() throws -> Any)?
         var result: Result<Any, Error>? = nil
-        let done = DispatchSemaphore(value: 0)
         init(_ work: @escaping () throws -> Any) { self.work = work }
     }
 
@@ -270,22 +276,30 @@ enum ScriptThread {
             context.release()
             throw QASError.system("cannot start a thread to run the script (\(String(cString: strerror(reason)))); the process may have too little address space (ulimit -v)")
         }
-        pthread_detach(thread)
-        job.done.wait()
+        // Joined, not detached: the thread has ended (and given back what the C
+        // library keeps per thread, such as its malloc arena) before the caller
+        // goes on, so one run's thread never overlaps the next run's work.
+        pthread_join(thread, nil)
+        // The thread's reference, released here: the job and what its result
+        // holds are freed on this thread.
+        context.release()
         return try job.result!.get() as! T
     }
 
     /// What the script thread runs: the job, with signals blocked.
     static let body: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { raw in
-        let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-        // Signals are for the host's thread (a REPL's Ctrl-C), not the script's.
-        var signals = sigset_t()
-        sigfillset(&signals)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        job.result = Result { try job.work!() }
-        // Let go of what the work captured (the engine) before the caller goes on.
-        job.work = nil
-        job.done.signal()
+        // The caller keeps the job until the thread ends and then releases it:
+        // this thread holds no reference of its own (not even a retained local),
+        // so nothing of the caller's is freed here.
+        Unmanaged<Job>.fromOpaque(raw!)._withUnsafeGuaranteedRef { job in
+            // Signals are for the host's thread (a REPL's Ctrl-C), not the script's.
+            var signals = sigset_t()
+            sigfillset(&signals)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
+            job.result = Result { try job.work!() }
+            // Let go of what the work captured (the engine) before the caller goes on.
+            job.work = nil
+        }
         return nil
     }
 }

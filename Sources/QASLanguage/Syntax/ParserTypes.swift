@@ -40,7 +40,10 @@ extension Parser {
             if t.kind == .identifier, Parser.modifiers.contains(t.text),
                !(t.text == "class" && tokens.kind(i + 1) == .identifier && !Parser.modifiers.contains(tokens.text(i + 1))) {
                 // `private(set)`
-                if tokens.kind(i + 1) == .lParen && tokens.range(i + 1).start == t.range.end { i = skipParens(from: i + 1) } else { i += 1 }
+                if tokens.kind(i + 1) == .lParen && tokens.range(i + 1).start == t.range.end {
+                    guard let end = modifierArgumentEnd(from: i + 1) else { return false }
+                    i = end
+                } else { i += 1 }
                 sawModifier = true
                 continue
             }
@@ -52,6 +55,12 @@ extension Parser {
             default: return false
             }
         }
+    }
+
+    /// The index just past a modifier's one-word argument opening at `i`
+    /// (`private(set)`, `unowned(safe)`); nil for anything else in the parentheses.
+    mutating func modifierArgumentEnd(from i: Int) -> Int? {
+        tokens.kind(i + 1) == .identifier && tokens.kind(i + 2) == .rParen ? i + 3 : nil
     }
 
     /// The index just past the parenthesised group opening at `i`.
@@ -85,8 +94,7 @@ extension Parser {
             if check(.identifier), Parser.modifiers.contains(tokens.text(current)), !startsTypeDeclaration(), startsModifiedDeclaration() {
                 let m = advance()
                 found.insert(m.text)
-                if check(.lParen) && tokens.range(current).start == m.range.end {
-                    let end = skipParens(from: current)
+                if check(.lParen) && tokens.range(current).start == m.range.end, let end = modifierArgumentEnd(from: current) {
                     while current < end { skip() }
                 }
                 continue

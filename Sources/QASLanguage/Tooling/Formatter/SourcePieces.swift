@@ -47,6 +47,16 @@ struct SourcePiece {
     var isComment: Bool { kind == .lineComment || kind == .blockComment }
     var isOpener: Bool { kind == .token(.lBrace) || kind == .token(.lParen) || kind == .token(.lBracket) }
     var isCloser: Bool { kind == .token(.rBrace) || kind == .token(.rParen) || kind == .token(.rBracket) }
+
+    /// The opening bracket a closing one pairs with.
+    static func opener(closedBy kind: TokenKind) -> TokenKind? {
+        switch kind {
+        case .rBrace: return .lBrace
+        case .rParen: return .lParen
+        case .rBracket: return .lBracket
+        default: return nil
+        }
+    }
     var isMultiline: Bool { text.utf8.contains(10) }
 
     /// Words the parser reads as keywords though they lex as names: an operator
@@ -235,7 +245,8 @@ enum SourcePieces {
             case .lBrace, .lParen, .lBracket:
                 open.append(i)
             case .rBrace, .rParen, .rBracket:
-                if let o = open.popLast() { pieces[o].match = i }
+                // Only a bracket of the same kind closes a block the layout opens.
+                if let o = open.popLast(), pieces[o].tokenKind == SourcePiece.opener(closedBy: kind) { pieces[o].match = i }
                 while let t = ternaries.last, t > open.count { ternaries.removeLast() }
             case .question, .bang:
                 if attached, let b = before, b.endsOperand || b.text == "as" || b.text == "try" {
