@@ -23,6 +23,7 @@ package final class Interpreter {
     package init() {
         StandardLibrary.install(in: self)
         NumericLibrary.install(in: self)
+        Concurrency.install(in: self)
     }
 
     deinit { release() }
@@ -269,6 +270,10 @@ package final class Interpreter {
         let program = try compile(source, keepingLastValue: true)
         runtime.returnValue = .null
         try run(program)
+        // A REPL stays up: the tasks an entry made run once it is done. (A
+        // program's top-level code ending ends the process, as in Swift, with
+        // any task still waiting left unrun.)
+        try runtime.tasks.runWaiting(runtime)
         defer { runtime.returnValue = .null }
         return program.endsWithExpression ? runtime.returnValue : nil
     }

@@ -58,6 +58,7 @@ extension Compiler {
         let cases = t.cases.map { (name: $0.name, labels: $0.associated, optionalValues: $0.optionalValues) }
         let requirements = t.requirements.map { ($0.name, $0.isMethod, $0.isStatic) }
         let storedCount = t.properties.count { !$0.isStatic && !$0.isComputed }
+        let isActor = t.isActor
         return { rt in
             let type: ScriptType
             if kind == .extensionType {
@@ -72,6 +73,7 @@ extension Compiler {
                 }
             } else {
                 type = ScriptType(name: name, kind: Compiler.scriptKind(kind), module: rt.moduleName)
+                type.isActor = isActor
                 type.path = path
                 type.registry = rt.types
                 if kind == .classType, let first = inherited.first, let parent = rt.types.types[first], parent.kind == .classType {

@@ -92,7 +92,8 @@ final class MethodCallCache {
 
     @inline(never)
     private func fill(_ type: ScriptType, _ name: String, _ args: Arguments) -> Unmanaged<Function>? {
-        guard type.module != "Swift" else { return nil }     // Swift's own (Result.get) go the long way
+        // Swift's own (Result.get) and an actor's (the caller awaits them) go the long way.
+        guard type.module != "Swift", !type.isActor else { return nil }
         let fn = TypeOperations.choose(type.methodCandidates(name), args.labels, args.count)
         self.type = type
         function = fn.map { Unmanaged.passUnretained($0) }

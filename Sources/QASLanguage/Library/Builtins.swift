@@ -155,8 +155,8 @@ enum Builtins {
             return try TypeOperations.staticMember(rt, t, name, site)
         case .native(let f):
             if let v = NumericLibrary.staticMember(f.name, name) { return v }
-            // `String.init`: the conversion itself, as a function.
-            if name == "init" { return v }
+            // `String.init`: the conversion itself, as a function; `Int.self`: the type.
+            if name == "init" || name == "self" { return v }
         case .cell(let c):
             return try member(rt, c.value, name, site)
         case .null:

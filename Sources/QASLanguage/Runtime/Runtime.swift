@@ -180,6 +180,8 @@ package final class Runtime {
 
     /// The memory limit of the scripts this runtime runs.
     package let memory = MemoryGuard()
+    /// Tasks made and not yet run (`Task { … }`): they run after the code that made them.
+    package let tasks = TaskQueue()
     /// Bytes the process may grow by while scripts run (nil: the machine's own bounds).
     package var memoryLimit: Int? {
         get { memory.limit }

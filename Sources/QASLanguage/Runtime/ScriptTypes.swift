@@ -14,6 +14,8 @@ package final class ScriptType {
     package let kind: Kind
     /// The module name Swift prints before the type (`main.Point`).
     let module: String
+    /// An `actor`: a call from outside awaits it (`TaskQueue.enterActor`).
+    var isActor = false
     /// The name with its outer types (`Outer.Inner`), as Swift prints it qualified.
     var path: String
     // What follows is read on every field access and method call, and written

@@ -587,6 +587,9 @@ extension Runtime {
     /// Calls a method function with `self`, which it does not change.
     func callMethodFunction(_ fn: Function, _ selfValue: Value, _ args: Arguments, at site: SourceLocation) throws -> Value {
         var copy = selfValue
+        if case .instance(let i) = selfValue, i.type.isActor {
+            return try tasks.enterActor(self) { try TypeOperations.callWithSelf(self, fn, &copy, args, site) }
+        }
         return try TypeOperations.callWithSelf(self, fn, &copy, args, site)
     }
 

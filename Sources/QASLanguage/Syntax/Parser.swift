@@ -18,6 +18,10 @@ struct Parser {
     var allowTrailingClosure = true
     /// The positions of the `inout` parameters in the closure signature just read.
     var inoutClosureParameters: [Int] = []
+    /// Where the closure signature `closureParameterNames` read has its capture
+    /// list, and whether it names no parameters (`[weak self] in`, `@MainActor in`).
+    var closureCaptureList: Int? = nil
+    var closureSignatureIsBare = false
     /// How many statements and expressions the parser is inside of now.
     var depth = 0
     /// The deepest level the tree reached since a chain began measuring it: a
@@ -323,6 +327,11 @@ struct Parser {
             // Most statements start with an ordinary name: one lookup rules out every word below.
             guard Parser.statementWords.contains(tokens.text(current)) else { return try expressionStatement() }
             if startsTypeDeclaration() { return try typeDeclaration() }
+            if tokens.text(current) == "async", checkNext(.kLet) || checkNext(.kVar), !tokens.newlineBefore(current + 1) {
+                // `async let x = f()`: qas runs the call then and there, as one task.
+                skip()
+                return try statement()
+            }
             if Parser.modifiers.contains(tokens.text(current)), startsModifiedDeclaration() { return try modifiedDeclaration() }
             if tokens.text(current) == "defer" && checkNext(.lBrace) { return try deferStatement() }
             if tokens.text(current) == "fallthrough" && (tokens.newlineBefore(current + 1) || checkNext(.rBrace) || checkNext(.semicolon)) {
@@ -344,7 +353,7 @@ struct Parser {
 
     /// The names that may start something other than an expression statement.
     static let statementWords = Set(typeKeywords.keys).union(modifiers).union(unsupportedDeclarations.keys)
-        .union(["defer", "fallthrough", "typealias", "infix", "prefix", "postfix"])
+        .union(["defer", "fallthrough", "typealias", "infix", "prefix", "postfix", "async"])
 
     mutating func expressionStatement() throws -> Stmt {
         if tokens.isIdentifier(current, "_") && checkNext(.equal) {
@@ -857,6 +866,9 @@ struct Parser {
 
     mutating func forStatement() throws -> Stmt {
         let keyword = advance()
+        // `for try await x in group`: the elements are there already, in order.
+        if tokens.isIdentifier(current, "try") { skip() }
+        if tokens.isIdentifier(current, "await") { skip() }
         let pattern: ForPattern
         if check(.kCase) {
             skip()
@@ -1774,14 +1786,14 @@ struct Parser {
         var captures: [(name: Token, value: Expr, ownership: Ownership)] = []
         let start = current
         if let names = closureParameterNames() {
-            // `{ [weak self] in $0 }`: a capture list alone leaves `$0` usable.
-            hasParameterList = !names.isEmpty || tokens.kind(start) != .lBracket || tokens.kind(current - 2) == .rParen
+            // `{ [weak self] in $0 }`: a capture list (or attributes) alone leaves `$0` usable.
+            hasParameterList = !names.isEmpty || !closureSignatureIsBare
             params = names.map { VarDecl(name: $0.text, isConstant: false, range: $0.range) }
             for i in inoutClosureParameters where i < params.count { params[i].isInout = true }
-            if tokens.kind(start) == .lBracket {
-                // The signature began with a capture list: read its entries now.
+            if let list = closureCaptureList {
+                // The signature has a capture list: read its entries now.
                 let after = current
-                current = start
+                current = list
                 captures = try captureList()
                 current = after
             }
@@ -1884,8 +1896,21 @@ struct Parser {
     mutating func closureParameterNames() -> [Token]? {
         inoutClosureParameters = []
         var i = current
+        // `{ @MainActor in`, `{ @Sendable [weak self] x in`: attributes change
+        // nothing where everything runs on one thread.
+        var hasAttributes = false
+        while tokens.kind(i) == .attribute {
+            hasAttributes = true
+            i += 1
+            if tokens.kind(i) == .lParen, tokens.range(i).start == tokens.range(i - 1).end {
+                guard let end = skipBalanced(from: i) else { return nil }
+                i = end
+            }
+        }
+        closureCaptureList = nil
         var hasCaptureList = false
         if tokens.kind(i) == .lBracket {
+            closureCaptureList = i
             guard let end = skipBalanced(from: i) else { return nil }
             i = end
             hasCaptureList = true
@@ -1920,12 +1945,15 @@ struct Parser {
                 if tokens.kind(i) == .comma { i += 1 } else { break }
             }
         }
-        while tokens.kind(i) == .identifier && ["throws", "async", "rethrows"].contains(tokens.text(i)) { i += 1 }
+        var hasResultType = false
+        while tokens.kind(i) == .identifier && ["throws", "async", "rethrows"].contains(tokens.text(i)) { i += 1; hasResultType = true }
         if tokens.kind(i) == .arrow {
+            hasResultType = true
             guard let end = skipType(from: i + 1) else { return nil }
             i = end
         }
-        guard tokens.kind(i) == .kIn, !names.isEmpty || parenthesized || hasCaptureList else { return nil }
+        guard tokens.kind(i) == .kIn, !names.isEmpty || parenthesized || hasCaptureList || hasAttributes else { return nil }
+        closureSignatureIsBare = names.isEmpty && !parenthesized && !hasResultType
         current = i + 1
         return names
     }
@@ -1949,13 +1977,21 @@ struct Parser {
     /// the same depth; nil when it does not look like a type.
     mutating func skipType(from i: Int) -> Int? {
         var k = i
+        var angles = 0
         while true {
             switch tokens.kind(k) {
             case .lBracket, .lParen:
                 guard let end = skipBalanced(from: k) else { return nil }
                 k = end
             case .identifier, .dot, .question, .bang, .less, .greater, .shiftRight, .arrow, .attribute, .comma:
-                if tokens.kind(k) == .comma { return k }
+                // A comma inside `<…>` (`Result<Int, Error>`) is part of the type.
+                switch tokens.kind(k) {
+                case .comma where angles == 0: return k
+                case .less: angles += 1
+                case .greater: angles -= 1
+                case .shiftRight: angles -= 2
+                default: break
+                }
                 k += 1
             case .rParen, .kIn: return k
             default: return nil

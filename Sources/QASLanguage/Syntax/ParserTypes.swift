@@ -6,6 +6,9 @@ extension Parser {
     /// Words that start a type declaration.
     static let typeKeywords: [String: TypeDecl.Kind] = [
         "struct": .structType, "class": .classType, "enum": .enumType,
+        // An actor is a class whose methods callers await: with one thread and
+        // every await run then and there, it runs as a class does.
+        "actor": .classType,
         "protocol": .protocolType, "extension": .extensionType,
     ]
 
@@ -18,7 +21,6 @@ extension Parser {
 
     /// Swift declarations qas has no form of, with the reason given.
     static let unsupportedDeclarations: [String: String] = [
-        "actor": "qas has no 'actor' declarations; a class runs the same way here, since qas runs synchronously",
         "macro": "qas has no 'macro' declarations",
         "precedencegroup": "qas has no custom operators or precedence groups",
         "operator": "qas has no custom operators; a type may define Swift's own (==, <, +…) with 'static func'",
@@ -167,6 +169,7 @@ extension Parser {
             while match(.dot) { fullName += "." + (try consume(.identifier, "expected a type name after '.'")).text }
         }
         let decl = TypeDecl(kind: kind, name: fullName, range: keyword.range, nameRange: name.range)
+        decl.isActor = keyword.text == "actor"
         if kind != .extensionType { decl.binding = VarDecl(name: name.text, isConstant: true, range: name.range) }
         try skipGenericParameters()
         if match(.colon) {

@@ -99,6 +99,8 @@ package final class TypeDecl {
     /// From its keyword to its closing brace (known once the body is read).
     var range: SourceRange
     let nameRange: SourceRange
+    /// Declared with `actor`: a class whose methods callers outside it await.
+    var isActor = false
     /// The superclass, raw type and protocols after `:`, in order.
     var inherited: [String] = []
     var properties: [PropertyDecl] = []

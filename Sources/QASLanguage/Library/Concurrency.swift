@@ -1,0 +1,339 @@
+/// Swift concurrency on one thread: `Task { … }` runs its body after the code
+/// that made it (as a main-actor task does once the main actor is free), in the
+/// order tasks were made; an `await` that must wait (`task.value` of a task not
+/// run yet, `Task.sleep`, `Task.yield()`, a continuation not yet resumed) runs
+/// the tasks waiting before it first, and so does a call into an actor from
+/// outside it (the caller awaits the hop there and back). `async` functions run
+/// when called, and `async let` runs its call then and there.
+///
+/// Sleeping keeps a clock of its own: a task that sleeps while another sleeps
+/// must wake first (qas cannot put one aside to resume the other), so a program
+/// whose output hangs on the opposite order stops with an error instead of
+/// printing in the wrong order.
+enum Concurrency {
+    static func install(in interpreter: Interpreter) {
+        let rt = interpreter.runtime
+        rt.types.registerLibraryEnum("TaskPriority", cases: ["high", "medium", "low", "userInitiated", "utility", "background"])
+        rt.types.registerLibraryEnum("Duration", cases: ["seconds", "milliseconds", "microseconds", "nanoseconds"], labels: [nil])
+        interpreter.define("Task", .object(TaskNamespace()))
+        interpreter.define("MainActor", .object(MainActorNamespace()))
+        for name in ["withCheckedContinuation", "withCheckedThrowingContinuation",
+                     "withUnsafeContinuation", "withUnsafeThrowingContinuation"] {
+            interpreter.define(name, .native(NativeFunction(name) { args, rt in
+                guard let body = args.trailingUnlabelled, body.isCallable else {
+                    throw NativeError("\(name) takes a closure that is given the continuation")
+                }
+                return try ContinuationObject.await(body, rt)
+            }))
+        }
+        for name in ["withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"] {
+            interpreter.define(name, .native(NativeFunction(name) { args, rt in
+                guard let body = args.trailingUnlabelled, body.isCallable else {
+                    throw NativeError("\(name) takes a closure that is given the group")
+                }
+                return try rt.call(body, [.object(TaskGroupObject())])
+            }))
+        }
+    }
+
+    /// The closure a `Task { … }`-like call runs: its one unlabelled closure.
+    static func body(of args: Arguments, _ what: String) throws -> Value {
+        for (v, label) in zip(args.values, args.labels) where label == nil || label == "operation" {
+            if v.isCallable { return v }
+        }
+        throw NativeError("\(what) takes the closure the task runs")
+    }
+
+    /// Seconds in `.seconds(2)`, `.milliseconds(500)`, or a number of nanoseconds.
+    static func seconds(_ v: Value, nanoseconds: Bool) throws -> Double {
+        switch v {
+        case .int(let n) where n >= 0: return nanoseconds ? Double(n) / 1e9 : Double(n)
+        case .double(let d) where d >= 0 && d.isFinite: return nanoseconds ? d / 1e9 : d
+        case .instance(let i) where i.isEnumCase && i.type.name == "Duration":
+            let scale = [1.0, 1e-3, 1e-6, 1e-9][i.caseIndex]
+            return try seconds(i[0], nanoseconds: false) * scale
+        default: throw NativeError("Task.sleep needs a duration such as nanoseconds: 1_000_000 or for: .seconds(1), not \(v.typeName)")
+        }
+    }
+}
+
+/// The tasks a runtime has made and not yet run, and the task running now.
+package final class TaskQueue {
+    private var waiting: [TaskObject] = []
+    private var start = 0
+    /// The task whose body is running, innermost last.
+    private(set) var running: [TaskObject] = []
+    /// The time `Task.sleep` has reached, and when each sleeper that is running
+    /// other tasks meanwhile wakes (outermost first).
+    private var now = 0.0
+    private var sleepers: [Double] = []
+
+    var isEmpty: Bool { start == waiting.count }
+
+    func add(_ task: TaskObject) { waiting.append(task) }
+
+    /// Runs waiting tasks in the order they were made, until none is left or
+    /// `until` says to stop (checked before each).
+    package func runWaiting(_ rt: Runtime, until done: () -> Bool = { false }) throws {
+        while start < waiting.count, !done() {
+            let task = waiting[start]
+            start += 1
+            if start == waiting.count { waiting.removeAll(keepingCapacity: true); start = 0 }
+            try task.run(rt)
+        }
+    }
+
+    /// Runs `task` now if it waits, with the tasks made before it first.
+    func runThrough(_ task: TaskObject, _ rt: Runtime) throws {
+        try runWaiting(rt) { task.state != .waiting }
+    }
+
+    /// How many actor methods are running (one calls another without a hop).
+    private var actorDepth = 0
+
+    /// A call into an actor from outside: the caller waits for it (`await`),
+    /// and in Swift the tasks waiting for the main actor run meanwhile, before
+    /// the caller goes on. Inside an actor, its calls run straight away.
+    func enterActor<T>(_ rt: Runtime, _ call: () throws -> T) throws -> T {
+        if actorDepth == 0 { try runWaiting(rt) }
+        actorDepth += 1
+        defer { actorDepth -= 1 }
+        return try call()
+    }
+
+    func push(_ task: TaskObject) { running.append(task) }
+    func pop() { running.removeLast() }
+
+    /// `Task.sleep`: the tasks waiting run while this one sleeps; it wakes when
+    /// they are done, after any that slept less.
+    func sleep(_ seconds: Double, _ rt: Runtime) throws {
+        let wake = now + seconds
+        if let outer = sleepers.last, wake > outer {
+            throw NativeError("a task sleeps until \(Concurrency.format(wake)) s while another that wakes at \(Concurrency.format(outer)) s waits for it: qas runs one task at a time and cannot resume the other first (not supported)")
+        }
+        sleepers.append(wake)
+        defer { sleepers.removeLast() }
+        try runWaiting(rt)
+        now = max(now, wake)
+    }
+
+    /// Forgets every task (the program that made them is gone).
+    package func reset() {
+        waiting = []
+        start = 0
+        running = []
+        actorDepth = 0
+        now = 0
+        sleepers = []
+    }
+}
+
+extension Concurrency {
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+/// `Task { … }` and `Task.detached { … }`: a body run later, and its result.
+final class TaskObject: TabledObject {
+    enum State: Equatable { case waiting, running, finished }
+    let body: Value
+    private(set) var state = State.waiting
+    private var outcome: Result<Value, RuntimeError> = .success(.null)
+    var isCancelled = false
+
+    init(_ body: Value) { self.body = body }
+    var typeName: String { "Task" }
+    var description: String { "Task" }
+    func isEqual(to other: HostObject) -> Bool { other === self }
+
+    func run(_ rt: Runtime) throws {
+        guard state == .waiting else { return }
+        state = .running
+        rt.tasks.push(self)
+        defer { rt.tasks.pop(); state = .finished }
+        do {
+            outcome = .success(try rt.call(body, []))
+        } catch let e as RuntimeError where e.kind == .thrown {
+            // A task keeps what its body threw for whoever awaits its value.
+            outcome = .failure(e)
+        }
+    }
+
+    /// `await task.value`: the result, running the task (and those before it) first.
+    func value(_ rt: Runtime) throws -> Value {
+        if state == .waiting { try rt.tasks.runThrough(self, rt) }
+        guard state == .finished else {
+            throw NativeError("a task awaits its own value: in Swift it would wait forever")
+        }
+        return try outcome.get()
+    }
+
+    static let members = MemberTable<TaskObject>()
+        .property("value") { o, rt in try o.value(rt) }
+        .property("isCancelled") { o, _ in .bool(o.isCancelled) }
+        .property("result") { o, rt in
+            do { return try rt.makeResult(success: o.value(rt)) } catch let e as RuntimeError where e.kind == .thrown {
+                return try rt.makeResult(failure: e.thrown ?? .string(e.message))
+            }
+        }
+        .method("cancel") { o, _, _ in o.isCancelled = true; return .null }
+}
+
+/// What the name `Task` is: called, it makes a task; its static members sleep,
+/// yield and tell whether the running task was cancelled.
+final class TaskNamespace: TabledObject {
+    var typeName: String { "Task.Type" }
+    var description: String { "Task" }
+    func isEqual(to other: HostObject) -> Bool { other === self }
+
+    func call(_ args: Arguments, in rt: Runtime) throws -> Value? {
+        let task = TaskObject(try Concurrency.body(of: args, "Task { … }"))
+        rt.tasks.add(task)
+        return .object(task)
+    }
+
+    static let members = MemberTable<TaskNamespace>()
+        .method("detached") { _, args, rt in
+            let task = TaskObject(try Concurrency.body(of: args, "Task.detached { … }"))
+            rt.tasks.add(task)
+            return .object(task)
+        }
+        .method("sleep") { _, args, rt in
+            guard args.count == 1 else { throw NativeError("Task.sleep takes nanoseconds: or for:") }
+            let seconds = try Concurrency.seconds(args[0], nanoseconds: args.labels[0] != "for")
+            try rt.tasks.sleep(seconds, rt)
+            return .null
+        }
+        .method("yield") { _, _, rt in
+            try rt.tasks.runWaiting(rt)
+            return .null
+        }
+        .method("checkCancellation") { _, _, rt in
+            if rt.tasks.running.last?.isCancelled == true {
+                var e = RuntimeError("CancellationError()", at: nil, kind: .thrown)
+                e.thrown = .string("CancellationError()")
+                throw e
+            }
+            return .null
+        }
+        .property("isCancelled") { _, rt in .bool(rt.tasks.running.last?.isCancelled ?? false) }
+}
+
+/// `MainActor.run { … }`: everything runs on the main actor already.
+final class MainActorNamespace: TabledObject {
+    var typeName: String { "MainActor.Type" }
+    var description: String { "MainActor" }
+    func isEqual(to other: HostObject) -> Bool { other === self }
+    static let members = MemberTable<MainActorNamespace>()
+        .method("run") { _, args, rt in try rt.call(try Concurrency.body(of: args, "MainActor.run { … }"), []) }
+        .method("assumeIsolated") { _, args, rt in try rt.call(try Concurrency.body(of: args, "MainActor.assumeIsolated { … }"), []) }
+}
+
+/// The continuation `withCheckedContinuation` gives its closure: resumed once,
+/// with the value the awaiting code gets (or the error it throws).
+final class ContinuationObject: TabledObject {
+    private var outcome: Result<Value, RuntimeError>? = nil
+    var typeName: String { "CheckedContinuation" }
+    var description: String { "CheckedContinuation" }
+    func isEqual(to other: HostObject) -> Bool { other === self }
+
+    static func await(_ body: Value, _ rt: Runtime) throws -> Value {
+        let c = ContinuationObject()
+        _ = try rt.call(body, [.object(c)])
+        // Resumed later, by a task made meanwhile: run them until it is.
+        if c.outcome == nil { try rt.tasks.runWaiting(rt) { c.outcome != nil } }
+        guard let outcome = c.outcome else {
+            throw NativeError("the continuation was never resumed: in Swift the code awaiting it would wait forever")
+        }
+        return try outcome.get()
+    }
+
+    private func resume(_ outcome: Result<Value, RuntimeError>) throws -> Value {
+        guard self.outcome == nil else {
+            throw NativeError("a continuation was resumed twice (Swift stops the program: 'SWIFT TASK CONTINUATION MISUSE')")
+        }
+        self.outcome = outcome
+        return .null
+    }
+
+    static let members = MemberTable<ContinuationObject>()
+        .method("resume") { o, args, rt in
+            guard args.count <= 1 else { throw NativeError("resume takes returning:, throwing: or with:") }
+            if args.count == 0 { return try o.resume(.success(.null)) }
+            switch args.labels[0] {
+            case "returning"?: return try o.resume(.success(args[0]))
+            case "throwing"?: return try o.resume(.failure(rt.thrownError(args[0])))
+            case "with"?:
+                guard case .instance(let r) = args[0], r.type.name == "Result", r.isEnumCase else {
+                    throw NativeError("resume(with:) takes a Result")
+                }
+                return try o.resume(r.caseIndex == 0 ? .success(r[0]) : .failure(rt.thrownError(r[0])))
+            default: throw NativeError("resume takes returning:, throwing: or with:")
+            }
+        }
+}
+
+/// The group `withTaskGroup` gives its closure. Each child runs as it is added;
+/// the group hands back their results in the order they were added.
+final class TaskGroupObject: TabledObject {
+    private var results: [Result<Value, RuntimeError>] = []
+    private var next = 0
+    var isCancelled = false
+    var typeName: String { "TaskGroup" }
+    var description: String { "TaskGroup" }
+    func isEqual(to other: HostObject) -> Bool { other === self }
+
+    private func add(_ args: Arguments, _ rt: Runtime) throws -> Value {
+        let child = TaskObject(try Concurrency.body(of: args, "addTask { … }"))
+        try child.run(rt)
+        do { results.append(.success(try child.value(rt))) } catch let e as RuntimeError where e.kind == .thrown { results.append(.failure(e)) }
+        return .null
+    }
+
+    private func nextResult() throws -> Value {
+        guard next < results.count else { return .null }
+        next += 1
+        return try results[next - 1].get()
+    }
+
+    func iterator(in runtime: Runtime) throws -> ValueIterator? {
+        var values: [Value] = []
+        while next < results.count { values.append(try nextResult()) }
+        return ValueIterator(values)
+    }
+
+    static let members = MemberTable<TaskGroupObject>()
+        .method("addTask") { o, args, rt in try o.add(args, rt) }
+        .method("addTaskUnlessCancelled") { o, args, rt in
+            guard !o.isCancelled else { return .bool(false) }
+            _ = try o.add(args, rt)
+            return .bool(true)
+        }
+        .method("next") { o, _, _ in try o.nextResult() }
+        .method("waitForAll") { o, _, _ in
+            while o.next < o.results.count { _ = try o.nextResult() }
+            return .null
+        }
+        .method("cancelAll") { o, _, _ in o.isCancelled = true; return .null }
+        .property("isEmpty") { o, _ in .bool(o.next >= o.results.count) }
+        .property("isCancelled") { o, _ in .bool(o.isCancelled) }
+}
+
+extension Runtime {
+    /// An error as `throw value` raises it.
+    func thrownError(_ value: Value) -> RuntimeError {
+        if case .object(let o) = value, let caught = o as? ErrorObject { return caught.error }
+        var e = RuntimeError(value.description, at: nil, kind: .thrown)
+        e.thrown = value
+        return e
+    }
+
+    /// `Result.success(value)` and `Result.failure(error)`.
+    func makeResult(success value: Value) throws -> Value { try makeResult(value, caseIndex: 0) }
+    func makeResult(failure error: Value) throws -> Value { try makeResult(error, caseIndex: 1) }
+    private func makeResult(_ value: Value, caseIndex: Int) throws -> Value {
+        guard let type = types.types["Result"], type.module == "Swift" else { throw NativeError("Result is not available") }
+        return .instance(Instance.make(type: type, fields: [value], caseIndex: caseIndex))
+    }
+}
