@@ -60,6 +60,11 @@ final class AppHost: AppCode, AppStatePersistence {
     func drive(_ body: () throws -> Void) throws {
         pendingError = nil
         try body()
+        // The main run loop turns once the event is handled: the tasks the app
+        // made meanwhile (`Task { @MainActor in … }`) run before the next event.
+        if pendingError == nil {
+            do { try runtime.tasks.runWaiting(runtime) } catch { pendingError = error }
+        }
         if let e = pendingError {
             pendingError = nil
             throw e

@@ -68,7 +68,11 @@ extension AppHost {
         try? runtime.setProperty(of: delegate, "window", to: .object(window))
     }
 
-    func appTerminated() { delegates.reset() }
+    func appTerminated() {
+        delegates.reset()
+        // The process is gone, and with it the tasks it had not run.
+        runtime.tasks.reset()
+    }
 
     private func make(_ type: ScriptType, role: String) -> Value? {
         do {
