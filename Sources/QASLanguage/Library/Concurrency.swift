@@ -17,6 +17,7 @@ enum Concurrency {
         rt.types.registerLibraryEnum("Duration", cases: ["seconds", "milliseconds", "microseconds", "nanoseconds"], labels: [nil])
         interpreter.define("Task", .object(TaskNamespace()))
         interpreter.define("MainActor", .object(MainActorNamespace()))
+        interpreter.define("DispatchQueue", .object(DispatchQueueNamespace()))
         for name in ["withCheckedContinuation", "withCheckedThrowingContinuation",
                      "withUnsafeContinuation", "withUnsafeThrowingContinuation"] {
             interpreter.define(name, .native(NativeFunction(name) { args, rt in
@@ -336,4 +337,47 @@ extension Runtime {
         guard let type = types.types["Result"], type.module == "Swift" else { throw NativeError("Result is not available") }
         return .instance(Instance.make(type: type, fields: [value], caseIndex: caseIndex))
     }
+}
+
+/// `DispatchQueue.main` and `DispatchQueue.global()`: one thread runs both, so
+/// work sent with `async` joins the tasks, run after the code that sent it, in
+/// order. `main.sync` from the main thread is the deadlock it is on iOS.
+final class DispatchQueueObject: TabledObject {
+    let label: String
+    let isMain: Bool
+    init(label: String, isMain: Bool) { self.label = label; self.isMain = isMain }
+    var typeName: String { "DispatchQueue" }
+    var description: String { "<OS_dispatch_queue_serial: \(label)>" }
+    func isEqual(to other: HostObject) -> Bool { (other as? DispatchQueueObject)?.label == label }
+
+    static let members = MemberTable<DispatchQueueObject>()
+        .method("async") { _, args, rt in
+            rt.tasks.add(TaskObject(try Concurrency.body(of: args, "DispatchQueue.async { … }")))
+            return .null
+        }
+        .method("sync") { o, args, rt in
+            if o.isMain {
+                throw NativeError("DispatchQueue.main.sync from the main thread never returns: the main queue waits for itself (on iOS the app deadlocks)")
+            }
+            return try rt.call(try Concurrency.body(of: args, "DispatchQueue.sync { … }"), [])
+        }
+        .method("asyncAfter") { _, _, _ in
+            throw NativeError("DispatchQueue.asyncAfter(deadline:) is not supported: qas has no clock for deadlines yet; use async, or a Task that sleeps")
+        }
+        .property("label") { o, _ in .string(o.label) }
+}
+
+/// What the name `DispatchQueue` is: `main`, `global()`, and `DispatchQueue(label:)`.
+final class DispatchQueueNamespace: TabledObject {
+    static let main = DispatchQueueObject(label: "com.apple.main-thread", isMain: true)
+    var typeName: String { "DispatchQueue.Type" }
+    var description: String { "DispatchQueue" }
+    func isEqual(to other: HostObject) -> Bool { other === self }
+    func call(_ args: Arguments, in rt: Runtime) throws -> Value? {
+        guard case .string(let label)? = args.labeled("label") else { throw NativeError("DispatchQueue(label:) takes a label") }
+        return .object(DispatchQueueObject(label: label, isMain: false))
+    }
+    static let members = MemberTable<DispatchQueueNamespace>()
+        .property("main") { _, _ in .object(DispatchQueueNamespace.main) }
+        .method("global") { _, _, _ in .object(DispatchQueueObject(label: "com.apple.root.default-qos", isMain: false)) }
 }
