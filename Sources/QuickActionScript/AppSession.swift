@@ -56,6 +56,7 @@ public final class AppSession {
         installUIKit(appHost)
         installViewControllers(appHost)
         installForceTouch(forceTouchHost)
+        installUserDefaults()
         interpreter.registerHostType("Note", members: NoteObject.members.names)
         interpreter.registerHostType("ChecklistItem", members: ItemObject.members.names)
         interpreter.declarations.requireSingleConformance(DelegateObjects.appProtocol, role: "app delegate")
