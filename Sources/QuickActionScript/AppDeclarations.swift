@@ -199,6 +199,8 @@ enum AppDeclaration: String, CaseIterable {
     static func install(in registry: DeclarationRegistry, _ lowering: AppDeclarationLowering) {
         for kind in allCases { registry.register(kind.form(lowering)) }
         for name in frameworks { registry.registerModule(name) }
+        // The unified logging system (`Logger`, `os_log`), and Dispatch on its own.
+        for name in ["os", "OSLog", "Dispatch"] { registry.registerModule(name) }
         registry.conditions = appConditions
     }
 

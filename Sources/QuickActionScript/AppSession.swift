@@ -57,6 +57,7 @@ public final class AppSession {
         installViewControllers(appHost)
         installForceTouch(forceTouchHost)
         installUserDefaults()
+        installLogging(appHost)
         interpreter.registerHostType("Note", members: NoteObject.members.names)
         interpreter.registerHostType("ChecklistItem", members: ItemObject.members.names)
         interpreter.declarations.requireSingleConformance(DelegateObjects.appProtocol, role: "app delegate")

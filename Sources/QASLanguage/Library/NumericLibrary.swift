@@ -244,3 +244,10 @@ enum NumericForm: UInt8 {
     @inline(never)
     private func applying(_ x: Double) -> Double { apply(x) }
 }
+
+extension Runtime {
+    /// `String(format:)`: a printf-style template filled with values.
+    package func formatted(_ template: String, _ values: [Value]) throws -> String {
+        try NumericLibrary.format(template, values)
+    }
+}

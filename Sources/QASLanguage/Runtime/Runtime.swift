@@ -116,7 +116,7 @@ package final class Runtime {
 
     /// How `print` and interpolation show a value, failing when a script
     /// type's `description` fails.
-    func describe(_ v: Value) throws -> String {
+    package func describe(_ v: Value) throws -> String {
         let s = v.description
         if let e = descriptionFailure {
             descriptionFailure = nil

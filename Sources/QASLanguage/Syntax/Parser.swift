@@ -22,6 +22,8 @@ struct Parser {
     /// list, and whether it names no parameters (`[weak self] in`, `@MainActor in`).
     var closureCaptureList: Int? = nil
     var closureSignatureIsBare = false
+    /// Reading the arguments of a call that takes an os log message.
+    var parsingLogMessage = false
     /// How many statements and expressions the parser is inside of now.
     var depth = 0
     /// The deepest level the tree reached since a chain began measuring it: a
@@ -1501,6 +1503,9 @@ struct Parser {
                 else { e = Expr(kind: .array([]), range: e.range.to(tokens.range(max(0, current - 1)))) }
             } else if t.kind == .lParen && !t.newlineBefore {
                 skip()
+                let savedLogging = parsingLogMessage
+                parsingLogMessage = Parser.takesLogMessage(e)
+                defer { parsingLogMessage = savedLogging }
                 var args = try nested { try $0.arguments(closing: .rParen) }
                 if allowTrailingClosure && check(.lBrace) && !tokens.newlineBefore(current) {
                     args.append(Argument(label: nil, value: try closure()))
@@ -1757,6 +1762,7 @@ struct Parser {
                 try enter(t)
                 defer { depth -= 1 }
                 let e = try nested { try $0.expression() }
+                if check(.comma) { try logMessageOptions() }
                 guard check(.interpolationEnd) else { try fail("expected ')' to end string interpolation", at: peek) }
                 skip()
                 parts.append(.expr(e))
@@ -1773,6 +1779,34 @@ struct Parser {
             default:
                 try fail("unterminated string literal", at: t)
             }
+        }
+    }
+
+    /// Calls whose message is an os log message (`logger.info("…")`, `os_log(…)`):
+    /// its interpolations may say how to show a value (`\(id, privacy: .public)`).
+    static func takesLogMessage(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .member(_, let name, _):
+            return ["log", "trace", "debug", "info", "notice", "warning", "error", "critical", "fault"].contains(name)
+        case .name(let name, _): return name == "os_log"
+        default: return false
+        }
+    }
+
+    /// `, privacy: .public`, `, format: .fixed(precision: 2)` after a value in a
+    /// log message: read and dropped (qas logs every value as it is).
+    mutating func logMessageOptions() throws {
+        let options = ["privacy", "format", "align", "attributes"]
+        while check(.comma) {
+            let comma = advance()
+            guard parsingLogMessage else {
+                try fail("a string interpolation takes one value; options such as 'privacy:' belong to os.Logger messages", at: comma)
+            }
+            guard check(.identifier), options.contains(tokens.text(current)), checkNext(.colon) else {
+                try fail("expected 'privacy:', 'format:', 'align:' or 'attributes:' in a log message's interpolation", at: peek)
+            }
+            skip(); skip()
+            _ = try nested { try $0.expression() }
         }
     }
 
