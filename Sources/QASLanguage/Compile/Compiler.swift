@@ -206,7 +206,8 @@ final class Compiler {
         p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
         p.isMutating = f.selfKind == .mutableValue
         p.variadicIndex = f.params.firstIndex(where: \.isVariadic)
-        if f.selfKind == .type { p.parameterTypes = f.params.map(\.annotation) }
+        // For choosing among operators, and among subscripts, of one name.
+        if f.selfKind == .type || f.name.contains("subscript") { p.parameterTypes = f.params.map(\.annotation) }
         return p
     }
 
@@ -656,7 +657,20 @@ final class Compiler {
             statementDepth -= 1
             if statementDepth == 0 { releaseCompiledBodies() }
         }
-        return compiledStatement(s)
+        let code = compiledStatement(s)
+        guard releasesAtScopeEnd else { return code }
+        switch s.kind {
+        case .expression, .variable, .assign, .compoundAssign:
+            // What calls in the statement left above the stack's top (a receiver,
+            // an argument) goes now, as Swift releases a temporary: a `deinit`
+            // runs when the last variable lets go, not at some later call.
+            return { rt in
+                let r = try code(rt)
+                rt.releaseStaleTemporaries()
+                return r
+            }
+        default: return code
+        }
     }
 
     private func compiledStatement(_ s: Stmt) -> StmtCode {
@@ -672,7 +686,8 @@ final class Compiler {
                 let code = expr(initial), ownership = d.ownership
                 return { rt in set(rt, WeakReference.store(try code(rt), ownership)); return .normal }
             }
-            if d.annotation == nil, case .call = initial.kind {
+            if d.annotation == nil, initial.isCall || Compiler.surelyOptional(initial) {
+                // `let x = find(id)`, `let x = try? parse(s)`: whether it holds an Optional.
                 d.initialCall = initial
                 if d.isGlobal { globals.initialCalls[d.slot] = initial }
             } else if d.isGlobal {

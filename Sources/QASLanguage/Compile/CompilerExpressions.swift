@@ -93,8 +93,9 @@ extension Compiler {
             let a = expr(l), b = expr(r)
             return { rt in
                 var lo = try a(rt), hi = try b(rt)
-                // One-sided (`2...`, `..<3`): from 0, or to the end (slicing clamps it).
-                if Compiler.isUnbounded(lo) { lo = .int(0) }
+                // One-sided (`2...`, `..<3`): from Int.min or to Int.max; slicing
+                // reads them as the start and the end.
+                if Compiler.isUnbounded(lo) { lo = .int(Int.min) }
                 if Compiler.isUnbounded(hi) { return .range(try Compiler.intBound(lo, site), Int.max) }
                 guard case .int(let x) = lo, case .int(var y) = hi else {
                     throw RuntimeError("range bounds must be Int, not \(lo.typeName) and \(hi.typeName)", at: site)
@@ -852,8 +853,8 @@ extension Compiler {
                         if try rt.callMutatingMethod(fn, &v, args, at: site).isInitFailed { v = .native(TypeOperations.initFailed) }
                         return .null
                     }
-                } else {
-                    _ = try rt.callMethodFunction(fn, try selfCode(rt), args, at: site)
+                } else if try rt.callMethodFunction(fn, try selfCode(rt), args, at: site).isInitFailed {
+                    throw DelegatedInitFailed()
                 }
                 return .null
             }

@@ -14,6 +14,15 @@ extension Compiler {
             let set = declare(d)
             return { rt, v in set(rt, v); return true }
         case .expression(let e):
+            if case .cast(let inner, let t, .plain) = e.kind {
+                // `case 0 as Int:` is a value of that type equal to 0 (0.0 in an
+                // `Any` is a Double, and does not match).
+                let m = matcher(Pattern.expression(inner), site)
+                return { rt, v in
+                    guard let c = try Compiler.cast(rt, v, to: t, site) else { return false }
+                    return try m(rt, c)
+                }
+            }
             if case .range(let l, let r, let closed) = e.kind {
                 // `case 90...:`, `case 0.0..<18.5:`: bounds compared as values, so
                 // Doubles and one-sided ranges match too.
@@ -202,7 +211,14 @@ extension Compiler {
         }
         if let bridged = bridgedCast(v, bare) { return bridged ? v : nil }
         if case .object(let o) = v { return o.typeName == bare || o.typeName == name || o.isKind(of: bare) ? v : nil }
-        if case .instance = v { return nil }
+        if case .instance(let i) = v {
+            // A framework's class or protocol the program's type names as its own.
+            if i.type.conforms(to: bare) { return v }
+            if rt.types.hostTypeNames.contains(bare) || TypeRegistry.builtinNames[bare] != nil { return nil }
+            // `as? T` with `T` a generic parameter: qas does not know what T is here,
+            // so it cannot say whether the value is one.
+            throw RuntimeError("cannot cast to '\(name)': qas does not know that type here (a generic parameter, or a type of a framework it does not model), so it cannot tell whether the value is one (not supported)", at: site)
+        }
         if TypeRegistry.builtinNames[bare] != nil {
             return v.typeName == TypeRegistry.builtinNames[bare] ? v : nil
         }

@@ -55,10 +55,11 @@ extension Compiler {
         let inherited = t.inherited
         // (What the code needs of the declaration, not the declaration itself:
         // the tree is freed once compiled, and the code lives as long as the program.)
-        let cases = t.cases.map { (name: $0.name, labels: $0.associated, optionalValues: $0.optionalValues) }
+        let cases = t.cases.map { (name: $0.name, labels: $0.associated, optionalValues: $0.optionalValues, convertingTypes: $0.convertingTypes) }
         let requirements = t.requirements.map { ($0.name, $0.isMethod, $0.isStatic) }
         let storedCount = t.properties.count { !$0.isStatic && !$0.isComputed }
         let isActor = t.isActor
+        let isGeneric = t.isGeneric
         return { rt in
             let type: ScriptType
             if kind == .extensionType {
@@ -74,6 +75,7 @@ extension Compiler {
             } else {
                 type = ScriptType(name: name, kind: Compiler.scriptKind(kind), module: rt.moduleName)
                 type.isActor = isActor
+                type.isGeneric = isGeneric
                 type.path = path
                 type.registry = rt.types
                 if kind == .classType, let first = inherited.first, let parent = rt.types.types[first], parent.kind == .classType {
@@ -143,7 +145,7 @@ extension Compiler {
 
     /// Adds an enum's cases, with raw values as Swift assigns them: written,
     /// else the case's name (String) or one more than the last (Int).
-    static func addCases(_ type: ScriptType, _ cases: [(name: String, labels: [String?]?, optionalValues: [Bool])], _ rawValues: [ExprCode?], _ inherited: [String],
+    static func addCases(_ type: ScriptType, _ cases: [(name: String, labels: [String?]?, optionalValues: [Bool], convertingTypes: [TypeRef?])], _ rawValues: [ExprCode?], _ inherited: [String],
                          _ rt: Runtime, _ site: SourceLocation) throws {
         guard !cases.isEmpty else { return }
         let rawType = inherited.first.flatMap { ["String", "Int", "Character", "Double", "Float", "UInt", "Int64", "Int32"].contains($0) ? $0 : nil }
@@ -169,7 +171,8 @@ extension Compiler {
                 }
             }
             type.caseIndex[c.name] = type.cases.count
-            type.cases.append(ScriptType.CaseInfo(name: c.name, labels: c.labels, rawValue: raw, optionalValues: c.optionalValues))
+            type.cases.append(ScriptType.CaseInfo(name: c.name, labels: c.labels, rawValue: raw, optionalValues: c.optionalValues,
+                                                  convertingTypes: c.convertingTypes))
         }
     }
 }

@@ -204,8 +204,9 @@ enum Builtins {
     static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
         switch v {
         case .array(let a):
-            if case .range(let lo, var hi) = i.halfOpen {
+            if case .range(var lo, var hi) = i.halfOpen {
                 if hi == Int.max { hi = a.count }       // `xs[2...]`
+                if lo == Int.min { lo = 0 }             // `xs[..<2]`
                 guard lo >= 0 && lo <= hi && hi <= a.count else { throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site) }
                 return .array(Array(a[lo..<hi]))
             }
@@ -219,8 +220,9 @@ enum Builtins {
             // `s[i]`, `s[a..<b]`, `s[..<i]` with indices from `startIndex`,
             // `index(_:offsetBy:)`, `firstIndex(of:)`: character offsets.
             let count = s.count
-            if case .range(let lo, var hi) = i.halfOpen {
+            if case .range(var lo, var hi) = i.halfOpen {
                 if hi == Int.max { hi = count }
+                if lo == Int.min { lo = 0 }
                 guard lo >= 0 && lo <= hi && hi <= count else { throw fail("String index is out of bounds", site) }
                 let start = s.index(s.startIndex, offsetBy: lo)
                 return .string(String(s[start..<s.index(start, offsetBy: hi - lo)]))
@@ -504,7 +506,12 @@ enum Builtins {
             a.insert(args[0], at: at)
             return .null
         case ("removeSubrange", 1):
-            guard case .range(let lo, let hi) = args[0].halfOpen, lo >= 0, lo <= hi, hi <= a.count else {
+            guard case .range(var lo, var hi) = args[0].halfOpen else {
+                throw fail("removeSubrange(_:) needs a range inside the array (count is \(a.count))", site)
+            }
+            if lo == Int.min { lo = 0 }
+            if hi == Int.max { hi = a.count }
+            guard lo >= 0, lo <= hi, hi <= a.count else {
                 throw fail("removeSubrange(_:) needs a range inside the array (count is \(a.count))", site)
             }
             a.removeSubrange(lo..<hi)

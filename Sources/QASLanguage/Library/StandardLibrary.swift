@@ -271,7 +271,11 @@ enum StandardLibrary {
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
             // Swift's `type(of:)` names generic types in full (`Array<Int>`); qas's
             // own `type(x)` gives the bare name scripts compare with (`"Array"`).
-            .string(args.labels.first == "of" ? args[0].swiftTypeName : args[0].typeName)
+            guard args.labels.first == "of" else { return .string(args[0].typeName) }
+            guard let name = args[0].knownSwiftTypeName else {
+                throw NativeError("type(of:) cannot name the type of this \(args[0].typeName): qas does not keep its type arguments (\(args[0].typeName)<…>) at run time (not supported)")
+            }
+            return .string(name)
         }))
         // What stops a Swift program: a trap no `catch` takes (`.fatalError`).
         // `assert` and `assertionFailure` check as in a debug build, which is

@@ -102,6 +102,10 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .int(let i): return String(i)
         case .double(let d): return d.description
         case .string(let s): return quoted ? s.debugDescription : s
+        // One-sided ranges keep Int.min or Int.max for the missing bound.
+        case .range(Int.min, let b): return "PartialRangeUpTo<Int>(upperBound: \(b))"
+        case .closedRange(Int.min, let b): return "PartialRangeThrough<Int>(upperBound: \(b - 1))"
+        case .range(let a, Int.max): return "PartialRangeFrom<Int>(lowerBound: \(a))"
         case .range(let a, let b): return quoted ? "Range(\(a)..<\(b))" : "\(a)..<\(b)"
         case .closedRange(let a, let b): return quoted ? "ClosedRange(\(a)...\(b - 1))" : "\(a)...\(b - 1)"
         case .function(let f): return "<func \(f.proto.name)>"
@@ -136,6 +140,20 @@ extension Value {
     /// The type `type(of:)` names, as Swift spells it: `Array<Int>`, `(Int, String)`,
     /// `ClosedRange<Int>`. A collection's element type is read off its elements, so
     /// an empty or mixed one is named without it.
+    /// `swiftTypeName`, or nil where it would guess: a collection whose elements
+    /// differ in type or that is empty, or a value of a generic type of the program's.
+    var knownSwiftTypeName: String? {
+        switch self {
+        case .array(let a) where a.items.isEmpty: return nil
+        case .set(let d) where d.keys.isEmpty: return nil
+        case .dictionary(let d) where d.keys.isEmpty: return nil
+        case .instance(let i) where i.type.isGeneric: return nil
+        default: break
+        }
+        let name = swiftTypeName
+        return ["Array", "Set", "Dictionary"].contains(name) ? nil : name
+    }
+
     var swiftTypeName: String {
         func common(_ items: some Sequence<Value>) -> String? {
             var name: String?

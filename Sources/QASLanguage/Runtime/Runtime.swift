@@ -156,6 +156,17 @@ package final class Runtime {
         @inline(__always) get { registers.pointee.top }
         @inline(__always) set { registers.pointee.top = newValue }
     }
+    /// Clears the slots just above the top of the stack, which hold what the
+    /// last calls left there until other calls overwrite them.
+    func releaseStaleTemporaries() {
+        let end = min(registers.pointee.stackInitialized, top + 64)
+        var i = top
+        while i < end {
+            if !stack[i].isNil { stack[i] = .null }
+            i += 1
+        }
+    }
+
     var globals: UnsafeMutablePointer<Value>
     var globalCapacity: Int
     var current: Function? {

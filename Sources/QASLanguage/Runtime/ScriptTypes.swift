@@ -16,6 +16,9 @@ package final class ScriptType {
     let module: String
     /// An `actor`: a call from outside awaits it (`TaskQueue.enterActor`).
     var isActor = false
+    /// Declared with generic parameters: its values do not know their type
+    /// arguments (`type(of:)` cannot name them).
+    var isGeneric = false
     /// The name with its outer types (`Outer.Inner`), as Swift prints it qualified.
     var path: String
     // What follows is read on every field access and method call, and written
@@ -135,6 +138,8 @@ package final class ScriptType {
         var rawValue: Value?
         /// Which associated values are declared Optional: printed as `Optional(…)`.
         var optionalValues: [Bool] = []
+        /// Each associated value's declared type when storing converts (`Double`).
+        var convertingTypes: [TypeRef?] = []
     }
 
     // MARK: - Lookup along the superclass chain and protocol extensions

@@ -95,7 +95,13 @@ enum TypeOperations {
                 made.initializing = true
                 // `self` holds the only reference, so setting its fields copies nothing.
                 var newSelf = Value.instance(consume made)
-                let result = try callWithSelf(rt, fn, &newSelf, args, site)
+                let result: Value
+                do {
+                    result = try callWithSelf(rt, fn, &newSelf, args, site)
+                } catch is DelegatedInitFailed {
+                    // `super.init(…)` or `self.init(…)` failed: so does this initialiser.
+                    return .null
+                }
                 guard case .instance(let done) = newSelf else { return .null }
                 done.initializing = false
                 if result.isInitFailed { return .null }
@@ -125,7 +131,15 @@ enum TypeOperations {
         let made = try blank(rt, type, site)
         made.initializing = true
         rt.stack[newBase] = .instance(consume made)
-        let result = try rt.invoke(fn, newBase: newBase, at: site)
+        let result: Value
+        do {
+            result = try rt.invoke(fn, newBase: newBase, at: site)
+        } catch is DelegatedInitFailed {
+            // `super.init(…)` failed: so does this initialiser.
+            rt.stack[newBase] = .null
+            rt.top = newBase
+            return .null
+        }
         var made2 = Value.null
         swap(&made2, &rt.stack[newBase])
         if case .cell(let c) = made2 { made2 = c.value }
@@ -224,7 +238,12 @@ enum TypeOperations {
         for (given, expected) in zip(args.labels, labels) where given != nil && given != expected {
             throw fail("case '\(info.name)' of \(type.name) expects \(labels.map { ($0 ?? "_") + ":" }.joined()), not '\(given!):'", site)
         }
-        return .instance(Instance.make(type: type, fields: args.values, caseIndex: index))
+        var fields = args.values
+        // `case circle(radius: Double)` made with `.circle(radius: 2)` holds 2.0.
+        for (i, t) in info.convertingTypes.enumerated() where i < fields.count {
+            if let t, TypeRef.mayConform(fields[i]) { fields[i] = t.conform(fields[i]) }
+        }
+        return .instance(Instance.make(type: type, fields: fields, caseIndex: index))
     }
 
     // MARK: - Members of values
@@ -424,9 +443,17 @@ enum TypeOperations {
         }
         let fitting = candidates.filter { $0.proto.arity - 1 - extra == args.count }
         // `grid[safe: x, y]` beside `grid[x, y]`: the subscript whose labels match.
-        let labelled = fitting.first { fn in
+        let allLabelled = fitting.filter { fn in
             let labels = Array(fn.proto.callLabels.dropFirst().prefix(args.count))
             return labels.count == args.count && zip(labels, args.labels).allSatisfy { $0 == $1 }
+        }
+        var labelled = allLabelled.first
+        if allLabelled.count > 1 {
+            // `s[1..<3]` beside `s[1]`: the one whose parameter types the index fits.
+            let matching = allLabelled.filter { fn in
+                zip(fn.proto.parameterTypes.suffix(args.count), args.values).allSatisfy { t, v in t.map { fits(v, $0) } ?? true }
+            }
+            if matching.count == 1 { labelled = matching[0] }
         }
         guard let fn = labelled ?? fitting.first ?? candidates.first else {
             throw fail("value of type \(type.name) cannot be subscripted; give it a 'subscript'", site)
@@ -436,6 +463,21 @@ enum TypeOperations {
             args = Arguments([index])
         }
         return (fn, args)
+    }
+
+    /// Whether a value may be of a declared type, as far as its form shows (a
+    /// type of the program's, or one qas cannot tell, fits anything).
+    static func fits(_ v: Value, _ t: TypeRef) -> Bool {
+        guard case .named(let name, _) = t else { return true }
+        switch name {
+        case "Int": if case .int = v { return true } else { return false }
+        case "Double": if case .double = v { return true } else { if case .int = v { return true }; return false }
+        case "String": if case .string = v { return true } else { return false }
+        case "Bool": if case .bool = v { return true } else { return false }
+        case "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough":
+            switch v { case .range, .closedRange: return true; default: return false }
+        default: return true
+        }
     }
 
     // MARK: - Static members
@@ -599,3 +641,7 @@ extension Runtime {
         try TypeOperations.callWithSelf(self, fn, &selfValue, args, site)
     }
 }
+
+/// A class's failable initialiser that delegated (`super.init`, `self.init`) to
+/// one that failed: the whole construction gives nil.
+struct DelegatedInitFailed: Error {}

@@ -485,3 +485,8 @@ extension TypeDecl {
         for t in nestedTypes { t.walkChildren(v) }
     }
 }
+
+extension Expr {
+    /// A call (`f(x)`, `a.b(c)`).
+    var isCall: Bool { if case .call = kind { return true } else { return false } }
+}

@@ -171,6 +171,7 @@ extension Parser {
         let decl = TypeDecl(kind: kind, name: fullName, range: keyword.range, nameRange: name.range)
         decl.isActor = keyword.text == "actor"
         if kind != .extensionType { decl.binding = VarDecl(name: name.text, isConstant: true, range: name.range) }
+        decl.isGeneric = check(.less)
         try skipGenericParameters()
         if match(.colon) {
             repeat {
@@ -304,12 +305,15 @@ extension Parser {
         let name = try consume(.identifier, "expected a case name")
         var associated: [String?]? = nil
         var optional: [Bool] = []
+        var converting: [TypeRef?] = []
         if check(.lParen) {
             skip()
             var labels: [String?] = []
             while !check(.rParen) {
                 let label = elementLabel()
-                if case .optional = try typeRef() { optional.append(true) } else { optional.append(false) }
+                let type = try typeRef()
+                if case .optional = type { optional.append(true) } else { optional.append(false) }
+                converting.append(type.mayConvert ? type : nil)
                 if match(.equal) { _ = try expression() }
                 labels.append(label)
                 if !match(.comma) { break }
@@ -320,7 +324,7 @@ extension Parser {
         var raw: Expr? = nil
         if match(.equal) { raw = try expression() }
         return EnumCaseDecl(name: name.text, rawValue: raw, associated: associated, optionalValues: optional,
-                            range: name.range.to(tokens.range(max(0, current - 1))))
+                            convertingTypes: converting, range: name.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// A stored or computed property (the `let`/`var` is read).
@@ -379,7 +383,11 @@ extension Parser {
             let selfDecl = VarDecl(name: "self", isConstant: kind != .mutableValue, range: start)
             selfDecl.selfKind = kind
             var params = [selfDecl]
-            params += parameters?.decls.map { VarDecl(name: $0.name, isConstant: true, range: $0.range) } ?? []
+            params += parameters?.decls.map { p in
+                let d = VarDecl(name: p.name, isConstant: true, range: p.range)
+                d.annotation = p.annotation
+                return d
+            } ?? []
             params += extra
             let f = FunctionDecl(name: fname, params: params, body: body, range: open.range.to(tokens.range(max(0, current - 1))), isClosure: false)
             f.argumentLabels = Array(repeating: nil, count: params.count)

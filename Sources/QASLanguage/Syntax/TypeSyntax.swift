@@ -101,6 +101,8 @@ package final class TypeDecl {
     let nameRange: SourceRange
     /// Declared with `actor`: a class whose methods callers outside it await.
     var isActor = false
+    /// Declared with generic parameters (`struct Stack<Element>`).
+    var isGeneric = false
     /// The superclass, raw type and protocols after `:`, in order.
     var inherited: [String] = []
     var properties: [PropertyDecl] = []
@@ -175,6 +177,8 @@ package struct EnumCaseDecl {
     let associated: [String?]?
     /// Which associated values are declared Optional (`case compose(draft: String?)`).
     var optionalValues: [Bool] = []
+    /// Each associated value's declared type when storing converts (`Double`).
+    var convertingTypes: [TypeRef?] = []
     let range: SourceRange
 }
 
