@@ -1,0 +1,11 @@
+// Calling a throwing function requires try.
+enum NetworkError: Error { case offline }
+func fetch() throws -> String {
+    throw NetworkError.offline
+}
+do {
+    let data = fetch()
+    print(data)
+} catch {
+    print(error)
+}
