@@ -194,7 +194,7 @@ extension Compiler {
             return nil
         case "Error":
             if case .instance(let i) = v, i.type.conforms(to: "Error") || i.type.conforms(to: "LocalizedError") { return v }
-            if case .object(let o) = v, o is ErrorObject { return v }
+            if case .object(let o) = v, o is ErrorObject || o.isKind(of: "Error") { return v }
             return nil
         case "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Codable", "Encodable", "Decodable", "Identifiable":
             if case .instance(let i) = v { return i.type.conforms(to: bare) || bare == "Equatable" && i.type.kind != .classType ? v : nil }

@@ -18,6 +18,11 @@ enum Concurrency {
         interpreter.define("Task", .object(TaskNamespace()))
         interpreter.define("MainActor", .object(MainActorNamespace()))
         interpreter.define("DispatchQueue", .object(DispatchQueueNamespace()))
+        interpreter.define("CancellationError", .native(NativeFunction("CancellationError", arity: 0...0) { _, _ in
+            .object(CancellationErrorObject())
+        }))
+        // `Void.self` (`withTaskGroup(of: Void.self)`), and `Void()`, the empty tuple.
+        interpreter.define("Void", .native(NativeFunction("Void", arity: 0...0) { _, _ in .null }))
         for name in ["withCheckedContinuation", "withCheckedThrowingContinuation",
                      "withUnsafeContinuation", "withUnsafeThrowingContinuation"] {
             interpreter.define(name, .native(NativeFunction(name) { args, rt in
@@ -211,11 +216,7 @@ final class TaskNamespace: TabledObject {
             return .null
         }
         .method("checkCancellation") { _, _, rt in
-            if rt.tasks.running.last?.isCancelled == true {
-                var e = RuntimeError("CancellationError()", at: nil, kind: .thrown)
-                e.thrown = .string("CancellationError()")
-                throw e
-            }
+            if rt.tasks.running.last?.isCancelled == true { throw rt.thrownError(.object(CancellationErrorObject())) }
             return .null
         }
         .property("isCancelled") { _, rt in .bool(rt.tasks.running.last?.isCancelled ?? false) }
@@ -380,4 +381,13 @@ final class DispatchQueueNamespace: TabledObject {
     static let members = MemberTable<DispatchQueueNamespace>()
         .property("main") { _, _ in .object(DispatchQueueNamespace.main) }
         .method("global") { _, _, _ in .object(DispatchQueueObject(label: "com.apple.root.default-qos", isMain: false)) }
+}
+
+/// `CancellationError()`: what `Task.checkCancellation()` throws.
+final class CancellationErrorObject: TabledObject {
+    var typeName: String { "CancellationError" }
+    var description: String { "CancellationError()" }
+    func isEqual(to other: HostObject) -> Bool { other is CancellationErrorObject }
+    func isKind(of name: String) -> Bool { name == "CancellationError" || name == "Error" }
+    static let members = MemberTable<CancellationErrorObject>()
 }

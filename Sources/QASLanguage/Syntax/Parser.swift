@@ -1424,6 +1424,14 @@ struct Parser {
             let operand = try unary()
             return Expr(kind: .unary(.bitNot, operand), range: op.range.to(operand.range))
         }
+        if check(.plus), tokens.range(current + 1).start == tokens.range(current).end {
+            // `+x`: the number itself.
+            let op = advance()
+            try enter(op)
+            defer { depth -= 1 }
+            let operand = try unary()
+            return Expr(kind: .binary(.add, Expr(kind: .literal(.int(0)), range: op.range), operand), range: op.range.to(operand.range))
+        }
         if check(.minus) || check(.bang) {
             let op = advance()
             try enter(op)
@@ -1509,6 +1517,7 @@ struct Parser {
                 var args = try nested { try $0.arguments(closing: .rParen) }
                 if allowTrailingClosure && check(.lBrace) && !tokens.newlineBefore(current) {
                     args.append(Argument(label: nil, value: try closure()))
+                    try labeledTrailingClosures(&args)
                 }
                 e = Expr(kind: .call(e, args), range: e.range.to(tokens.range(max(0, current - 1))))
             } else if t.kind == .lBracket && !t.newlineBefore {
@@ -1518,8 +1527,9 @@ struct Parser {
                 e = Expr(kind: .subscriptAccess(e, index, optional: false), range: e.range.to(tokens.range(max(0, current - 1))))
             } else if t.kind == .lBrace && !t.newlineBefore && allowTrailingClosure && isCallable(e) {
                 // A trailing closure alone: `xs.map { x in x * 2 }`.
-                let c = try closure()
-                e = Expr(kind: .call(e, [Argument(label: nil, value: c)]), range: e.range.to(c.range))
+                var args = [Argument(label: nil, value: try closure())]
+                try labeledTrailingClosures(&args)
+                e = Expr(kind: .call(e, args), range: e.range.to(tokens.range(max(0, current - 1))))
             } else {
                 break
             }
@@ -1779,6 +1789,17 @@ struct Parser {
             default:
                 try fail("unterminated string literal", at: t)
             }
+        }
+    }
+
+    /// `} onFailure: { … }`: the labelled closures after a call's first trailing
+    /// one, on the same line as the `}` before each.
+    mutating func labeledTrailingClosures(_ args: inout [Argument]) throws {
+        while check(.identifier), checkNext(.colon), tokens.kind(current + 2) == .lBrace,
+              !tokens.newlineBefore(current), !tokens.newlineBefore(current + 2) {
+            let label = advance()
+            skip()
+            args.append(Argument(label: label.text, value: try closure()))
         }
     }
 
