@@ -488,6 +488,26 @@ final class Compiler {
                 let i = try indexCode(rt)
                 return try Builtins.modifySubscript(&container, i, site, body)
             }
+        case .subscriptAccess(let base, let index, true):
+            // `scores["Dave"]?[0] = 91`, `house.rooms?[0] = r`: nothing happens when
+            // the container is nil; otherwise it is changed where it is stored.
+            let indexCode = expr(index)
+            if let baseModify = lvalue(base) {
+                return { rt, body in
+                    let i = try indexCode(rt)
+                    return try baseModify(rt) { container in
+                        if container.isNil { throw ChainNil() }
+                        return try Builtins.modifySubscript(&container, i, site, body)
+                    }
+                }
+            }
+            let baseCode = expr(base)
+            return { rt, body in
+                var container = try baseCode(rt)
+                if container.isNil { throw ChainNil() }
+                let i = try indexCode(rt)
+                return try Builtins.modifySubscript(&container, i, site, body)
+            }
         case .optionalChain(let inner):
             guard let modify = lvalue(inner) else { return nil }
             return { rt, body in

@@ -189,6 +189,13 @@ extension Compiler {
             }
         case .optionalChain(let x):
             let code = expr(x)
+            // `counter?.bump()` of a method that returns nothing is `()` when it
+            // ran: compared with nil, it is not.
+            if callsVoidFunction(x) {
+                return { rt in
+                    do { _ = try code(rt); return .tuple(Tuple([])) } catch is ChainNil { return .null }
+                }
+            }
             return { rt in
                 do { return try code(rt) } catch is ChainNil { return .null }
             }
@@ -725,11 +732,13 @@ extension Compiler {
             }
         }
         let baseCode = expr(base)
-        if !optional, globals.mutatingMethodNames.contains(name), let modify = lvalue(base) {
-            // A struct's mutating method changes the struct where it is stored.
+        if globals.mutatingMethodNames.contains(name), let modify = lvalue(base) {
+            // A struct's mutating method changes the struct where it is stored
+            // (`counter?.bump()` too, when there is one).
             let constant = constantRoot(base)
             return { rt in
                 var receiver = try baseCode(rt)
+                if optional, case .null = receiver { throw ChainNil() }
                 let args = try evaluate(rt)
                 let mutates: Bool
                 if case .instance(let i) = receiver { mutates = TypeOperations.mutatingMethod(i, name, args) != nil }
