@@ -631,6 +631,8 @@ final class Compiler {
             if case .variable(let d, _) = s.kind, !d.isGlobal, d.slot >= 0 { slots.append(d.slot) }
         }
         guard !slots.isEmpty else { return code }
+        // The last declared goes first, as Swift releases them.
+        slots.reverse()
         return { rt in
             let r = try code(rt)
             for slot in slots { rt.stack[rt.base + slot] = .null }

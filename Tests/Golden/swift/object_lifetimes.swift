@@ -139,3 +139,16 @@ func sums(_ seed: Int) -> [Int] {
     return [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10]
 }
 print(sums(1)) // expect: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
+
+// At a scope's end, the last declared is released first.
+func visit() {
+    let first = Tenant("First")
+    let second = Tenant("Second")
+    print(first.name, second.name)
+}
+visit()
+// expect: + First
+// expect: + Second
+// expect: First Second
+// expect: - Second
+// expect: - First
