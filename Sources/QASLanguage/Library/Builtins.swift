@@ -155,6 +155,11 @@ enum Builtins {
             return try TypeOperations.staticMember(rt, t, name, site)
         case .native(let f):
             if let v = NumericLibrary.staticMember(f.name, name) { return v }
+            // `Int.answer` from `extension Int { static let answer = 42 }`.
+            if let ext = rt.types.builtinExtensions[f.name],
+               ext.staticSlot(name) != nil || ext.staticComputedProperty(name) != nil || !ext.staticMethodCandidates(name).isEmpty {
+                return try TypeOperations.staticMember(rt, ext, name, site)
+            }
             // `String.init`: the conversion itself, as a function; `Int.self`: the type.
             if name == "init" || name == "self" { return v }
         case .cell(let c):
@@ -165,6 +170,10 @@ enum Builtins {
         }
         if let ext = rt.types.builtinExtensions[v.typeName], let c = ext.computed[name] {
             return try rt.call(.function(c.get), [v], at: site)
+        }
+        // `42.km` with `km` in `extension Double`: the literal is a Double there.
+        if case .int(let i) = v, let ext = rt.types.builtinExtensions["Double"], let c = ext.computed[name] {
+            return try rt.call(.function(c.get), [.double(Double(i))], at: site)
         }
         throw noMember(v, name, site, method: false)
     }
@@ -675,6 +684,11 @@ enum Builtins {
             return try TypeOperations.callMethod(rt, v, i, name, args, site)
         case .type(let t):
             return try TypeOperations.callStatic(rt, t, name, args, site)
+        case .native(let f):
+            // `Int.fromBinary("101")` from `extension Int { static func fromBinary… }`.
+            if let ext = rt.types.builtinExtensions[f.name], !ext.staticMethodCandidates(name).isEmpty {
+                return try TypeOperations.callStatic(rt, ext, name, args, site)
+            }
         case .object(let o):
             if let r = try host(site, { try o.callMethod(name, args, in: rt) }) { return r }
             // A stored closure property called like a method: `app.handler()`.
@@ -752,6 +766,10 @@ enum Builtins {
         }
         if let ext = rt.types.builtinExtensions[v.typeName], let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) {
             return try rt.callMethodFunction(fn, v, args, at: site)
+        }
+        if case .int(let i) = v, let ext = rt.types.builtinExtensions["Double"],
+           let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) {
+            return try rt.callMethodFunction(fn, .double(Double(i)), args, at: site)
         }
         if mutatingMethods.contains(name), methodNames(of: v).contains(name) {
             throw fail("cannot use mutating member '\(name)' on a temporary value; store it in a 'var' first", site)

@@ -82,7 +82,7 @@ enum NumericLibrary {
     static func doubleMethod(_ d: Double, _ name: String, _ args: Arguments) throws -> Value? {
         switch (name, args.count) {
         case ("squareRoot", 0): return .double(d.squareRoot())
-        case ("rounded", 1):
+        case ("rounded", 1) where args.labels[0] == nil:
             guard case .instance(let i) = args[0], i.isEnumCase, i.type.name == "FloatingPointRoundingRule" else {
                 throw NativeError("rounded(_:) needs a rounding rule such as .down, not \(args[0].typeName)")
             }
