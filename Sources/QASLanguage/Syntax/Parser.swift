@@ -489,6 +489,14 @@ struct Parser {
             } else {
                 t = .named(text, args)
             }
+            // `Named & Aged`: a composition, named by its parts (a cast to it is
+            // refused as one to a type qas does not know, never half-checked).
+            var composed = text
+            while check(.amp) && checkNext(.identifier) && !tokens.newlineBefore(current) {
+                skip()
+                composed += " & " + advance().text
+            }
+            if composed != text { t = .named(composed, []) }
         }
         while !tokens.newlineBefore(current) && (check(.question) || check(.bang)) && tokens.range(current).start == tokens.range(max(0, current - 1)).end {
             if advance().kind == .question { t = .optional(t) }
