@@ -277,6 +277,10 @@ enum Builtins {
             return try setSubscript(&container, key, newValue, site)
         }
         if case .array = container {
+            if case .range = i.halfOpen {
+                _ = try modifySubscript(&container, i, site) { slot in slot = newValue; return .null }
+                return
+            }
             try container.mutateArray { a in
                 let n = try index(i, count: a.count, site)
                 a[n] = newValue
@@ -330,6 +334,23 @@ enum Builtins {
             return result
         }
         if case .array = container {
+            if case .range(var lo, var hi) = i.halfOpen {
+                // `a[1...2] = ["x"]`: the slice, changed, replaces those elements.
+                return try container.mutateArray { a in
+                    if lo == Int.min { lo = 0 }
+                    if hi == Int.max { hi = a.count }
+                    guard lo >= 0 && lo <= hi && hi <= a.count else {
+                        throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site)
+                    }
+                    var slice = Value.array(Array(a[lo..<hi]))
+                    let r = try body(&slice)
+                    guard case .array(let replacement) = slice else {
+                        throw fail("a slice of an array can only be replaced by an array, not \(slice.typeName)", site)
+                    }
+                    a.replaceSubrange(lo..<hi, with: replacement.items)
+                    return r
+                }!
+            }
             return try container.mutateArray { a in
                 let n = try index(i, count: a.count, site)
                 return try body(&a[n])
@@ -479,7 +500,8 @@ enum Builtins {
         switch (name, count) {
         case ("append", 1), ("insert", 2), ("remove", 1), ("removeLast", 0), ("removeFirst", 0),
              ("removeAll", 0), ("removeAll", 1), ("sort", 0), ("sort", 1), ("reverse", 0), ("popLast", 0),
-             ("removeLast", 1), ("removeFirst", 1), ("swapAt", 2), ("reserveCapacity", 1), ("removeSubrange", 1):
+             ("removeLast", 1), ("removeFirst", 1), ("swapAt", 2), ("reserveCapacity", 1), ("removeSubrange", 1),
+             ("replaceSubrange", 2):
             return true
         default:
             return false
@@ -513,6 +535,17 @@ enum Builtins {
             }
             try MemoryGuard.allow(MemoryLayout<Value>.stride, at: site)
             a.insert(args[0], at: at)
+            return .null
+        case ("replaceSubrange", 2):
+            guard args.labels[1] == "with", case .range(var lo, var hi) = args[0].halfOpen, case .array(let new) = args[1] else {
+                throw fail("replaceSubrange(_:with:) takes a range of the array and the elements to put there", site)
+            }
+            if lo == Int.min { lo = 0 }
+            if hi == Int.max { hi = a.count }
+            guard lo >= 0, lo <= hi, hi <= a.count else {
+                throw fail("replaceSubrange(_:with:) needs a range inside the array (count is \(a.count))", site)
+            }
+            a.replaceSubrange(lo..<hi, with: new.items)
             return .null
         case ("removeSubrange", 1):
             guard case .range(var lo, var hi) = args[0].halfOpen else {
