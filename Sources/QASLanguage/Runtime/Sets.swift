@@ -42,6 +42,12 @@ extension Builtins {
         case ("isSuperset", 1):
             let other = try setOperand(args, name, site)
             return .bool(other.keys.allSatisfy { d[$0] != nil })
+        case ("isStrictSubset", 1):
+            let other = try setOperand(args, name, site)
+            return .bool(d.count < other.count && d.keys.allSatisfy { other[$0] != nil })
+        case ("isStrictSuperset", 1):
+            let other = try setOperand(args, name, site)
+            return .bool(other.count < d.count && other.keys.allSatisfy { d[$0] != nil })
         case ("isDisjoint", 1):
             let other = try setOperand(args, name, site)
             return .bool(d.keys.allSatisfy { other[$0] == nil })

@@ -1726,7 +1726,16 @@ struct Parser {
         case .lBrace:
             return try closure()
         case .kIf, .kSwitch:
-            try fail("'\(t.kind == .kIf ? "if" : "switch")' is a statement here; use the ternary operator 'a ? b : c'", at: t)
+            // `let size = if n > 9 { "big" } else { "small" }`: the statement, each
+            // branch one expression, as a closure called then and there (its
+            // branches' values are what the closure returns).
+            let statement = try t.kind == .kIf ? ifStatement() : switchStatement()
+            guard Compiler.returningValue(statement) != nil else {
+                try fail("'\(t.kind == .kIf ? "if" : "switch")' used as a value needs an 'else' and one expression in each branch", at: t)
+            }
+            let fn = FunctionDecl(name: "closure", params: [], body: [statement], range: statement.range, isClosure: true)
+            let closure = Expr(kind: .closure(fn), range: statement.range)
+            return Expr(kind: .call(closure, []), range: statement.range)
         case .eof:
             try fail("expected an expression", at: t)
         case .error:
