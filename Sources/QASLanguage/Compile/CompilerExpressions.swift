@@ -847,6 +847,11 @@ extension Compiler {
             guard let owner = isSuper ? current.superclass : current else {
                 throw RuntimeError("'super' is only available in a class that has a superclass; '\(typeName)' has none", at: site)
             }
+            if name == "init", !isSuper, case .type(let made) = try selfCode(rt) {
+                // `self.init()` in a static method (`static func make() -> Self`):
+                // a new value of the type the method was called on.
+                return try TypeOperations.construct(rt, made, args, site)
+            }
             if name == "init" {
                 if let raw = TypeOperations.rawValueInit(owner, args), let selfModify {
                     // `self.init(rawValue:)`: the case, or the initialiser fails.

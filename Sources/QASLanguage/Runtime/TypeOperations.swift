@@ -506,6 +506,16 @@ enum TypeOperations {
                 return try rt.callMethodFunction(fn, .type(type), args, at: site)
             })
         }
+        if !type.methodCandidates(name).isEmpty {
+            // `Point.distance`: an instance method not yet applied, a function of
+            // the instance that gives the method bound to it.
+            return .native(NativeFunction("\(type.name).\(name)", arity: 1...1) { args, rt in
+                guard case .instance(let i) = args[0], i.type.isSubtype(of: type) else {
+                    throw NativeError("\(type.name).\(name) takes a \(type.name), not \(args[0].typeName)")
+                }
+                return try Builtins.member(rt, args[0], name, site)
+            })
+        }
         throw noStaticMember(type, name, site)
     }
 
