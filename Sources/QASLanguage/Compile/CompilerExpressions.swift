@@ -844,9 +844,12 @@ extension Compiler {
             guard let current = rt.types.types[typeName] else {
                 throw RuntimeError("'\(isSuper ? "super" : "self").\(name)' is only available in a type's methods", at: site)
             }
-            guard let owner = isSuper ? current.superclass : current else {
+            guard var owner = isSuper ? current.superclass : current else {
                 throw RuntimeError("'super' is only available in a class that has a superclass; '\(typeName)' has none", at: site)
             }
+            // A class's `self.init(…)` finds the initialiser of the object's own
+            // class, as Swift dispatches it (a subclass's override of `init(name:)`).
+            if !isSuper, name == "init", owner.kind == .classType, case .instance(let made) = try selfCode(rt) { owner = made.type }
             if name == "init", !isSuper, case .type(let made) = try selfCode(rt) {
                 // `self.init()` in a static method (`static func make() -> Self`):
                 // a new value of the type the method was called on.
@@ -859,6 +862,10 @@ extension Compiler {
                     return .null
                 }
                 guard let fn = TypeOperations.initializer(for: owner, args) else {
+                    // `super.init()` of a class with only the implicit `init()`: its
+                    // properties have their defaults already.
+                    if args.count == 0, owner.kind == .classType, TypeOperations.initializer(for: owner, Arguments([])) == nil,
+                       !owner.hasDeclaredInitializers { return .null }
                     throw RuntimeError("'\(owner.name)' has no initializer that takes \(TypeOperations.describe(args))", at: site)
                 }
                 if owner.kind != .classType, let selfModify {

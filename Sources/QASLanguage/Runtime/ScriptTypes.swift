@@ -14,6 +14,17 @@ package final class ScriptType {
     package let kind: Kind
     /// The module name Swift prints before the type (`main.Point`).
     let module: String
+    /// Whether it or a superclass declares an initialiser (otherwise it has
+    /// only the implicit `init()`).
+    var hasDeclaredInitializers: Bool {
+        var t: ScriptType? = self
+        while let c = t {
+            if !c.initializers.isEmpty { return true }
+            t = c.superclass
+        }
+        return false
+    }
+
     /// An `actor`: a call from outside awaits it (`TaskQueue.enterActor`).
     var isActor = false
     /// Declared with generic parameters: its values do not know their type

@@ -164,7 +164,12 @@ enum TypeOperations {
     static func initializer(for type: ScriptType, _ args: Arguments) -> Function? {
         var t: ScriptType? = type
         while let current = t {
-            if !current.initializers.isEmpty { return choose(current.initializers, args.labels, args.count) }
+            if !current.initializers.isEmpty {
+                if let f = choose(current.initializers, args.labels, args.count) { return f }
+                // A class inherits its superclass's convenience initialisers
+                // (`init()` that calls `self.init(name:)`) with its designated ones.
+                guard current.kind == .classType, current.superclass != nil else { return nil }
+            }
             guard current.kind == .classType else { return nil }
             t = current.superclass
         }
