@@ -1570,6 +1570,8 @@ struct Parser {
             case .member(let b, _, _): return isTypeName(b)
             case .array(let items): return items.count == 1 && isTypeName(items[0])
             case .dictionary(let pairs): return pairs.count == 1 && isTypeName(pairs[0].0) && isTypeName(pairs[0].1)
+            // `[(T, Int)]()`: a tuple of types.
+            case .tuple(let items, _): return items.count > 1 && items.allSatisfy(isTypeName)
             default: return false
             }
         }
