@@ -64,7 +64,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let deterministic = getenv("QAS_FUZZ_DETERMINISTIC") != nil
         engine.timeLimit = deterministic ? nil : 1
         engine.countsAnnouncedMemory = deterministic
+        // A random `UUID()` would feed libFuzzer's comparisons different values.
+        if deterministic { UUIDSource.use(FuzzTarget.sequentialUUID) }
         return session
+    }
+
+    /// `UUID()`s numbered in order, for campaigns that must repeat themselves.
+    nonisolated(unsafe) private static var uuidCount = 0
+    static let sequentialUUID: () -> String = {
+        uuidCount += 1
+        return String(format: "00000000-0000-4000-8000-%012d", uuidCount)
     }
 
     /// One session for every input: checking keeps nothing, so inputs stay independent.

@@ -47,10 +47,18 @@ final class DateObject: TabledObject {
         }
 }
 
+/// Where every engine's `UUID()` gets its text (random by default).
+package enum UUIDSource {
+    package static func use(_ make: @escaping () -> String) { UUIDObject.makeText = make }
+}
+
 /// `UUID()`: a random identifier; `uuidString` is its text.
 final class UUIDObject: TabledObject {
     let text: String
-    init(_ text: String = UUID().uuidString) { self.text = text }
+    init(_ text: String = UUIDObject.makeText()) { self.text = text }
+    /// Where `UUID()` gets its text: random, unless a host needs runs that repeat
+    /// exactly (a fuzzing campaign).
+    nonisolated(unsafe) static var makeText: () -> String = { UUID().uuidString }
     var typeName: String { "UUID" }
     var description: String { text }
     func isEqual(to other: HostObject) -> Bool { (other as? UUIDObject)?.text == text }
