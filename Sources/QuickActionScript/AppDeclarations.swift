@@ -201,6 +201,7 @@ enum AppDeclaration: String, CaseIterable {
         for name in frameworks { registry.registerModule(name) }
         // The unified logging system (`Logger`, `os_log`), and Dispatch on its own.
         for name in ["os", "OSLog", "Dispatch"] { registry.registerModule(name) }
+        registry.logMessageCalls = Set(LoggerObject.levels.map { "." + $0 } + ["os_log"])
         registry.conditions = appConditions
     }
 

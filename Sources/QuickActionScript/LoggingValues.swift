@@ -35,9 +35,12 @@ final class LoggerObject: TabledObject {
         host.report(line)
     }
 
+    /// `Logger`'s methods, one a level (and `log(level:_:)`).
+    static let levels = ["log", "trace", "debug", "info", "notice", "warning", "error", "critical", "fault"]
+
     static let members: MemberTable<LoggerObject> = {
         var table = MemberTable<LoggerObject>()
-        for level in ["log", "trace", "debug", "info", "notice", "warning", "error", "critical", "fault"] {
+        for level in levels {
             table = table.method(level) { o, args, rt in try o.log(level, args, rt) }
         }
         return table

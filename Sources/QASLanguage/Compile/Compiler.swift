@@ -207,7 +207,7 @@ final class Compiler {
         p.isMutating = f.selfKind == .mutableValue
         p.variadicIndex = f.params.firstIndex(where: \.isVariadic)
         // For choosing among operators, and among subscripts, of one name.
-        if f.selfKind == .type || f.name.contains("subscript") { p.parameterTypes = f.params.map(\.annotation) }
+        if f.selfKind == .type || f.name == "subscript" { p.parameterTypes = f.params.map(\.annotation) }
         return p
     }
 
@@ -280,42 +280,8 @@ final class Compiler {
     /// A body of one expression returns it, as Swift's closures and functions do:
     /// as a `return` statement (the generic form of what `bodyAsExpression` makes).
     static func implicitReturn(_ body: [Stmt]) -> [Stmt] {
-        guard body.count == 1, let returning = returningValue(body[0]) else { return body }
+        guard body.count == 1, let returning = body[0].returningValue else { return body }
         return [returning]
-    }
-
-    /// A statement that is an expression — one expression, or an `if`/`switch`
-    /// each of whose branches is one (Swift 5.9) — made to return its value.
-    static func returningValue(_ s: Stmt) -> Stmt? {
-        func branch(_ list: [Stmt]) -> [Stmt]? {
-            guard list.count == 1 else { return nil }
-            if case .throwStmt = list[0].kind { return list }
-            return returningValue(list[0]).map { [$0] }
-        }
-        switch s.kind {
-        case .expression(let e):
-            return Stmt(kind: .returnStmt(e), range: s.range)
-        case .switchStmt(let subject, let cases, let defaultBody):
-            var made: [SwitchCase] = []
-            for c in cases {
-                guard let body = branch(c.body) else { return nil }
-                made.append(c.withBody(body))
-            }
-            var madeDefault: [Stmt]? = nil
-            if let defaultBody {
-                guard let body = branch(defaultBody) else { return nil }
-                madeDefault = body
-            }
-            return Stmt(kind: .switchStmt(subject, made, defaultBody: madeDefault), range: s.range)
-        case .ifStmt(let conditions, let then, let elseBranch?):
-            guard let madeThen = branch(then), let madeElse = branch([elseBranch]) else { return nil }
-            return Stmt(kind: .ifStmt(conditions, madeThen, madeElse[0]), range: s.range)
-        case .block(let list):
-            // An `else { … }` holds its statements as a block.
-            return branch(list).map { Stmt(kind: .block($0), range: s.range) }
-        default:
-            return nil
-        }
     }
 
     /// What `return e` gives back: the value, with the function's return type as
@@ -819,17 +785,7 @@ final class Compiler {
             return statements(list)
         case .throwStmt(let value):
             let code = expr(value)
-            return { rt in
-                let v = try code(rt)
-                var e = RuntimeError(v.description, at: site, kind: .thrown)
-                if case .object(let o) = v, let err = o as? ErrorObject {
-                    // Rethrowing a caught error keeps its original place and message.
-                    e = err.error
-                    e.trace = []
-                }
-                e.thrown = v
-                throw e
-            }
+            return { rt in throw rt.thrownError(try code(rt), at: site) }
         case .returnStmt(let value):
             guard let value else { return { rt in rt.returnValue = .null; return .returned } }
             let code = returnValueCode(value)

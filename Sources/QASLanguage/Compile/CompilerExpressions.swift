@@ -847,15 +847,20 @@ extension Compiler {
             guard var owner = isSuper ? current.superclass : current else {
                 throw RuntimeError("'super' is only available in a class that has a superclass; '\(typeName)' has none", at: site)
             }
-            // A class's `self.init(…)` finds the initialiser of the object's own
-            // class, as Swift dispatches it (a subclass's override of `init(name:)`).
-            if !isSuper, name == "init", owner.kind == .classType, case .instance(let made) = try selfCode(rt) { owner = made.type }
-            if name == "init", !isSuper, case .type(let made) = try selfCode(rt) {
-                // `self.init()` in a static method (`static func make() -> Self`):
-                // a new value of the type the method was called on.
-                return try TypeOperations.construct(rt, made, args, site)
-            }
             if name == "init" {
+                if !isSuper {
+                    switch try selfCode(rt) {
+                    case .type(let made):
+                        // `self.init()` in a static method (`static func make() -> Self`):
+                        // a new value of the type the method was called on.
+                        return try TypeOperations.construct(rt, made, args, site)
+                    case .instance(let made) where owner.kind == .classType:
+                        // A class's `self.init(…)` finds the initialiser of the object's
+                        // own class, as Swift dispatches it (a subclass's override).
+                        owner = made.type
+                    default: break
+                    }
+                }
                 if let raw = TypeOperations.rawValueInit(owner, args), let selfModify {
                     // `self.init(rawValue:)`: the case, or the initialiser fails.
                     _ = try selfModify(rt) { v in v = raw; return .null }
@@ -864,8 +869,7 @@ extension Compiler {
                 guard let fn = TypeOperations.initializer(for: owner, args) else {
                     // `super.init()` of a class with only the implicit `init()`: its
                     // properties have their defaults already.
-                    if args.count == 0, owner.kind == .classType, TypeOperations.initializer(for: owner, Arguments([])) == nil,
-                       !owner.hasDeclaredInitializers { return .null }
+                    if args.count == 0, owner.kind == .classType, !owner.hasDeclaredInitializers { return .null }
                     throw RuntimeError("'\(owner.name)' has no initializer that takes \(TypeOperations.describe(args))", at: site)
                 }
                 if owner.kind != .classType, let selfModify {

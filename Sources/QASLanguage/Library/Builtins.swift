@@ -210,13 +210,21 @@ enum Builtins {
         return n
     }
 
+    /// A range index's bounds in a collection of `count` elements, a one-sided
+    /// range's missing bound (kept as Int.min or Int.max) read as the start or
+    /// the end, and whether they lie inside it; nil when `i` is not a range.
+    static func sliceBounds(_ i: Value, count: Int) -> (lo: Int, hi: Int, inside: Bool)? {
+        guard case .range(var lo, var hi) = i.halfOpen else { return nil }
+        if lo == Int.min { lo = 0 }
+        if hi == Int.max { hi = count }
+        return (lo, hi, lo >= 0 && lo <= hi && hi <= count)
+    }
+
     static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
         switch v {
         case .array(let a):
-            if case .range(var lo, var hi) = i.halfOpen {
-                if hi == Int.max { hi = a.count }       // `xs[2...]`
-                if lo == Int.min { lo = 0 }             // `xs[..<2]`
-                guard lo >= 0 && lo <= hi && hi <= a.count else { throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site) }
+            if let (lo, hi, inside) = sliceBounds(i, count: a.count) {
+                guard inside else { throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site) }
                 return .array(Array(a[lo..<hi]))
             }
             return a[try index(i, count: a.count, site)]
@@ -229,10 +237,8 @@ enum Builtins {
             // `s[i]`, `s[a..<b]`, `s[..<i]` with indices from `startIndex`,
             // `index(_:offsetBy:)`, `firstIndex(of:)`: character offsets.
             let count = s.count
-            if case .range(var lo, var hi) = i.halfOpen {
-                if hi == Int.max { hi = count }
-                if lo == Int.min { lo = 0 }
-                guard lo >= 0 && lo <= hi && hi <= count else { throw fail("String index is out of bounds", site) }
+            if let (lo, hi, inside) = sliceBounds(i, count: count) {
+                guard inside else { throw fail("String index is out of bounds", site) }
                 let start = s.index(s.startIndex, offsetBy: lo)
                 return .string(String(s[start..<s.index(start, offsetBy: hi - lo)]))
             }
@@ -334,12 +340,11 @@ enum Builtins {
             return result
         }
         if case .array = container {
-            if case .range(var lo, var hi) = i.halfOpen {
+            if case .range = i.halfOpen {
                 // `a[1...2] = ["x"]`: the slice, changed, replaces those elements.
                 return try container.mutateArray { a in
-                    if lo == Int.min { lo = 0 }
-                    if hi == Int.max { hi = a.count }
-                    guard lo >= 0 && lo <= hi && hi <= a.count else {
+                    let (lo, hi, inside) = sliceBounds(i, count: a.count)!
+                    guard inside else {
                         throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site)
                     }
                     var slice = Value.array(Array(a[lo..<hi]))
@@ -537,23 +542,16 @@ enum Builtins {
             a.insert(args[0], at: at)
             return .null
         case ("replaceSubrange", 2):
-            guard args.labels[1] == "with", case .range(var lo, var hi) = args[0].halfOpen, case .array(let new) = args[1] else {
+            guard args.labels[1] == "with", let (lo, hi, inside) = sliceBounds(args[0], count: a.count), case .array(let new) = args[1] else {
                 throw fail("replaceSubrange(_:with:) takes a range of the array and the elements to put there", site)
             }
-            if lo == Int.min { lo = 0 }
-            if hi == Int.max { hi = a.count }
-            guard lo >= 0, lo <= hi, hi <= a.count else {
+            guard inside else {
                 throw fail("replaceSubrange(_:with:) needs a range inside the array (count is \(a.count))", site)
             }
             a.replaceSubrange(lo..<hi, with: new.items)
             return .null
         case ("removeSubrange", 1):
-            guard case .range(var lo, var hi) = args[0].halfOpen else {
-                throw fail("removeSubrange(_:) needs a range inside the array (count is \(a.count))", site)
-            }
-            if lo == Int.min { lo = 0 }
-            if hi == Int.max { hi = a.count }
-            guard lo >= 0, lo <= hi, hi <= a.count else {
+            guard let (lo, hi, inside) = sliceBounds(args[0], count: a.count), inside else {
                 throw fail("removeSubrange(_:) needs a range inside the array (count is \(a.count))", site)
             }
             a.removeSubrange(lo..<hi)

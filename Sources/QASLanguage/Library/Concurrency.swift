@@ -76,7 +76,13 @@ package final class TaskQueue {
 
     var isEmpty: Bool { start == waiting.count }
 
-    func add(_ task: TaskObject) { waiting.append(task) }
+    /// A task of the closure a call (`what`) was given, to run after the code
+    /// running now.
+    func add(_ args: Arguments, _ what: String) throws -> TaskObject {
+        let task = TaskObject(try Concurrency.body(of: args, what))
+        waiting.append(task)
+        return task
+    }
 
     /// Runs waiting tasks in the order they were made, until none is left or
     /// `until` says to stop (checked before each).
@@ -194,16 +200,12 @@ final class TaskNamespace: TabledObject {
     func isEqual(to other: HostObject) -> Bool { other === self }
 
     func call(_ args: Arguments, in rt: Runtime) throws -> Value? {
-        let task = TaskObject(try Concurrency.body(of: args, "Task { … }"))
-        rt.tasks.add(task)
-        return .object(task)
+        .object(try rt.tasks.add(args, "Task { … }"))
     }
 
     static let members = MemberTable<TaskNamespace>()
         .method("detached") { _, args, rt in
-            let task = TaskObject(try Concurrency.body(of: args, "Task.detached { … }"))
-            rt.tasks.add(task)
-            return .object(task)
+            .object(try rt.tasks.add(args, "Task.detached { … }"))
         }
         .method("sleep") { _, args, rt in
             guard args.count == 1 else { throw NativeError("Task.sleep takes nanoseconds: or for:") }
@@ -216,7 +218,7 @@ final class TaskNamespace: TabledObject {
             return .null
         }
         .method("checkCancellation") { _, _, rt in
-            if rt.tasks.running.last?.isCancelled == true { throw rt.thrownError(.object(CancellationErrorObject())) }
+            if rt.tasks.running.last?.isCancelled == true { throw rt.thrownError(.object(CancellationErrorObject()), at: nil) }
             return .null
         }
         .property("isCancelled") { _, rt in .bool(rt.tasks.running.last?.isCancelled ?? false) }
@@ -265,12 +267,12 @@ final class ContinuationObject: TabledObject {
             if args.count == 0 { return try o.resume(.success(.null)) }
             switch args.labels[0] {
             case "returning"?: return try o.resume(.success(args[0]))
-            case "throwing"?: return try o.resume(.failure(rt.thrownError(args[0])))
+            case "throwing"?: return try o.resume(.failure(rt.thrownError(args[0], at: nil)))
             case "with"?:
                 guard case .instance(let r) = args[0], r.type.name == "Result", r.isEnumCase else {
                     throw NativeError("resume(with:) takes a Result")
                 }
-                return try o.resume(r.caseIndex == 0 ? .success(r[0]) : .failure(rt.thrownError(r[0])))
+                return try o.resume(r.caseIndex == 0 ? .success(r[0]) : .failure(rt.thrownError(r[0], at: nil)))
             default: throw NativeError("resume takes returning:, throwing: or with:")
             }
         }
@@ -323,13 +325,6 @@ final class TaskGroupObject: TabledObject {
 }
 
 extension Runtime {
-    /// An error as `throw value` raises it.
-    func thrownError(_ value: Value) -> RuntimeError {
-        if case .object(let o) = value, let caught = o as? ErrorObject { return caught.error }
-        var e = RuntimeError(value.description, at: nil, kind: .thrown)
-        e.thrown = value
-        return e
-    }
 
     /// `Result.success(value)` and `Result.failure(error)`.
     func makeResult(success value: Value) throws -> Value { try makeResult(value, caseIndex: 0) }
@@ -353,7 +348,7 @@ final class DispatchQueueObject: TabledObject {
 
     static let members = MemberTable<DispatchQueueObject>()
         .method("async") { _, args, rt in
-            rt.tasks.add(TaskObject(try Concurrency.body(of: args, "DispatchQueue.async { … }")))
+            _ = try rt.tasks.add(args, "DispatchQueue.async { … }")
             return .null
         }
         .method("sync") { o, args, rt in

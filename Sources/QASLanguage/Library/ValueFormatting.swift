@@ -137,9 +137,6 @@ extension Instance {
 }
 
 extension Value {
-    /// The type `type(of:)` names, as Swift spells it: `Array<Int>`, `(Int, String)`,
-    /// `ClosedRange<Int>`. A collection's element type is read off its elements, so
-    /// an empty or mixed one is named without it.
     /// `swiftTypeName`, or nil where it would guess: a collection whose elements
     /// differ in type or that is empty, or a value of a generic type of the program's.
     var knownSwiftTypeName: String? {
@@ -154,6 +151,9 @@ extension Value {
         return ["Array", "Set", "Dictionary"].contains(name) ? nil : name
     }
 
+    /// The type `type(of:)` names, as Swift spells it: `Array<Int>`, `(Int, String)`,
+    /// `ClosedRange<Int>`. A collection's element type is read off its elements, so
+    /// an empty or mixed one is named without it.
     var swiftTypeName: String {
         func common(_ items: some Sequence<Value>) -> String? {
             var name: String?

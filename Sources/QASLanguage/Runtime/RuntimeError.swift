@@ -116,3 +116,17 @@ final class ErrorObject: TabledObject {
         .property("column") { o, _ in o.error.column.map { .int($0) } ?? .null }
         .property("file") { o, _ in o.error.location.map { .string($0.source.name) } ?? .null }
 }
+
+extension Runtime {
+    /// The error `throw value` raises at `site`: rethrowing a caught error keeps
+    /// its original place and message.
+    func thrownError(_ value: Value, at site: SourceLocation?) -> RuntimeError {
+        var e = RuntimeError(value.description, at: site, kind: .thrown)
+        if case .object(let o) = value, let caught = o as? ErrorObject {
+            e = caught.error
+            e.trace = []
+        }
+        e.thrown = value
+        return e
+    }
+}

@@ -490,3 +490,40 @@ extension Expr {
     /// A call (`f(x)`, `a.b(c)`).
     var isCall: Bool { if case .call = kind { return true } else { return false } }
 }
+
+extension Stmt {
+    /// A statement that is an expression — one expression, or an `if`/`switch`
+    /// each of whose branches is one (Swift 5.9) — made to return its value.
+    var returningValue: Stmt? {
+        let s = self
+        func branch(_ list: [Stmt]) -> [Stmt]? {
+            guard list.count == 1 else { return nil }
+            if case .throwStmt = list[0].kind { return list }
+            return list[0].returningValue.map { [$0] }
+        }
+        switch s.kind {
+        case .expression(let e):
+            return Stmt(kind: .returnStmt(e), range: s.range)
+        case .switchStmt(let subject, let cases, let defaultBody):
+            var made: [SwitchCase] = []
+            for c in cases {
+                guard let body = branch(c.body) else { return nil }
+                made.append(c.withBody(body))
+            }
+            var madeDefault: [Stmt]? = nil
+            if let defaultBody {
+                guard let body = branch(defaultBody) else { return nil }
+                madeDefault = body
+            }
+            return Stmt(kind: .switchStmt(subject, made, defaultBody: madeDefault), range: s.range)
+        case .ifStmt(let conditions, let then, let elseBranch?):
+            guard let madeThen = branch(then), let madeElse = branch([elseBranch]) else { return nil }
+            return Stmt(kind: .ifStmt(conditions, madeThen, madeElse[0]), range: s.range)
+        case .block(let list):
+            // An `else { … }` holds its statements as a block.
+            return branch(list).map { Stmt(kind: .block($0), range: s.range) }
+        default:
+            return nil
+        }
+    }
+}

@@ -126,6 +126,9 @@ package final class DeclarationRegistry {
     /// What `#if` conditions are true of the platform the host models (the
     /// language itself knows none: `os(…)` and `DEBUG` are false without a host).
     package var conditions = CompilationConditions()
+    /// Calls that take a log message, whose interpolations may carry options
+    /// (`privacy:`, `format:`): `os_log` by name, `.info` as a method.
+    package var logMessageCalls: Set<String> = []
     package init() {}
 
     /// Lets `import name` stand for what the host provides of that framework.

@@ -1520,7 +1520,7 @@ struct Parser {
             } else if t.kind == .lParen && !t.newlineBefore {
                 skip()
                 let savedLogging = parsingLogMessage
-                parsingLogMessage = Parser.takesLogMessage(e)
+                parsingLogMessage = takesLogMessage(e)
                 defer { parsingLogMessage = savedLogging }
                 var args = try nested { try $0.arguments(closing: .rParen) }
                 if allowTrailingClosure && check(.lBrace) && !tokens.newlineBefore(current) {
@@ -1732,7 +1732,7 @@ struct Parser {
             // branch one expression, as a closure called then and there (its
             // branches' values are what the closure returns).
             let statement = try t.kind == .kIf ? ifStatement() : switchStatement()
-            guard Compiler.returningValue(statement) != nil else {
+            guard statement.returningValue != nil else {
                 try fail("'\(t.kind == .kIf ? "if" : "switch")' used as a value needs an 'else' and one expression in each branch", at: t)
             }
             let fn = FunctionDecl(name: "closure", params: [], body: [statement], range: statement.range, isClosure: true)
@@ -1822,13 +1822,14 @@ struct Parser {
         }
     }
 
-    /// Calls whose message is an os log message (`logger.info("…")`, `os_log(…)`):
-    /// its interpolations may say how to show a value (`\(id, privacy: .public)`).
-    static func takesLogMessage(_ callee: Expr) -> Bool {
+    /// A call whose message is a log message (`logger.info("…")`, `os_log(…)`,
+    /// as the host names them): its interpolations may say how to show a value
+    /// (`\(id, privacy: .public)`).
+    func takesLogMessage(_ callee: Expr) -> Bool {
+        guard let calls = registry?.logMessageCalls, !calls.isEmpty else { return false }
         switch callee.kind {
-        case .member(_, let name, _):
-            return ["log", "trace", "debug", "info", "notice", "warning", "error", "critical", "fault"].contains(name)
-        case .name(let name, _): return name == "os_log"
+        case .member(_, let name, _): return calls.contains("." + name)
+        case .name(let name, _): return calls.contains(name)
         default: return false
         }
     }
