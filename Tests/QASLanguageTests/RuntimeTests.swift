@@ -22,6 +22,35 @@ struct RuntimeTests {
         }
     }
 
+    /// Counting announced bytes (what CI's fuzzing uses), a program that keeps
+    /// allocating and freeing stops at the same step every run, past the limit
+    /// in bytes asked for even though the process holds little.
+    @Test func announcedMemoryStopsAtTheSameStepEveryRun() throws {
+        let program = "var steps = 0\nwhile true {\n    let s = String(repeating: \"x\", count: 1 << 20)\n    steps += s.count > 0 ? 1 : 0\n    print(steps)\n}"
+        func stop() throws -> String {
+            let interpreter = Interpreter()
+            var last = ""
+            interpreter.runtime.output = { last = $0 }
+            interpreter.runtime.memoryLimit = 64 << 20
+            interpreter.runtime.memory.countsAnnouncedBytes = true
+            // Measured on the process instead, the loop would run until this.
+            interpreter.runtime.instructionBudget = 2_000_000
+            do {
+                try interpreter.run(Source(name: "t", text: program))
+            } catch let e as RuntimeError {
+                #expect(e.kind == .memoryLimitExceeded)
+                return last
+            }
+            Issue.record("the loop ended without passing the limit")
+            return last
+        }
+        let first = try stop()
+        #expect(!first.isEmpty)
+        #expect(try stop() == first)
+        // Each step asks for at least 1 MB, so no more than 64 fit in 64 MB.
+        #expect((Int(first.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 99) <= 64)
+    }
+
     @Test func budgetCannotBeCaught() {
         #expect(throws: RuntimeError.self) {
             _ = try run("do { while true {} } catch { print(\"caught\") }") { $0.runtime.instructionBudget = 5_000 }
