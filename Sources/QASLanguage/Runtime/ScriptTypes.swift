@@ -359,7 +359,7 @@ package final class Instance: ManagedBuffer<InstanceHeader, Value> {
     }
 
     deinit {
-        if head.pointee.type.runsDeinit, let rt = Runtime.running { runDeinitializers(rt) }
+        if head.pointee.type.runsDeinit, let rt = Runtime.running, !diedHalfMade { runDeinitializers(rt) }
         let n = count
         if n == 0 { return }
         // No look at the fields first for what they hold: the depth count
@@ -502,6 +502,16 @@ extension Runtime {
 }
 
 extension Instance {
+    /// Whether an initialiser failed (threw, returned nil) before it set every
+    /// stored property: Swift frees such an instance without its `deinit`.
+    fileprivate var diedHalfMade: Bool {
+        guard initializing else { return false }
+        for (i, has) in type.storedHasDefault.enumerated() where !has && i < count {
+            if case .null = self[i] { return true }
+        }
+        return false
+    }
+
     /// The `deinit`s of the instance's class and its superclasses, in that order,
     /// as Swift runs them. An error in one cannot reach any caller; it ends that
     /// `deinit` only.

@@ -102,9 +102,10 @@ enum TypeOperations {
                     // `super.init(…)` or `self.init(…)` failed: so does this initialiser.
                     return .null
                 }
+                // A failed init leaves the flag set: the instance may be half made.
+                if result.isInitFailed { return .null }
                 guard case .instance(let done) = newSelf else { return .null }
                 done.initializing = false
-                if result.isInitFailed { return .null }
                 return newSelf
             }
             let instance = try blank(rt, type, site)
@@ -139,14 +140,20 @@ enum TypeOperations {
             rt.stack[newBase] = .null
             rt.top = newBase
             return .null
+        } catch {
+            // The half-made instance goes as the error leaves, as in `construct`
+            // (its `deinit`, if it runs, prints before a `catch` does).
+            rt.stack[newBase] = .null
+            throw error
         }
         var made2 = Value.null
         swap(&made2, &rt.stack[newBase])
         if case .cell(let c) = made2 { made2 = c.value }
         rt.top = newBase
+        // A failed init leaves the flag set: the instance may be half made.
+        if result.isInitFailed { return .null }
         guard let done = made2.unretainedInstance else { return .null }
         done._withUnsafeGuaranteedRef { $0.initializing = false }
-        if result.isInitFailed { return .null }
         return made2
     }
 
