@@ -60,6 +60,7 @@ package final class Interpreter {
     package func define(_ name: String, _ value: Value, constant: Bool = true) {
         let index = globals.declare(name, constant: constant)
         runtime.setGlobal(index, value)
+        if case .native = value, TypeRegistry.builtinNames[name] != nil { runtime.types.builtinTypeValues[name] = value }
     }
 
     /// The current value of a global, if declared.

@@ -44,7 +44,11 @@ extension Compiler {
                 switch try selfCode(rt) {
                 case .instance(let i): return .type(i.type)
                 case .type(let t): return .type(t)
-                case let v: throw RuntimeError("'Self' of a value of type \(v.typeName) is not available", at: site)
+                // In `extension Int` / `extension BinaryInteger`: `Int` itself.
+                case .native(let f) where rt.types.builtinTypeValues[f.name] != nil: return .native(f)
+                case let v:
+                    if let t = rt.types.builtinTypeValues[v.typeName] { return t }
+                    throw RuntimeError("'Self' of a value of type \(v.typeName) is not available", at: site)
                 }
             }
         case .name(_, let ref):
@@ -345,6 +349,12 @@ extension Compiler {
         if let r = callee.rewrittenName { return plainCall(r, args, site) }
         // `print([2.5, 1])` prints a [Double]: print takes Any, which asks for no type.
         var args = args
+        // `String(describing: found)` shows an Optional as `print` does.
+        if case .name("String", let ref) = callee.kind, ref.declaration?.isGlobal == true, args.count == 1,
+           args[0].label == "describing" || args[0].label == "reflecting" {
+            let calleeCode = expr(callee), argument = displayed(args[0].value), label = args[0].label
+            return { rt in try Compiler.callValue(rt, try calleeCode(rt), [try argument(rt)], [label], site) }
+        }
         if case .name("print", let ref) = callee.kind, ref.declaration?.isGlobal == true {
             args = args.map { Argument(label: $0.label, value: Compiler.numbersUnified($0.value) ?? $0.value) }
             // Values Swift knows to be Optional print as `Optional(…)`.
@@ -975,7 +985,11 @@ extension Compiler {
             return { rt in
                 let b = try baseCode(rt)
                 let v = try Builtins.member(rt, b, name, site)
-                if optionalComputed, case .instance(let i) = b, i.type.computedProperty(name) != nil { return OptionalDisplay.wrap(v) }
+                if optionalComputed {
+                    if case .instance(let i) = b, i.type.computedProperty(name) != nil { return OptionalDisplay.wrap(v) }
+                    // One an extension gave a built-in type (`extension Collection { var second: Element? }`).
+                    if rt.types.builtinExtensions[b.typeName]?.computed[name] != nil { return OptionalDisplay.wrap(v) }
+                }
                 // A stored property declared `T?`, or a collection's `first`/`last`.
                 if case .instance(let i) = b, let index = i.type.storedIndex[name], index < i.type.storedIsOptional.count,
                    i.type.storedIsOptional[index] {

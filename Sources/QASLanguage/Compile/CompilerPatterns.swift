@@ -429,7 +429,7 @@ extension Compiler {
         let me = takeLabel()
         let subjectCode = expr(subject)
         let compiled = cases.map { c in
-            (patterns: c.patterns.map { matcher($0, site) }, test: c.guardExpr.map(condition), body: block(c.body),
+            (patterns: c.patterns.map { matcher($0, site) }, tests: c.guards.map { $0.map(condition) }, body: block(c.body),
              fallsThrough: c.fallsThrough)
         }
         let defaultCode = defaultBody.map(block)
@@ -437,8 +437,8 @@ extension Compiler {
             let value = try subjectCode(rt)
             var chosen = -1
             search: for (index, c) in compiled.enumerated() {
-                for p in c.patterns where try p(rt, value) {
-                    if let test = c.test, !(try test(rt)) { continue }
+                for (k, p) in c.patterns.enumerated() where try p(rt, value) {
+                    if let test = c.tests[k], !(try test(rt)) { continue }
                     chosen = index
                     break search
                 }

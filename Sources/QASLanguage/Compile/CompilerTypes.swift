@@ -62,9 +62,15 @@ extension Compiler {
         let isGeneric = t.isGeneric
         return { rt in
             let type: ScriptType
+            // `extension BinaryInteger { … }`: the members go to every built-in type
+            // that adopts the protocol, and to script types that conform to it.
+            var adopters: [ScriptType] = []
             if kind == .extensionType {
                 if let known = rt.types.types[name] {
                     type = known
+                } else if let builtins = TypeRegistry.standardProtocolAdopters[name] {
+                    type = rt.types.standardProtocolExtension(name)
+                    adopters = builtins.map { rt.types.extensionOf(builtin: $0) }
                 } else if let builtin = TypeRegistry.builtinNames[name] {
                     type = rt.types.extensionOf(builtin: builtin)
                 } else if rt.types.hostTypeNames.contains(name) {
@@ -85,6 +91,7 @@ extension Compiler {
             }
             // Members may change what a name means on existing types: method caches start over.
             qas_method_cache_invalidate()
+            for type in [type] + adopters {
             type.conformances.formUnion(inherited.filter { $0 != type.superclass?.name })
             type.requirements.append(contentsOf: requirements)
             for (n, build) in nested { type.nestedTypes[n] = try build(rt) }
@@ -129,6 +136,7 @@ extension Compiler {
                     if m.isStatic { type.staticMethods[m.name, default: []].append(f) }
                     else { type.methods[m.name, default: []].append(f) }
                 }
+            }
             }
             return type
         }

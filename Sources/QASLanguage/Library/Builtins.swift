@@ -744,6 +744,8 @@ enum Builtins {
             throw fail("value of type \(o.typeName) has no method '\(name)'", site)
         case .string(let s):
             if let r = try stringMethod(rt, s, name, args, site) { return r }
+        case .array(let a):
+            if name == "index" || name == "distance", let r = try arrayIndexMethod(a.count, name, args, site) { return r }
         case .dictionary(let d):
             if let r = try dictionaryMethod(rt, d, name, args, site) { return r }
         case .int(let i):
@@ -836,6 +838,33 @@ enum Builtins {
             if n >= 0 ? (i <= limit && i + n > limit) : (i >= limit && i + n < limit) { return .null }
             return try checked(i + n)
         case ("distance", ["from", "to"]): return .int(ints[1] - ints[0])
+        default: return nil
+        }
+    }
+
+    /// An array's `index(after:)`, `index(before:)`, `index(_:offsetBy:)`,
+    /// `index(_:offsetBy:limitedBy:)` and `distance(from:to:)`: integer
+    /// arithmetic, unchecked as Swift's are (a subscript checks).
+    private static func arrayIndexMethod(_ count: Int, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        var ints: [Int] = []
+        for v in args.values {
+            guard case .int(let n) = v else { return nil }
+            ints.append(n)
+        }
+        func sum(_ a: Int, _ b: Int) throws -> Value {
+            let (r, overflow) = a.addingReportingOverflow(b)
+            if overflow { throw fail("arithmetic overflow in \(name)", site) }
+            return .int(r)
+        }
+        switch (name, args.labels) {
+        case ("index", ["after"]): return try sum(ints[0], 1)
+        case ("index", ["before"]): return try sum(ints[0], -1)
+        case ("index", [nil, "offsetBy"]): return try sum(ints[0], ints[1])
+        case ("index", [nil, "offsetBy", "limitedBy"]):
+            let (i, n, limit) = (ints[0], ints[1], ints[2])
+            if n >= 0 ? (i <= limit && i + n > limit) : (i >= limit && i + n < limit) { return .null }
+            return try sum(i, n)
+        case ("distance", ["from", "to"]): return try sum(ints[1], -ints[0])
         default: return nil
         }
     }

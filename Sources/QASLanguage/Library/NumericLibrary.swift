@@ -68,6 +68,11 @@ enum NumericLibrary {
         switch (type, name) {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
+        case ("Int", "zero"): return .int(0)
+        case ("Int", "bitWidth"): return .int(Int.bitWidth)
+        case ("Double", "zero"): return .double(0)
+        case ("Double", "leastNormalMagnitude"): return .double(.leastNormalMagnitude)
+        case ("Double", "signalingNaN"): return .double(.signalingNaN)
         case ("Double", "pi"): return .double(.pi)
         case ("Double", "infinity"): return .double(.infinity)
         case ("Double", "nan"): return .double(.nan)

@@ -273,7 +273,14 @@ enum StandardLibrary {
             // own `type(x)` gives the bare name scripts compare with (`"Array"`).
             guard args.labels.first == "of" else { return .string(args[0].typeName) }
             guard let name = args[0].knownSwiftTypeName else {
-                throw NativeError("type(of:) cannot name the type of this \(args[0].typeName): qas does not keep its type arguments (\(args[0].typeName)<…>) at run time (not supported)")
+                let v = args[0]
+                let what: String
+                switch v {
+                case .function, .native: what = "a function's parameter and result types"
+                case .null: what = "the type an Optional wraps"
+                default: what = "its type arguments (\(v.typeName)<…>)"
+                }
+                throw NativeError("type(of:) cannot name the type of this \(v.typeName): qas does not keep \(what) at run time (not supported)")
             }
             return .string(name)
         }))

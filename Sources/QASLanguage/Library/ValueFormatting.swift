@@ -145,6 +145,8 @@ extension Value {
         case .set(let d) where d.keys.isEmpty: return nil
         case .dictionary(let d) where d.keys.isEmpty: return nil
         case .instance(let i) where i.type.isGeneric: return nil
+        // A function's type (`(Int, Int) -> Int`) and an Optional's are not kept.
+        case .function, .native, .null: return nil
         default: break
         }
         let name = swiftTypeName

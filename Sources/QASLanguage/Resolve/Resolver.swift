@@ -233,6 +233,12 @@ final class Resolver: SyntaxVisitor {
         }
         // After a failed import, missing names are most likely its declarations.
         if importFailed { return }
+        if inBuiltinExtension() {
+            // `extension Collection { func total() -> Element { reduce(0, +) } }`:
+            // a built-in type's own members are `self`'s (asked for when run).
+            rewriteAsMemberOfSelf(ref, name, range)
+            return
+        }
         var message = "cannot find '\(name)' in scope"
         if let suggestion = suggest(name) { message += "; did you mean '\(suggestion)'?" }
         error(message, range)
@@ -379,7 +385,7 @@ final class Resolver: SyntaxVisitor {
                 beginBlock()
                 for p in c.patterns { p.walk(self) }
                 declarePatternBindings(c.patterns)
-                if let g = c.guardExpr { visit(g) }
+                for g in c.guards { if let g { visit(g) } }
                 scope.switchCaseDepth += 1
                 visit(c.body)
                 scope.switchCaseDepth -= 1

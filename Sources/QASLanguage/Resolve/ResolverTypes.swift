@@ -302,8 +302,23 @@ extension Resolver {
         return false
     }
 
+    /// Whether the innermost type around is an instance context of an extension
+    /// of a built-in type (`extension Int`) or a standard protocol (`extension Sequence`).
+    func inBuiltinExtension() -> Bool {
+        var s: FunctionScope? = scope
+        while let current = s {
+            if let context = current.typeContext {
+                guard !context.isStatic, let info = context.info, info.kind == .extensionType,
+                      globals.typeInfos[info.name]?.kind != .protocolType else { return false }
+                return TypeRegistry.builtinNames[info.name] != nil || TypeRegistry.standardProtocolAdopters[info.name] != nil
+            }
+            s = current.enclosing
+        }
+        return false
+    }
+
     /// `name` is `self.name`: `self` resolved here, the expression made when asked for.
-    private func rewriteAsMemberOfSelf(_ ref: NameRef, _ name: String, _ range: SourceRange) {
+    func rewriteAsMemberOfSelf(_ ref: NameRef, _ name: String, _ range: SourceRange) {
         let selfRef = NameRef()
         resolve("self", selfRef, range)
         if let selfTarget = selfRef.target {
@@ -488,15 +503,15 @@ extension Resolver {
         var covered = Set<String>()
         var written: String? = nil
         for c in cases {
-            for p in c.patterns {
-                if Resolver.isIrrefutable(p) && c.guardExpr == nil { return }
+            for (p, g) in zip(c.patterns, c.guards) {
+                if Resolver.isIrrefutable(p) && g == nil { return }
                 guard case .enumCase(let t, let name, let sub, _) = p else { return }
                 if let t { written = t }
                 used.append(name)
                 // A case matched only in part (`.search(let q?)` beside `.search(nil)`)
                 // may be covered by its patterns together: Swift decides; qas does
                 // not refuse it (a value no case matches fails when it comes).
-                if c.guardExpr == nil { covered.insert(name) }
+                if g == nil { covered.insert(name) }
             }
         }
         let info: TypeInfo

@@ -166,7 +166,7 @@ package final class ScriptType {
         while let current = t { chain.append(current); t = current.superclass }
         var seen = Set<String>()
         for c in chain { for p in c.conformances.sorted() where seen.insert(p).inserted {
-            if let proto = registry?.types[p] { chain.append(proto) }
+            if let proto = registry?.types[p] ?? registry?.standardProtocolExtensions[p] { chain.append(proto) }
         } }
         return chain
     }
@@ -411,6 +411,10 @@ package final class TypeRegistry {
     package var types: [String: ScriptType] = [:]
     /// Extensions of `String`, `Int`, `Array`…, by the built-in type's name.
     var builtinExtensions: [String: ScriptType] = [:]
+    /// `Int`, `String`… as values (what `Self` is in a static method of their extensions).
+    var builtinTypeValues: [String: Value] = [:]
+    /// Extensions of the standard library's protocols, by protocol name.
+    var standardProtocolExtensions: [String: ScriptType] = [:]
     /// The host's object types scripts may extend (`extension Note`), by the
     /// `typeName` their objects report.
     package var hostTypeNames: Set<String> = []
@@ -469,6 +473,16 @@ package final class TypeRegistry {
     }
 
     /// The extension type of a built-in type, made on first use.
+    /// The members a script's `extension Sequence { … }` (or of another
+    /// standard protocol) gives the script types that conform to it.
+    func standardProtocolExtension(_ name: String) -> ScriptType {
+        if let t = standardProtocolExtensions[name] { return t }
+        let t = ScriptType(name: name, kind: .protocolType, module: "Swift")
+        t.registry = self
+        standardProtocolExtensions[name] = t
+        return t
+    }
+
     func extensionOf(builtin name: String) -> ScriptType {
         if let t = builtinExtensions[name] { return t }
         let t = ScriptType(name: name, kind: .builtin, module: "Swift")

@@ -515,7 +515,7 @@ enum TypeOperations {
                 guard let fn = choose(methods, args.labels, args.count) else {
                     throw fail("no static method '\(name)' of \(type.name) takes \(describe(args))", site)
                 }
-                return try rt.callMethodFunction(fn, .type(type), args, at: site)
+                return try rt.callMethodFunction(fn, staticSelf(rt, type), args, at: site)
             })
         }
         if !type.methodCandidates(name).isEmpty {
@@ -570,6 +570,12 @@ enum TypeOperations {
     }
 
     /// Calls a static method: `Type.make(…)`.
+    /// `self` in a static method: the type; in `extension Int`, `Int` itself
+    /// (so that `Self(x)` and `Self.max` mean what they do on `Int`).
+    static func staticSelf(_ rt: Runtime, _ type: ScriptType) -> Value {
+        type.kind == .builtin ? rt.types.builtinTypeValues[type.name] ?? .type(type) : .type(type)
+    }
+
     static func callStatic(_ rt: Runtime, _ type: ScriptType, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         if name == "init" { return try construct(rt, type, args, site) }
         let methods = type.staticMethodCandidates(name)
@@ -577,7 +583,7 @@ enum TypeOperations {
             guard let fn = choose(methods, args.labels, args.count) else {
                 throw fail("no static method '\(name)' of \(type.name) takes \(describe(args))", site)
             }
-            return try rt.callMethodFunction(fn, .type(type), args, at: site)
+            return try rt.callMethodFunction(fn, staticSelf(rt, type), args, at: site)
         }
         let v = try staticMember(rt, type, name, site)
         return try Compiler.callValue(rt, v, args.values, args.labels, site)

@@ -300,8 +300,8 @@ package enum Condition {
 
 package struct SwitchCase {
     let patterns: [Pattern]
-    /// `where` condition.
-    let guardExpr: Expr?
+    /// Each pattern's `where` condition: in `case a, b where c` it is b's alone.
+    let guards: [Expr?]
     let body: [Stmt]
     let range: SourceRange
     /// Ends with `fallthrough`: the next case's body runs too.
@@ -309,7 +309,7 @@ package struct SwitchCase {
 
     /// The same case with another body.
     func withBody(_ body: [Stmt]) -> SwitchCase {
-        SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, range: range, fallsThrough: fallsThrough)
+        SwitchCase(patterns: patterns, guards: guards, body: body, range: range, fallsThrough: fallsThrough)
     }
 }
 
@@ -457,7 +457,7 @@ extension Stmt {
             v.visit(subject)
             for c in cases {
                 for p in c.patterns { p.walk(v) }
-                if let g = c.guardExpr { v.visit(g) }
+                for g in c.guards { if let g { v.visit(g) } }
                 v.visit(c.body)
             }
             if let defaultBody { v.visit(defaultBody) }

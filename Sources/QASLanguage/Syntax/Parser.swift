@@ -920,17 +920,22 @@ struct Parser {
             if atUnknownAttribute() { skip() }
             let caseToken = peek
             var patterns: [Pattern] = []
-            var guardExpr: Expr? = nil
+            var guards: [Expr?] = []
             if match(.kDefault) {
                 if defaultBody != nil { report("a switch has only one 'default'", at: caseToken) }
             } else {
                 try consume(.kCase, "expected 'case' or 'default' in switch")
                 try withoutTrailingClosures { p in
-                    repeat { patterns.append(try p.pattern()) } while p.match(.comma)
-                    if p.isIdentifier(p.peek, "where") {
-                        p.skip()
-                        guardExpr = try p.expression()
-                    }
+                    // `where` belongs to the pattern just before it.
+                    repeat {
+                        patterns.append(try p.pattern())
+                        var condition: Expr? = nil
+                        if p.isIdentifier(p.peek, "where") {
+                            p.skip()
+                            condition = try p.expression()
+                        }
+                        guards.append(condition)
+                    } while p.match(.comma)
                 }
             }
             try consume(.colon, "expected ':' after the case pattern")
@@ -955,7 +960,7 @@ struct Parser {
                 if fallsThrough { report("'fallthrough' from the last case of a switch", at: caseToken) }
                 defaultBody = body
             } else {
-                cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body,
+                cases.append(SwitchCase(patterns: patterns, guards: guards, body: body,
                                         range: caseToken.range, fallsThrough: fallsThrough))
             }
         }
@@ -1706,6 +1711,12 @@ struct Parser {
             return Expr(kind: .implicitMember(name.text), range: t.range.to(name.range))
         case .lParen:
             skip()
+            // `(+)`: the operator as a function value.
+            if let op = Parser.binaryOp(tokens.kind(current)), checkNext(.rParen) {
+                let opToken = advance()
+                skip()
+                return Expr(kind: .operatorFunction(op), range: t.range.to(opToken.range))
+            }
             return try nested { p in
                 var items: [Expr] = []
                 var labels: [String?] = []
