@@ -232,10 +232,17 @@ final class Compiler {
     }
 
     /// An Int made a Double, for a place declared `Double`.
-    static func conforming(_ code: @escaping ExprCode, _ type: TypeRef) -> ExprCode {
+    static func conforming(_ code: @escaping ExprCode, _ type: TypeRef, at site: SourceLocation? = nil) -> ExprCode {
         { rt in
             let v = try code(rt)
-            return TypeRef.mayConform(v) ? type.conform(v) : v
+            guard TypeRef.mayConform(v) else { return v }
+            do {
+                return try type.conform(v)
+            } catch var e as RuntimeError where e.location == nil {
+                // (`let b: UInt8 = 300`: where the value does not fit.)
+                e.location = site
+                throw e
+            }
         }
     }
 
@@ -245,9 +252,9 @@ final class Compiler {
             for (slot, type) in params {
                 let i = rt.base + slot
                 if case .cell(let c) = rt.stack[i] {
-                    c.value = type.conform(c.value)
+                    c.value = try type.conform(c.value)
                 } else if TypeRef.mayConform(rt.stack[i]) {
-                    rt.stack[i] = type.conform(rt.stack[i])
+                    rt.stack[i] = try type.conform(rt.stack[i])
                 }
             }
             return try body(rt)
@@ -257,7 +264,7 @@ final class Compiler {
     static func returning(_ body: @escaping StmtCode, _ type: TypeRef) -> StmtCode {
         { rt in
             let flow = try body(rt)
-            if case .returned = flow, TypeRef.mayConform(rt.returnValue) { rt.returnValue = type.conform(rt.returnValue) }
+            if case .returned = flow, TypeRef.mayConform(rt.returnValue) { rt.returnValue = try type.conform(rt.returnValue) }
             return flow
         }
     }
@@ -685,7 +692,7 @@ final class Compiler {
             if d.annotation == nil, !d.isCaptured, !d.isGlobal, let into = arithmeticInto(initial, SlotRead(slot: d.slot)) { return into }
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
             let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
-            let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!) : valueOfType(value, d.annotation)
+            let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!, at: loc(value.range)) : valueOfType(value, d.annotation)
             if d.annotation == nil, !d.isCaptured, !d.isGlobal, let element = elementOfLocals(value, code) {
                 return Compiler.storing(element, local: d.slot)
             }
@@ -903,7 +910,7 @@ final class Compiler {
     /// `code`'s value as the place `target` holds it.
     func conformed(_ code: @escaping ExprCode, to target: Expr) -> ExprCode {
         guard let type = convertingType(of: target) else { return code }
-        return Compiler.conforming(code, type)
+        return Compiler.conforming(code, type, at: loc(target.range))
     }
 
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
@@ -999,7 +1006,7 @@ final class Compiler {
                         guard object.type.kind == .classType,
                               let i = cache.plainIndex(of: object) else { return try general(rt) }
                         let v = try valueCode(rt)
-                        object[i] = TypeRef.mayConform(v) ? object.type.storedTypes[i]?.conform(v) ?? v : v
+                        object[i] = TypeRef.mayConform(v) ? try object.type.storedTypes[i]?.conform(v) ?? v : v
                         return .normal
                     }
                 }

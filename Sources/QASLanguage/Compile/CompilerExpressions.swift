@@ -65,6 +65,7 @@ extension Compiler {
             if op == .bitNot {
                 return { rt in
                     let v = try code(rt)
+                    if let s = v.sizedInteger { return SizedIntegers.bitNot(s) }
                     guard case .int(let i) = v else { throw RuntimeError("unary operator '~' needs an Int, not \(v.typeName)", at: site) }
                     return .int(~i)
                 }
@@ -1098,9 +1099,13 @@ extension Compiler {
         case .call(let callee, let args):
             // `Int("42")`, `Double("x")`: converting text may fail.
             guard case .name(let n, let ref) = callee.kind, ref.declaration?.isGlobal == true,
-                  args.count == 1, args[0].label == nil else { return false }
+                  args.count == 1 || (args.count == 2 && args[1].label == "radix") else { return false }
+            let isNumberType = n == "Int" || n == "Double" || SizedInteger.Kind(rawValue: n) != nil
+            // `UInt8(exactly: x)`, `Int(exactly: d)`.
+            if isNumberType, args.count == 1, args[0].label == "exactly" { return true }
+            guard args[0].label == nil else { return false }
             if n == "Optional" { return true }
-            guard n == "Int" || n == "Double" else { return false }
+            guard isNumberType else { return false }
             switch args[0].value.kind {
             case .literal(.string), .interpolation: return true
             default: return false

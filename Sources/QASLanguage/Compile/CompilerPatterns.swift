@@ -290,6 +290,8 @@ extension Compiler {
         switch kind {
         case .plain:
             // `[1, 2] as LinkedList<Int>`: the literal made a value of the type.
+            // `[1, 2] as [UInt8]`, `5 as Double`: the literal is of that type.
+            if t.mayConvert { return Compiler.conforming(code, t, at: site) }
             if Compiler.literalProtocol(e) != nil, case .named = t { return valueOfType(e, t) }
             return code
         case .conditional:

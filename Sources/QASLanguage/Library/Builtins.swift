@@ -86,6 +86,8 @@ enum Builtins {
             case "endIndex": return .int(s.count)
             case "indices": return .range(0, s.count)
             case "unicodeScalars": return UnicodeScalarValue.scalars(of: s)
+            case "utf8": return .object(StringCodeUnitView(s, .utf8))
+            case "utf16": return .object(StringCodeUnitView(s, .utf16))
             default: break
             }
         case .array(let a):

@@ -26,7 +26,7 @@ extension Builtins {
         case "isSymbol": return .bool(c.isSymbol)
         case "isASCII": return .bool(c.isASCII)
         case "isHexDigit": return .bool(c.isHexDigit)
-        case "asciiValue": return c.asciiValue.map { .int(Int($0)) } ?? .null
+        case "asciiValue": return c.asciiValue.map { .object(SizedInteger(.uint8, $0)) } ?? .null
         case "wholeNumberValue": return c.wholeNumberValue.map { .int($0) } ?? .null
         case "hexDigitValue": return c.hexDigitValue.map { .int($0) } ?? .null
         default: return nil
@@ -35,6 +35,10 @@ extension Builtins {
 
     /// `String(255, radix: 16)`: digits in a base from 2 to 36.
     static func string(_ v: Value, radix: Value, uppercase: Bool) throws -> Value {
+        if let s = v.sizedInteger, case .int(let r) = radix, (2...36).contains(r) {
+            return .string(s.kind.isSigned ? String(Int64(bitPattern: s.bits), radix: r, uppercase: uppercase)
+                                           : String(s.bits, radix: r, uppercase: uppercase))
+        }
         guard case .int(let n) = v, case .int(let r) = radix, (2...36).contains(r) else {
             throw NativeError("String(_:radix:) needs an Int and a radix from 2 to 36")
         }

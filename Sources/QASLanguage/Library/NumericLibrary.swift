@@ -65,6 +65,7 @@ enum NumericLibrary {
 
     /// `Int.max`, `Double.pi`: members of the numeric types.
     static func staticMember(_ type: String, _ name: String) -> Value? {
+        if let kind = SizedInteger.Kind(rawValue: type) { return SizedIntegers.staticMember(kind, name) }
         switch (type, name) {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)

@@ -44,6 +44,8 @@ enum StandardLibrary {
                 guard args.labels[1] == "radix" else { throw NativeError("Int(_:radix:) takes a radix as its second argument") }
                 return try Builtins.int(args[0], radix: args[1])
             }
+            // `Int(truncatingIfNeeded: x)`, `Int(bitPattern: u)`, `Int(exactly: d)`…, and `Int(byte)`.
+            if args.labels[0] != nil || args[0].sizedInteger != nil { return try SizedIntegers.int(args) }
             switch args[0] {
             case .int: return args[0]
             case .double(let d):
@@ -61,6 +63,7 @@ enum StandardLibrary {
             case .int(let i): return .double(Double(i))
             case .double: return x
             case .string(let s): return Double(s).map { .double($0) } ?? .null
+            case .object(let s as SizedInteger): return .double(s.kind.isSigned ? Double(Int64(bitPattern: s.bits)) : Double(s.bits))
             default: throw NativeError("cannot convert a value of type \(x.typeName) to Double")
             }
         }))
@@ -134,6 +137,11 @@ enum StandardLibrary {
             switch args[0] {
             case .int(let n):
                 guard n >= 0, n <= 0x10FFFF, let u = Unicode.Scalar(UInt32(n)) else { return .null }
+                return .object(UnicodeScalarValue(u))
+            case .object(let s as SizedInteger):
+                // From a UInt8 it cannot fail; from a wider type it may (nil).
+                if s.kind == .uint8 { return .object(UnicodeScalarValue(Unicode.Scalar(UInt8(s.bits)))) }
+                guard case .nonNegative(let n) = s.wide, n <= 0x10FFFF, let u = Unicode.Scalar(UInt32(n)) else { return .null }
                 return .object(UnicodeScalarValue(u))
             case .string(let s) where s.unicodeScalars.count == 1:
                 return .object(UnicodeScalarValue(s.unicodeScalars.first!))

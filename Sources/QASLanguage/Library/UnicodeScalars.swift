@@ -9,7 +9,7 @@ final class UnicodeScalarValue: HostObject {
 
     func member(_ name: String, in runtime: Runtime) throws -> Value? {
         switch name {
-        case "value": return .int(Int(scalar.value))
+        case "value": return .object(SizedInteger(.uint32, scalar.value))
         case "isASCII": return .bool(scalar.isASCII)
         case "description": return .string(String(scalar))
         default:

@@ -16,6 +16,7 @@ enum Operators {
         case (.cell(let c), _): return try arithmetic(op, c.value, b, loc)
         case (_, .cell(let c)): return try arithmetic(op, a, c.value, loc)
         default:
+            if let r = try SizedIntegers.arithmetic(op, a, b, loc) { return r }
             var hint = ""
             if op == .add, case .string = a { hint = "; use interpolation \"\\(x)\" or String(x) to join text and numbers" }
             if op == .add, case .string = b { hint = "; use interpolation \"\\(x)\" or String(x) to join text and numbers" }
@@ -52,6 +53,7 @@ enum Operators {
             if i == .min { throw RuntimeError("integer overflow: -(\(i)) does not fit in Int", at: loc) }
             return .int(-i)
         case .double(let d): return .double(-d)
+        case .object(let s as SizedInteger): return try SizedIntegers.negate(s, loc)
         case .cell(let c): return try negate(c.value, loc)
         default: throw RuntimeError("unary operator '-' cannot be applied to \(v.typeName)", at: loc)
         }
@@ -78,6 +80,9 @@ enum Operators {
         case (.double(let x), .double(let y)): if let r = OperationTable.compare(op, x, y) { return .bool(r) }
         case (.int(let x), .double(let y)): if let r = OperationTable.compare(op, Double(x), y) { return .bool(r) }
         case (.double(let x), .int(let y)): if let r = OperationTable.compare(op, x, Double(y)) { return .bool(r) }
+        case (.object, _), (_, .object):
+            // `UInt8`, `Int32`…: compared as their type compares (with an Int literal too).
+            if let r = try SizedIntegers.arithmetic(op, a, b, loc) { return r }
         default: break
         }
         let order = try ordering(a, b, op, loc)

@@ -497,6 +497,8 @@ package final class TypeRegistry {
         "Dictionary": "Dictionary", "Character": "String", "Substring": "String", "Float": "Double",
         "Set": "Set", "Optional": "nil", "Range": "Range", "ClosedRange": "Range", "Sequence": "Array",
         "Collection": "Array",
+        "Int8": "Int8", "Int16": "Int16", "Int32": "Int32", "Int64": "Int64",
+        "UInt": "UInt", "UInt8": "UInt8", "UInt16": "UInt16", "UInt32": "UInt32", "UInt64": "UInt64",
     ]
 }
 

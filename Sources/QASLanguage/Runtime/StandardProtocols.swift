@@ -4,14 +4,17 @@ extension TypeRegistry {
     /// gives its members to `Int`, `extension Collection` to arrays, strings,
     /// sets, dictionaries and ranges.
     static let standardProtocolAdopters: [String: [String]] = {
-        let numbers = ["Int", "Double"]
+        let signed = ["Int", "Int8", "Int16", "Int32", "Int64"]
+        let unsigned = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+        let integers = signed + unsigned
+        let numbers = integers + ["Double"]
         let collections = ["Array", "String", "Set", "Dictionary", "Range", "ClosedRange"]
         return [
             "Equatable": numbers + ["String", "Bool"],
             "Hashable": numbers + ["String", "Bool"],
             "Comparable": numbers + ["String"],
-            "Numeric": numbers, "AdditiveArithmetic": numbers, "SignedNumeric": numbers, "Strideable": numbers,
-            "BinaryInteger": ["Int"], "FixedWidthInteger": ["Int"], "SignedInteger": ["Int"],
+            "Numeric": numbers, "AdditiveArithmetic": numbers, "SignedNumeric": signed + ["Double"], "Strideable": numbers,
+            "BinaryInteger": integers, "FixedWidthInteger": integers, "SignedInteger": signed, "UnsignedInteger": unsigned,
             "FloatingPoint": ["Double"], "BinaryFloatingPoint": ["Double"],
             "LosslessStringConvertible": numbers + ["String", "Bool"],
             "Sequence": collections, "Collection": collections,

@@ -191,7 +191,7 @@ enum TypeOperations {
             guard let d else { continue }
             if type.storedIsLazy[i] { instance[i] = .native(lazyPending); continue }
             let v = try rt.call(.function(d), argument: .instance(instance), at: site)
-            instance[i] = WeakReference.store(type.storedTypes[i]?.conform(v) ?? v, type.storedOwnership[i])
+            instance[i] = WeakReference.store(try type.storedTypes[i]?.conform(v) ?? v, type.storedOwnership[i])
         }
         return instance
     }
@@ -220,7 +220,7 @@ enum TypeOperations {
             for skipped in next..<index where !type.storedHasDefault[skipped] {
                 throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
             }
-            instance[index] = WeakReference.store(type.storedTypes[index]?.conform(value) ?? value, type.storedOwnership[index])
+            instance[index] = WeakReference.store(try type.storedTypes[index]?.conform(value) ?? value, type.storedOwnership[index])
             next = index + 1
         }
         for skipped in next..<type.storedNames.count where !type.storedHasDefault[skipped] {
@@ -253,7 +253,7 @@ enum TypeOperations {
         var fields = args.values
         // `case circle(radius: Double)` made with `.circle(radius: 2)` holds 2.0.
         for (i, t) in info.convertingTypes.enumerated() where i < fields.count {
-            if let t, TypeRef.mayConform(fields[i]) { fields[i] = t.conform(fields[i]) }
+            if let t, TypeRef.mayConform(fields[i]) { fields[i] = try t.conform(fields[i]) }
         }
         return .instance(Instance.make(type: type, fields: fields, caseIndex: index))
     }
@@ -295,7 +295,7 @@ enum TypeOperations {
         guard let d = instance.type.storedDefaults[i] else { return .null }
         instance[i] = .null
         let v = try rt.call(.function(d), [.instance(instance)], at: site)
-        instance[i] = instance.type.storedTypes[i]?.conform(v) ?? v
+        instance[i] = try instance.type.storedTypes[i]?.conform(v) ?? v
         return instance[i]
     }
 
@@ -318,7 +318,7 @@ enum TypeOperations {
         if let cache, let i = cache.plainIndex(of: box) {
             // A plain field of the type this site saw before: no lookup, no checks.
             let result = try body(&box[i])
-            if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = t.conform(box[i]) }
+            if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = try t.conform(box[i]) }
             return result
         }
         if let i = type.storedIndex[name] {
@@ -351,13 +351,13 @@ enum TypeOperations {
             }
             guard let observers = type.observers[i], observed else {
                 let result = try body(&box[i])
-                if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = t.conform(box[i]) }
+                if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = try t.conform(box[i]) }
                 return result
             }
             let old = box[i]
             var new = old
             let result = try body(&new)
-            if let t = type.storedTypes[i] { new = t.conform(new) }
+            if let t = type.storedTypes[i] { new = try t.conform(new) }
             if let w = observers.willSet { _ = try callAccessor(rt, w, &box, [new], site) }
             box[i] = new
             if let d = observers.didSet { _ = try callAccessor(rt, d, &box, [old], site) }

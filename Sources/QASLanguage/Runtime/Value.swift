@@ -309,6 +309,8 @@ extension Value: Equatable {
         case (.cell(let x), _): return x.value == b
         case (_, .cell(let y)): return self == y.value
         case (.array, .array), (.tuple, .tuple), (.dictionary, .dictionary): return nil
+        case (.object(let x as SizedInteger), .int(let y)): return x.wide == SizedInteger.Wide(y)
+        case (.int(let x), .object(let y as SizedInteger)): return y.wide == SizedInteger.Wide(x)
         default: return false
         }
     }
@@ -339,7 +341,9 @@ extension Value: Hashable {
         case .range(let a, let b), .closedRange(let a, let b): h.combine(a); h.combine(b)
         case .function(let f): h.combine(ObjectIdentifier(f))
         case .native(let f): h.combine(ObjectIdentifier(f))
-        case .object(let o): h.combine(ObjectIdentifier(o))
+        case .object(let o):
+            // A sized integer hashes as an equal Int does (they are `==`).
+            if let s = o as? SizedInteger { h.combine(s.wide.approximate) } else { h.combine(ObjectIdentifier(o)) }
         case .type(let t): h.combine(ObjectIdentifier(t))
         case .instance(let i):
             if i.type.kind == .classType { h.combine(ObjectIdentifier(i)); return }

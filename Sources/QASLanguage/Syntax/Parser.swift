@@ -507,9 +507,6 @@ struct Parser {
     /// Swift's number types qas does not have, and what sets each apart from
     /// Int or Double (`Int64`, `Float64` and `CGFloat` are Int and Double).
     static let unsupportedNumberTypes: [String: String] = [
-        "Int8": "8-bit integers", "Int16": "16-bit integers", "Int32": "32-bit integers",
-        "UInt": "unsigned integers", "UInt8": "unsigned 8-bit integers", "UInt16": "unsigned 16-bit integers",
-        "UInt32": "unsigned 32-bit integers", "UInt64": "unsigned 64-bit integers",
         "Float": "32-bit floating point", "Float16": "16-bit floating point", "Float80": "80-bit floating point",
     ]
 
@@ -879,7 +876,7 @@ struct Parser {
         // `for try await x in group`: the elements are there already, in order.
         if tokens.isIdentifier(current, "try") { skip() }
         if tokens.isIdentifier(current, "await") { skip() }
-        let pattern: ForPattern
+        var pattern: ForPattern
         if check(.kCase) {
             skip()
             pattern = .pattern(try withoutTrailingClosures { try $0.pattern() })
@@ -893,6 +890,15 @@ struct Parser {
         } else {
             pattern = .single(try forPatternName())
         }
+        // `for x: UInt8 in [1, 2]`: each element is the annotated type's, as a
+        // `let x: UInt8 = element` first in the body makes it.
+        var typed: (VarDecl, VarDecl)? = nil
+        if case .single(let d?) = pattern, match(.colon) {
+            let element = VarDecl(name: d.name + "$element", isConstant: true, range: d.range)
+            d.annotation = try typeRef()
+            typed = (d, element)
+            pattern = .single(element)
+        }
         try consume(.kIn, "expected 'in' after the loop variable")
         let sequence = try withoutTrailingClosures { try $0.expression() }
         // `for x in xs where cond { … }` runs the body only when cond holds.
@@ -904,6 +910,10 @@ struct Parser {
         var body = try block()
         if let filter {
             body = [Stmt(kind: .ifStmt([.expr(filter)], body, nil), range: filter.range)]
+        }
+        if let (declared, element) = typed {
+            let read = Expr(kind: .name(element.name, NameRef()), range: declared.range)
+            body.insert(Stmt(kind: .variable(declared, read), range: declared.range), at: 0)
         }
         return Stmt(kind: .forIn(pattern, sequence, body), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }

@@ -36,10 +36,16 @@ package indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
+    /// `UInt8`, `Int32`… (optional or not): an integer stored there becomes one.
+    var sizedInteger: SizedInteger.Kind? {
+        guard case .named(let n, _) = unwrapped, n.utf8.first == UInt8(ascii: "U") || n.utf8.count >= 4 else { return nil }
+        return SizedInteger.Kind(typeName: n)
+    }
+
     /// Whether converting a value to this type may change it (see `conform`).
     var mayConvert: Bool {
         switch unwrapped {
-        case .named: return isFloatingPoint
+        case .named: return isFloatingPoint || sizedInteger != nil
         case .array(let e): return e.mayConvert
         case .dictionary(_, let v): return v.mayConvert
         case .tuple(let items, let labels): return labels.contains { $0 != nil } || items.contains(where: \.mayConvert)
@@ -60,17 +66,24 @@ package indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
-    func conform(_ v: Value) -> Value {
+    func conform(_ v: Value) throws -> Value {
         switch (unwrapped, v) {
         case (.named, .int(let i)) where isFloatingPoint: return .double(Double(i))
+        case (.named, .int(let i)):
+            // An integer literal in a `UInt8` place is a UInt8 (one that does not fit traps).
+            guard let kind = sizedInteger else { return v }
+            guard let s = SizedInteger(kind, fitting: i) else {
+                throw RuntimeError("integer \(i) overflows when stored into '\(kind.rawValue)'", at: nil)
+            }
+            return .object(s)
         // A container is copied only when an element would change: a `[Double]`
         // passed to a `[Double]` parameter keeps its storage, unscanned but once.
         case (.array(let e), .array(let a)) where e.mayConvert && a.items.contains(where: TypeRef.mayConform):
-            return .array(a.items.map { e.conform($0) })
+            return .array(try a.items.map { try e.conform($0) })
         case (.dictionary(_, let e), .dictionary(let d)) where e.mayConvert && d.pairs.contains(where: { TypeRef.mayConform($0.1) }):
-            return .dictionary(OrderedDictionary(d.pairs.map { ($0.0, e.conform($0.1)) }))
+            return .dictionary(OrderedDictionary(try d.pairs.map { ($0.0, try e.conform($0.1)) }))
         case (.tuple(let items, let labels), .tuple(let t)) where t.items.count == items.count:
-            let values = zip(items, t.items).map { $0.0.conform($0.1) }
+            let values = try zip(items, t.items).map { try $0.0.conform($0.1) }
             return .tuple(Tuple(values, labels: labels.contains { $0 != nil } ? labels : t.labels))
         default: return v
         }

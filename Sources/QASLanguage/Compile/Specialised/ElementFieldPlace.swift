@@ -26,7 +26,7 @@ enum ElementFieldPlace {
             if instance.type.kind != .classType && !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
             try O.combine(&instance[field], rhs, site)
             if TypeRef.mayConform(instance[field]), let t = instance.type.storedTypes[field] {
-                instance[field] = t.conform(instance[field])
+                instance[field] = try t.conform(instance[field])
             }
             return true
         }

@@ -108,10 +108,13 @@ extension TypeOperations {
             rt.push(b)
             return try construct(rt, type, plan, fromArgumentsAt: base, site)
         }
-        // Consumed, so that nothing is left in the locals to destroy.
+        // Converted before the instance exists (converting may fail), then
+        // consumed, so that nothing is left in the locals to destroy.
+        let first = try conformed(consume a, type, 0)
+        let second = try conformed(consume b, type, 1)
         let made = Instance.uninitialized(type: type, count: 2)
-        made.fieldBase.initialize(to: conformed(consume a, type, 0))
-        (made.fieldBase + 1).initialize(to: conformed(consume b, type, 1))
+        made.fieldBase.initialize(to: consume first)
+        (made.fieldBase + 1).initialize(to: consume second)
         return .instance(made)
     }
 
@@ -123,6 +126,15 @@ extension TypeOperations {
         // The arguments may have used this site for another type (a local type
         // declared again by a call): the plan is then read again for this one.
         if plan.type === type, let sources = plan.fieldSources {
+            // Converted in place first (converting may fail), so that placing cannot.
+            do {
+                for f in 0..<sources.count where sources[f] >= 0 {
+                    rt.stack[base + sources[f]] = try conformed(rt.stack[base + sources[f]], type, f)
+                }
+            } catch {
+                clearArguments(rt, from: base)
+                throw error
+            }
             return .instance(placing(rt, type, sources, from: rt.stack + base, resettingTopTo: base))
         }
         defer { clearArguments(rt, from: base) }
@@ -133,16 +145,16 @@ extension TypeOperations {
         for step in plan.fieldSteps! {
             var v = Value.null
             if step.moves { swap(&v, &rt.stack[base + step.parameter]) } else { v = rt.stack[base + step.parameter] }
-            made[step.field] = conformed(v, type, step.field)
+            made[step.field] = try conformed(v, type, step.field)
         }
         return .instance(made)
     }
 
     /// `v` as field `f` of `type` stores it (an Int made a Double, for one).
     @inline(__always)
-    private static func conformed(_ v: consuming Value, _ type: ScriptType, _ f: Int) -> Value {
+    private static func conformed(_ v: consuming Value, _ type: ScriptType, _ f: Int) throws -> Value {
         guard TypeRef.mayConform(v), let t = type.storedTypes[f] else { return v }
-        return t.conform(v)
+        return try t.conform(v)
     }
 
     /// The arguments' slots cleared, as a call's frame is.
@@ -164,7 +176,7 @@ extension TypeOperations {
             if p < 0 { (fields + f).initialize(to: .null); continue }
             let v = (arguments + p).move()
             (arguments + p).initialize(to: .null)
-            (fields + f).initialize(to: conformed(v, type, f))
+            (fields + f).initialize(to: v)
         }
         rt.top = base
         return made
