@@ -1357,6 +1357,7 @@ final class Compiler {
             switch value {
             case .int(let i): return lo <= i && i < hi
             case .double(let d): return contains(pattern, d)
+            case .object(let s as SizedInteger): return s.isIn(lo, hi)
             default: break
             }
         }

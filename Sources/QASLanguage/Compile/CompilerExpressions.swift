@@ -233,6 +233,18 @@ extension Compiler {
                 return v
             }
             return { _ in .native(fn) }
+        case .customOperator(let op, let operands, let ref):
+            let codes = operands.map { ExprNode(expr($0)) }
+            let function: ExprCode? = ref.target != nil ? load(ref, e.range) : nil
+            return { rt in
+                var values: [Value] = []
+                for k in codes.indices { values.append(try codes.value(k, rt)) }
+                if let r = try TypeOperations.declaredOperator(rt, op, values, site) { return r }
+                guard let function else {
+                    throw RuntimeError("no operator function '\(op)' takes \(values.map(\.typeName).joined(separator: " and ")); declare one ('func \(op)' or 'static func \(op)' in a type)", at: site)
+                }
+                return try Compiler.callValue(rt, try function(rt), values, values.map { _ in nil }, site)
+            }
         case .operatorFunction(let op):
             // `sorted(by: >)`, `reduce(zero, +)`: script types' own operators too
             // (`>` from a `Comparable` type's `<`, a `static func +`).
@@ -332,6 +344,7 @@ extension Compiler {
             let test = condition(Expr(kind: .binary(op, l, r), range: site.range))
             return { rt in .bool(try test(rt)) }
         }
+        if let code = arithmeticWithContext(op, l, r, site) { return code }
         return arithmeticCode(op, l, r, site)
     }
 
@@ -912,6 +925,16 @@ extension Compiler {
         return try Builtins.member(rt, receiver, name, site)
     }
 
+    /// `.max` where an `Int` (a `Double`, a `UInt8`…) is expected: the type's
+    /// own static member, or one an extension of it declares.
+    static func builtinStaticMember(_ rt: Runtime, _ type: String, _ name: String, _ site: SourceLocation) throws -> Value? {
+        if let ext = rt.types.builtinExtensions[type],
+           ext.staticSlot(name) != nil || ext.staticComputedProperty(name) != nil || !ext.staticMethodCandidates(name).isEmpty {
+            return try TypeOperations.staticMember(rt, ext, name, site)
+        }
+        return NumericLibrary.staticMember(type, name)
+    }
+
     /// `.name` where a type is expected: a case or static member of the type the
     /// context needs (`context`), of the type being declared, of the one enum of
     /// the script's own with such a case, a host's value (an icon type, a scene
@@ -923,6 +946,7 @@ extension Compiler {
         if let context, context.kind != .builtin {
             return try TypeOperations.staticMember(rt, context, name, site)
         }
+        if let context, let v = try builtinStaticMember(rt, context.name, name, site) { return v }
         if let enclosing, let t = rt.types.types[enclosing], t.caseIndex[name] != nil || t.staticSlot(name) != nil
             || !t.staticMethodCandidates(name).isEmpty || t.staticComputedProperty(name) != nil || (name == "init" && t.kind != .protocolType) {
             return try TypeOperations.staticMember(rt, t, name, site)
@@ -956,6 +980,12 @@ extension Compiler {
         if owners.count > 1 {
             let names = owners.map { "'\($0.name)'" }.sorted()
             throw RuntimeError("'.\(name)' is ambiguous: it is a static member of \(names.joined(separator: " and ")); write the type, as in '\(owners[0].name).\(name)'", at: site)
+        }
+        // `.pi`, `.infinity`: only Double has them.
+        if context == nil, ["pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude",
+                            "leastNormalMagnitude", "ulpOfOne", "signalingNaN"].contains(name),
+           let v = NumericLibrary.staticMember("Double", name) {
+            return v
         }
         var message = "unknown name '.\(name)'"
         let known = Array(rt.implicitMembers.keys) + rt.types.types.values.flatMap { $0.cases.map(\.name) }

@@ -30,6 +30,8 @@ extension Compiler {
                 return { rt, v in
                     switch v {
                     case .int, .double, .string: return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
+                    case .object(let o) where o is SizedInteger:
+                        return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
                     default: return false
                     }
                 }

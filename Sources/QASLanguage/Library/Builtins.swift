@@ -1109,6 +1109,7 @@ enum Builtins {
             if case .range(let lo, let hi) = v.halfOpen {
                 if case .int(let i) = args[0] { return .bool(lo <= i && i < hi) }
                 if case .double(let d) = args[0] { return .bool(Compiler.contains(v, d)) }
+                if let s = args[0].sizedInteger { return .bool(s.isIn(lo, hi)) }
                 return .bool(false)
             }
             let target = args[0]

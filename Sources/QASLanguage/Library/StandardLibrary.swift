@@ -176,6 +176,9 @@ enum StandardLibrary {
                 guard i != .min else { throw NativeError("integer overflow: abs(\(i)) does not fit in Int") }
                 return .int(Swift.abs(i))
             case .double(let d): return .double(Swift.abs(d))
+            case .object(let s as SizedInteger):
+                guard s.kind.isSigned else { return args[0] }
+                return s.wide < .nonNegative(0) ? try SizedIntegers.negate(s, nil) : args[0]
             default: throw NativeError("abs needs a number, not \(args[0].typeName)")
             }
         }))

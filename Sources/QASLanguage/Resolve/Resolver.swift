@@ -690,6 +690,13 @@ final class Resolver: SyntaxVisitor {
         switch e.kind {
         case .name(let name, let ref):
             resolve(name, ref, e.range)
+        case .customOperator(let op, let operands, let ref):
+            for x in operands { visit(x) }
+            // The function of that name, when the program has one (else a type's
+            // static operator function answers when it runs).
+            if lookupLocal(op, in: scope) != nil || capture(op, in: scope) != nil || globals.entry(op) != nil {
+                resolve(op, ref, e.range)
+            }
         case .call(let callee, let args):
             if case .name(let n, let ref) = callee.kind, n == "min" || n == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
                 // `max(0, n - count)` inside a collection's extension: the global

@@ -108,6 +108,8 @@ enum Operators {
             return try lexicographic(x.items, y.items, op, loc)
         case (.tuple(let x), .tuple(let y)):
             return try lexicographic(x.items, y.items, op, loc)
+        case (.object(let x as SizedInteger), .int(let y)): return cmp(x.wide, SizedInteger.Wide(y))
+        case (.int(let x), .object(let y as SizedInteger)): return cmp(SizedInteger.Wide(x), y.wide)
         case (.object(let x), .object(let y)):
             if let c = x.ordering(to: y) { return c }
             throw RuntimeError("binary operator '\(op.rawValue)' cannot compare \(a.typeName) and \(b.typeName)", at: loc)

@@ -413,6 +413,8 @@ package final class TypeRegistry {
     var builtinExtensions: [String: ScriptType] = [:]
     /// `Int`, `String`… as values (what `Self` is in a static method of their extensions).
     var builtinTypeValues: [String: Value] = [:]
+    /// Built-in types as contexts of implicit members (`builtinContext`).
+    var builtinContexts: [String: ScriptType] = [:]
     /// Extensions of the standard library's protocols, by protocol name.
     var standardProtocolExtensions: [String: ScriptType] = [:]
     /// The host's object types scripts may extend (`extension Note`), by the
@@ -473,6 +475,16 @@ package final class TypeRegistry {
     }
 
     /// The extension type of a built-in type, made on first use.
+    /// A stand-in for a built-in type (`Double`, `UInt8`) as the context of an
+    /// implicit member (`let x: Double = .pi`); nil for names that are none.
+    func builtinContext(_ name: String) -> ScriptType? {
+        guard let typeName = TypeRegistry.builtinNames[name] else { return nil }
+        if let t = builtinContexts[typeName] { return t }
+        let t = ScriptType(name: typeName, kind: .builtin, module: "Swift")
+        builtinContexts[typeName] = t
+        return t
+    }
+
     /// The members a script's `extension Sequence { … }` (or of another
     /// standard protocol) gives the script types that conform to it.
     func standardProtocolExtension(_ name: String) -> ScriptType {

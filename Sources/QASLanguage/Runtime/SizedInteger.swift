@@ -75,6 +75,9 @@ package final class SizedInteger: HostObject {
         return i < 0 ? .negative(i) : .nonNegative(UInt64(i))
     }
 
+    /// Whether the value lies in `lo..<hi`.
+    func isIn(_ lo: Int, _ hi: Int) -> Bool { wide >= Wide(lo) && wide < Wide(hi) }
+
     package var typeName: String { kind.rawValue }
     package var description: String { kind.isSigned ? String(Int64(bitPattern: bits)) : String(bits) }
 

@@ -163,7 +163,7 @@ extension Compiler {
         }
         guard Compiler.needsContext(e), case .named(let typeName, _) = type else { return expr(e) }
         let code = contextual(e)
-        return { rt in try code(rt, rt.types.types[typeName]) }
+        return { rt in try code(rt, rt.types.types[typeName] ?? rt.types.builtinContext(typeName)) }
     }
 
     /// The script type a stored property of this value is declared to hold.
@@ -171,6 +171,31 @@ extension Compiler {
         guard case .instance(let i) = container, let index = i.type.storedIndex[name],
               let typeName = i.type.storedTypeNames[index] else { return nil }
         return rt.types.types[typeName]
+    }
+
+    /// The type an implicit member beside `v` is looked up in: `v`'s own, a
+    /// built-in type's stand-in for numbers (`degrees * .pi`, `n < .max`).
+    static func context(of v: Value, _ rt: Runtime) -> ScriptType? {
+        switch v {
+        case .instance(let i): return i.type
+        case .int: return rt.types.builtinContext("Int")
+        case .double: return rt.types.builtinContext("Double")
+        case .object(let s as SizedInteger): return rt.types.builtinContext(s.kind.rawValue)
+        default: return nil
+        }
+    }
+
+    /// `x * .pi`, `.max - n`: the member looked up in the other operand's type.
+    func arithmeticWithContext(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode? {
+        guard Compiler.needsContext(l) != Compiler.needsContext(r) else { return nil }
+        let leftFirst = Compiler.needsContext(r)
+        let known = expr(leftFirst ? l : r)
+        let other = contextual(leftFirst ? r : l)
+        return { rt in
+            let k = try known(rt)
+            let v = try other(rt, Compiler.context(of: k, rt))
+            return leftFirst ? try Compiler.arithmetic(rt, op, k, v, site) : try Compiler.arithmetic(rt, op, v, k, site)
+        }
     }
 
     /// `x == .case`, `.case != x`: the case is looked up in `x`'s type.
@@ -181,10 +206,9 @@ extension Compiler {
         let other = contextual(leftFirst ? r : l)
         return { rt in
             let k = try known(rt)
-            var context: ScriptType? = nil
-            if case .instance(let i) = k { context = i.type }
+            var context = Compiler.context(of: k, rt)
             // `phase == .active`: a host's value is compared with a host's value.
-            if case .object = k { context = Compiler.hostContext }
+            if case .object = k, k.sizedInteger == nil { context = Compiler.hostContext }
             let v = try other(rt, context)
             return leftFirst ? try Compiler.compareValues(rt, op, k, v, site) : try Compiler.compareValues(rt, op, v, k, site)
         }
@@ -206,7 +230,13 @@ extension Compiler {
     static func arithmetic(_ rt: Runtime, _ op: BinaryOp, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Value {
         if case .instance = a, let r = try TypeOperations.customOperator(rt, op.rawValue, a, b, site) { return r }
         if case .instance = b, let r = try TypeOperations.customOperator(rt, op.rawValue, a, b, site) { return r }
-        return try Operators.arithmetic(op, a, b, site)
+        do {
+            return try Operators.arithmetic(op, a, b, site)
+        } catch let e as RuntimeError where !rt.types.builtinExtensions.isEmpty {
+            // `extension String { static func * (s: String, n: Int) -> String }`.
+            if let r = try TypeOperations.declaredOperator(rt, op.rawValue, [a, b], site) { return r }
+            throw e
+        }
     }
 }
 

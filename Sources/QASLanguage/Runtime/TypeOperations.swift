@@ -604,6 +604,22 @@ enum TypeOperations {
         return nil
     }
 
+    /// An operator the program declares (`**`), when a type of an operand — a
+    /// script type, or a built-in one through an extension — has it as a static
+    /// function; nil to call the top-level function of that name.
+    static func declaredOperator(_ rt: Runtime, _ op: String, _ values: [Value], _ site: SourceLocation) throws -> Value? {
+        if values.count == 2, let r = try customOperator(rt, op, values[0], values[1], site) { return r }
+        if values.count == 1, let r = try customPrefixOperator(rt, op, values[0], site) { return r }
+        for v in values {
+            if case .instance = v { continue }
+            guard let ext = rt.types.builtinExtensions[v.typeName] else { continue }
+            let methods = ext.staticMethodCandidates(op).filter { $0.proto.arity == values.count + 1 }
+            guard let fn = try pickOperator(rt, methods, values, site) else { continue }
+            return try rt.callMethodFunction(fn, staticSelf(rt, ext), Arguments(values), at: site)
+        }
+        return nil
+    }
+
     /// `static prefix func - (v: Vector) -> Vector`, for `-v` and `!v`.
     static func customPrefixOperator(_ rt: Runtime, _ op: String, _ v: Value, _ site: SourceLocation) throws -> Value? {
         guard case .instance(let i) = v else { return nil }

@@ -272,6 +272,10 @@ package indirect enum ExprKind {
     case implicitMember(String)
     /// An operator passed as a function: `sorted(by: >)`.
     case operatorFunction(BinaryOp)
+    /// An operator the program declares, applied (`a ** b`, `√x`, `n°`): a
+    /// static operator function of an operand's type, else the function of
+    /// that name (`ref`, when there is one).
+    case customOperator(String, [Expr], NameRef)
     /// `try e`, `try? e`, `try! e`.
     case tryExpr(TryKind, Expr)
     /// `e as T`, `e as? T`, `e as! T`.
@@ -398,7 +402,7 @@ extension Expr {
         case .literal, .name, .implicitMember, .operatorFunction, .keyPath: break
         case .tryExpr(_, let x), .cast(let x, _, _), .isType(let x, _), .optionalCallee(let x), .inoutArgument(let x): v.visit(x)
         case .interpolation(let parts): for case .expr(let x) in parts { v.visit(x) }
-        case .array(let items), .tuple(let items, _): for x in items { v.visit(x) }
+        case .array(let items), .tuple(let items, _), .customOperator(_, let items, _): for x in items { v.visit(x) }
         case .dictionary(let pairs): for (k, x) in pairs { v.visit(k); v.visit(x) }
         case .unary(_, let x), .forceUnwrap(let x), .optionalChain(let x), .member(let x, _, _): v.visit(x)
         case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .nilCoalesce(let a, let b),

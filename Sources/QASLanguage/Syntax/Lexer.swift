@@ -28,6 +28,8 @@ struct Lexer {
     var conditionals: [ConditionalBlock] = []
     /// Where the first `#if`-family directive was read, if any.
     var firstDirective: Int? = nil
+    /// The operators the program declares (`**`, `√`), read once from the source.
+    let declaredOperators: OperatorDeclarations
     /// What `#if` conditions are true (the host's platform).
     let conditions: CompilationConditions
 
@@ -37,6 +39,7 @@ struct Lexer {
         self.bytes = source.bytes
         self.pos = start
         self.end = end ?? source.bytes.count
+        declaredOperators = OperatorDeclarations(scanning: source.bytes)
         if start == 0 {
             // A UTF-8 byte order mark is not part of the program.
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
@@ -136,6 +139,13 @@ struct Lexer {
             return make(.eof, start, newline)
         }
         let c = peek()
+        if !declaredOperators.isEmpty, let length = declaredOperators.match(bytes, at: pos, end: end) {
+            // `**`, `<>`, `√`: an operator the program declares, as one token.
+            pos += length
+            var t = make(.customOperator, start, newline)
+            t.text = String(decoding: bytes[start..<pos], as: UTF8.self)
+            return t
+        }
         pos += 1
         switch c {
         case UInt8(ascii: "("):

@@ -334,6 +334,9 @@ struct Parser {
                 skip()
                 return try statement()
             }
+            if ["infix", "prefix", "postfix"].contains(tokens.text(current)), isIdentifier(tokens[current + 1], "operator") {
+                return try operatorDeclaration(start)
+            }
             if Parser.modifiers.contains(tokens.text(current)), startsModifiedDeclaration() { return try modifiedDeclaration() }
             if tokens.text(current) == "defer" && checkNext(.lBrace) { return try deferStatement() }
             if tokens.text(current) == "fallthrough" && (tokens.newlineBefore(current + 1) || checkNext(.rBrace) || checkNext(.semicolon)) {
@@ -341,11 +344,9 @@ struct Parser {
                 return Stmt(kind: .fallthroughStmt, range: start)
             }
             if tokens.text(current) == "typealias" && checkNext(.identifier) { return try typeAlias(start) }
+            if tokens.text(current) == "precedencegroup" && checkNext(.identifier) { return try precedenceGroup(start) }
             if let why = Parser.unsupportedDeclarations[tokens.text(current)], startsUnsupportedDeclaration() {
                 try fail(why, at: peek)
-            }
-            if ["infix", "prefix", "postfix"].contains(tokens.text(current)), isIdentifier(tokens[current + 1], "operator") {
-                try fail(Parser.unsupportedDeclarations["operator"]!, at: peek)
             }
             return try expressionStatement()
         default:
@@ -355,7 +356,7 @@ struct Parser {
 
     /// The names that may start something other than an expression statement.
     static let statementWords = Set(typeKeywords.keys).union(modifiers).union(unsupportedDeclarations.keys)
-        .union(["defer", "fallthrough", "typealias", "infix", "prefix", "postfix", "async"])
+        .union(["defer", "fallthrough", "typealias", "infix", "prefix", "postfix", "async", "precedencegroup"])
 
     mutating func expressionStatement() throws -> Stmt {
         if tokens.isIdentifier(current, "_") && checkNext(.equal) {
@@ -724,7 +725,7 @@ struct Parser {
 
     /// A function's name: an identifier, or an operator a type defines (`==`).
     mutating func functionName() throws -> Token {
-        if check(.identifier) { return advance() }
+        if check(.identifier) || check(.customOperator) { return advance() }
         let compound: Set<TokenKind> = [.plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual]
         if Parser.binaryOp(tokens.kind(current)) != nil || check(.bang) || compound.contains(tokens.kind(current)) {
             var t = advance()
@@ -1296,8 +1297,61 @@ struct Parser {
         }
     }
 
-    /// How many precedence levels there are.
-    static let levelCount = 8
+    /// How many precedence levels there are (the last for declared operators
+    /// that bind tighter than shifts).
+    static let levelCount = OperatorDeclarations.topLevel + 1
+
+    /// The level of the infix operator at token `i`, a declared one included.
+    mutating func infixLevel(_ i: Int) -> Int? {
+        let kind = tokens.kind(i)
+        guard kind == .customOperator else { return Parser.level(of: kind) }
+        guard let op = tokens.declaredOperators.operators[tokens.text(i)], op.fixities.contains(.infix) else { return nil }
+        // Written `a ** b` or `a**b`; one attached on one side only is prefix or postfix.
+        let before = tokens.range(i).start > tokens.range(i - 1).end, after = tokens.range(i + 1).start > tokens.range(i).end
+        if before != after && (op.fixities.contains(.prefix) || op.fixities.contains(.postfix)) { return nil }
+        return op.level
+    }
+
+    /// Whether the declared operator here is used as a postfix one (`n°`).
+    mutating func isPostfixOperatorHere() -> Bool {
+        guard let op = tokens.declaredOperators.operators[tokens.text(current)], op.fixities.contains(.postfix) else { return false }
+        // `a ** b` with `**` both infix and postfix: infix when blanks are on both sides or neither.
+        if op.fixities.contains(.infix) {
+            let after = tokens.range(current + 1).start > tokens.range(current).end
+            return after || [.rParen, .rBracket, .rBrace, .comma, .eof, .semicolon, .dot].contains(tokens.kind(current + 1))
+        }
+        return true
+    }
+
+    /// `precedencegroup Power { higherThan: MultiplicationPrecedence }`: read
+    /// before lexing (`OperatorDeclarations`); here only passed over.
+    mutating func precedenceGroup(_ start: SourceRange) throws -> Stmt {
+        skip()
+        skip()
+        try consume(.lBrace, "expected '{' after the precedence group's name")
+        while !check(.rBrace) {
+            if check(.eof) { try fail("expected '}' to close the precedence group", at: peek) }
+            let t = advance()
+            guard t.kind == .identifier || t.kind == .colon || t.kind == .comma || t.kind == .kTrue || t.kind == .kFalse else {
+                try fail("a precedence group holds 'higherThan:', 'lowerThan:', 'associativity:' and 'assignment:'", at: t)
+            }
+        }
+        skip()
+        return Stmt(kind: .block([]), range: start)
+    }
+
+    /// `infix operator **: MultiplicationPrecedence`, `prefix operator √`: read
+    /// before lexing (`OperatorDeclarations`); here only passed over.
+    mutating func operatorDeclaration(_ start: SourceRange) throws -> Stmt {
+        skip()
+        skip()
+        guard check(.customOperator) else {
+            try fail("expected the operator's characters after 'operator' (qas does not let a program redefine Swift's own operators)", at: peek)
+        }
+        skip()
+        if match(.colon) { try consume(.identifier, "expected a precedence group after ':'") }
+        return Stmt(kind: .block([]), range: start)
+    }
 
     /// The operators of `level` and tighter, read as one rule per level
     /// (`binary(n)` is `binary(n + 1)` joined by level n's operators) but in one
@@ -1309,7 +1363,7 @@ struct Parser {
         // Most operands are followed by no operator: nothing to climb. (Only an
         // identifier — `as`, `is` — can continue one where no operator does.)
         let next = tokens.kind(current)
-        if Parser.level(of: next) == nil && !(next == .identifier && level <= Parser.castLevel) {
+        if infixLevel(current) == nil && !(next == .identifier && level <= Parser.castLevel) {
             endChain(outer, height: deepest - depth)
             return left
         }
@@ -1324,8 +1378,16 @@ struct Parser {
             // start of the next line does too when it can only be binary (`|| b`,
             // `&& c`, `?? d`) or has blanks on both sides (`+ e`), as in Swift;
             // otherwise (`-x`) the line is a new statement.
-            while Parser.level(of: tokens.kind(current)) == at && (!tokens.newlineBefore(current) || continuesOnNewLine()) {
+            while infixLevel(current) == at && (!tokens.newlineBefore(current) || continuesOnNewLine()) {
                 let op = advance()
+                if op.kind == .customOperator {
+                    // `a ** b`: right-associative operators nest the rest.
+                    let rightAssociative = tokens.declaredOperators.operators[op.text]?.rightAssociative == true
+                    let right = try binary(rightAssociative ? at : at + 1)
+                    height = try wrapChain(height, operand: measuredHeight(), at: op)
+                    left = Expr(kind: .customOperator(op.text, [left, right], NameRef()), range: left.range.to(right.range))
+                    continue
+                }
                 if op.kind == .questionQuestion {
                     // Right-associative: each `??` nests the rest.
                     try enter(op)
@@ -1440,6 +1502,15 @@ struct Parser {
         if check(.amp) {
             try fail("'&' passes a variable to an 'inout' parameter; it is allowed only as a whole argument of a call", at: peek)
         }
+        if check(.customOperator), tokens.declaredOperators.operators[tokens.text(current)]?.fixities.contains(.prefix) == true,
+           tokens.range(current + 1).start == tokens.range(current).end {
+            // `√x`: a prefix operator the program declares.
+            let op = advance()
+            try enter(op)
+            defer { depth -= 1 }
+            let operand = try unary()
+            return Expr(kind: .customOperator(op.text, [operand], NameRef()), range: op.range.to(operand.range))
+        }
         if check(.tilde) {
             let op = advance()
             try enter(op)
@@ -1527,6 +1598,10 @@ struct Parser {
             } else if t.kind == .bang && attached {
                 skip()
                 e = Expr(kind: .forceUnwrap(e), range: e.range.to(t.range))
+            } else if t.kind == .customOperator && attached && isPostfixOperatorHere() {
+                // `n°`: a postfix operator the program declares.
+                skip()
+                e = Expr(kind: .customOperator(t.text, [e], NameRef()), range: e.range.to(t.range))
             } else if t.kind == .lParen && !t.newlineBefore && checkNext(.rParen) && Parser.isTypeLiteral(e) {
                 // `[String]()`, `[String: Int]()`: an empty collection.
                 skip(); skip()

@@ -22,8 +22,7 @@ extension Parser {
     /// Swift declarations qas has no form of, with the reason given.
     static let unsupportedDeclarations: [String: String] = [
         "macro": "qas has no 'macro' declarations",
-        "precedencegroup": "qas has no custom operators or precedence groups",
-        "operator": "qas has no custom operators; a type may define Swift's own (==, <, +…) with 'static func'",
+        "operator": "an operator declaration starts with 'infix', 'prefix' or 'postfix' ('infix operator **: MultiplicationPrecedence')",
     ]
 
     /// Whether the identifier here starts a declaration after modifiers and

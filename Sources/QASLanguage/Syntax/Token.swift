@@ -27,6 +27,8 @@ package enum TokenKind: Hashable, Sendable {
     case ampEqual, pipeEqual, caretEqual, shiftLeftEqual, shiftRightEqual
     case ampAmp, pipePipe, bang, question, questionQuestion
     case halfOpenRange, closedRange
+    /// An operator the program declares (`infix operator **`); `text` spells it.
+    case customOperator
     case eof
     case error
 }

@@ -9,6 +9,9 @@ struct TokenStream {
 
     init(_ lexer: Lexer) { self.lexer = lexer }
 
+    /// The operators the program declares.
+    var declaredOperators: OperatorDeclarations { lexer.declaredOperators }
+
     /// Where the input ended inside a string or comment, once lexed that far.
     var incompleteAt: Int? { lexer.incompleteAt }
 

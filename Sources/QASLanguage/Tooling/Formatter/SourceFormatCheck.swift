@@ -22,6 +22,11 @@ enum SourceFormatCheck {
             if x.attached && !y.attached && !x.newline && !y.newline && attachmentMatters(x.kind, after: i > 0 ? a[i - 1].kind : nil) {
                 return false
             }
+            // A declared operator's blanks decide its fixity (`√x`, `a ** b`).
+            if !x.newline && !y.newline && x.attached != y.attached
+                && (x.kind == .customOperator || i > 0 && a[i - 1].kind == .customOperator) {
+                return false
+            }
             // `x!?` and `x! ?` are different programs (`, !x` and `,!x` are not).
             if (x.kind == .question || x.kind == .bang), i > 0, endsOperand(a[i - 1].kind), x.attached != y.attached {
                 return false

@@ -7,6 +7,9 @@ enum SourceSpacing {
         if b.kind == .lineComment { return 1 }
         if a.kind == .blockComment || b.kind == .blockComment { return source }
         let ak = a.tokenKind, bk = b.tokenKind
+        // Around an operator the program declares, the blanks say whether it is
+        // prefix, postfix or infix (`√x`, `n°`, `a ** b`): kept as written.
+        if ak == .customOperator || bk == .customOperator { return source }
         // A postfix `?` or `!`, a call, subscript or member attached to what may
         // end an operand (`>` too: `Set<Int>()`) stays attached, whatever role
         // the piece before plays: `g>()` after `x<y||g` is not `g > ()` to the
