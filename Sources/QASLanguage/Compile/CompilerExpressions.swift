@@ -402,6 +402,25 @@ extension Compiler {
             return optionalMap(base, args[0].value, flat: name == "flatMap", site)
         }
         if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
+           args[0].label == nil, case .subscriptAccess(let container, let key, false) = base.kind, !Compiler.hasLabels(key) {
+            // `d[k].map { … }`, `store[key].flatMap(Theme.init)`: Optional's map when
+            // the subscript gives an Optional (a dictionary's, or a type's declared `T?`).
+            let t = ThreeCodes(expr(container), expr(key), site: site)
+            let function = expr(args[0].value)
+            let optionalSubscripts = globals.declared.optionalResults["subscript"] == true
+            return { rt in
+                let c = try t.first(rt)
+                let v = try Builtins.subscriptGet(rt, c, try t.second(rt), site)
+                var optional = false
+                if case .dictionary = c { optional = true }
+                if optionalSubscripts, case .instance = c { optional = true }
+                let f = try function(rt)
+                guard optional else { return try Builtins.callMethod(rt, v, name, Arguments([f]), site) }
+                if case .null = v { return .null }
+                return try rt.call(f, argument: v, at: site)
+            }
+        }
+        if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
            args[0].label == nil, case .member(let owner, let property, false) = (base.rewrittenName ?? base).kind,
            globals.declared.optionalPropertyNames.contains(property) {
             // `body.map { … }` with `let body: String?` in the type: Optional's map
@@ -554,6 +573,9 @@ extension Compiler {
                 return try TypeOperations.construct(rt, t, Arguments(values, labels: labels), site)
             case .cell(let c):
                 return try callValue(rt, c.value, values, labels, site)
+            case .instance(let i) where !i.type.methodCandidates("callAsFunction").isEmpty:
+                // `memo(3, 6)`: a value whose type has `callAsFunction`.
+                return try Builtins.callMethod(rt, f, "callAsFunction", Arguments(values, labels: labels), site)
             case .array(let a) where a.count == 1 && Compiler.namesType(a.items[0]):
                 // `[Bool](repeating: false, count: n)`, `[Int]()`: the array type's initialisers.
                 if labels == ["repeating", "count"] { return try Builtins.repeated(values[0], values[1]) }

@@ -142,7 +142,7 @@ enum Builtins {
             }
         case .object(let o):
             if let m = try host(site, { try o.member(name, in: rt) }) { return m }
-            if let ext = rt.types.builtinExtensions[o.typeName], let c = ext.computed[name] {
+            if let ext = rt.types.builtinExtensions[o.typeName], let c = ext.computedProperty(name) {
                 return try rt.call(.function(c.get), [v], at: site)
             }
             throw fail("value of type \(o.typeName) has no member '\(name)'", site)
@@ -170,12 +170,17 @@ enum Builtins {
             throw fail("value of type nil has no member '\(name)'; use '?.' to reach into a value that may be nil", site)
         default: break
         }
-        if let ext = rt.types.builtinExtensions[v.typeName], let c = ext.computed[name] {
+        // (Its own extensions', then those of protocols it was made to conform to.)
+        if let ext = rt.types.builtinExtensions[v.typeName], let c = ext.computedProperty(name) {
             return try rt.call(.function(c.get), [v], at: site)
         }
         // `42.km` with `km` in `extension Double`: the literal is a Double there.
         if case .int(let i) = v, let ext = rt.types.builtinExtensions["Double"], let c = ext.computed[name] {
             return try rt.call(.function(c.get), [.double(Double(i))], at: site)
+        }
+        // `secret.contains`, `words.map`: a built-in method not called, bound to its value.
+        if methodNames(of: v).contains(name) || (rt.types.builtinExtensions[v.typeName].map { !$0.methodCandidates(name).isEmpty } ?? false) {
+            return .native(NativeFunction("\(v.typeName).\(name)") { args, rt in try callMethod(rt, v, name, args, site) })
         }
         throw noMember(v, name, site, method: false)
     }
@@ -740,7 +745,7 @@ enum Builtins {
                 }
                 if let r = try iteratedSequenceMethod(rt, start, name, args, site) { return r }
             }
-            if let ext = rt.types.builtinExtensions[o.typeName], let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) {
+            if let ext = rt.types.builtinExtensions[o.typeName], let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
                 return try rt.callMethodFunction(fn, v, args, at: site)
             }
             throw fail("value of type \(o.typeName) has no method '\(name)'", site)
@@ -799,7 +804,7 @@ enum Builtins {
             if let r = try sequenceMethod(rt, v, name, args, site) { return r }
         default: break
         }
-        if let ext = rt.types.builtinExtensions[v.typeName], let fn = TypeOperations.choose(ext.methods[name] ?? [], args.labels, args.count) {
+        if let ext = rt.types.builtinExtensions[v.typeName], let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
             return try rt.callMethodFunction(fn, v, args, at: site)
         }
         if case .int(let i) = v, let ext = rt.types.builtinExtensions["Double"],

@@ -24,6 +24,7 @@ enum NumericLibrary {
         }
         let types = interpreter.runtime.types
         types.registerLibraryEnum("FloatingPointRoundingRule", cases: roundingRules)
+        if let rule = types.types["FloatingPointRoundingRule"] { interpreter.define("FloatingPointRoundingRule", .type(rule)) }
         // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
         types.registerLibraryEnum("CharacterSet", cases: characterSets)
         // Swift's Result: `.success(value)` and `.failure(error)`, and `get()`.

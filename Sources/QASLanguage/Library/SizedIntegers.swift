@@ -152,7 +152,7 @@ enum SizedIntegers {
         switch v {
         case .object(let s as SizedInteger): return s.value(as: T.self)
         case .int(let i):
-            guard let r = T(exactly: i) else {
+            guard let r = Kind.taking(i, as: T.self) else {
                 throw RuntimeError("integer \(i) overflows when stored into '\(kind.rawValue)'", at: loc)
             }
             return r

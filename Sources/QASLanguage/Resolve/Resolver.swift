@@ -599,6 +599,14 @@ final class Resolver: SyntaxVisitor {
             // A method named like a mutation may belong to an object; only values
             // known to be arrays, dictionaries or strings are certainly wrong here.
             if onlyKnownValues, let d = decl, !d.holdsValueLiteral { decl = nil }
+            // `self[key] = v` in a class, `store[key] = v` with `let store = Store()`
+            // of a class: the object changes, not the constant.
+            if let d = decl, d.selfKind == .object || d.selfKind == .type { decl = nil }
+            if let d = decl, d.selfKind == .none {
+                var known = d.knownType
+                if known == nil, case .global(let index, _)? = ref.target { known = globals.knownTypes[index] }
+                if let t = known, globals.typeInfos[t]?.kind == .classType { decl = nil }
+            }
             if let decl, decl.isConstant {
                 error("cannot \(what) '\(name)': it is a 'let' constant; declare it with 'var' to change it", target.range)
             }

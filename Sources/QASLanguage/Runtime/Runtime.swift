@@ -550,6 +550,8 @@ package final class Runtime {
             return try callNative(fn, Arguments(args), at: site)
         case .cell(let c):
             return try call(c.value, args, at: site)
+        case .instance(let i) where !i.type.methodCandidates("callAsFunction").isEmpty:
+            return try Builtins.callMethod(self, callee, "callAsFunction", Arguments(args), site ?? SourceLocation.native)
         default:
             throw RuntimeError("cannot call a value of type \(callee.typeName)", at: site)
         }

@@ -24,6 +24,16 @@ package final class SizedInteger: HostObject {
 
         var isSigned: Bool { type.isSigned }
 
+        /// An `Int` (a literal, in a valid program) as `T`, when it fits. A
+        /// negative one meets a 64-bit unsigned type only where qas computed in
+        /// `Int` what Swift computed in that type (`1 << UInt64(63)`, `0 &- 1`):
+        /// the same bits, so taken by bit pattern.
+        static func taking<T: FixedWidthInteger>(_ i: Int, as: T.Type) -> T? {
+            if let r = T(exactly: i) { return r }
+            if i < 0, !T.isSigned, T.bitWidth == 64 { return T(truncatingIfNeeded: i) }
+            return nil
+        }
+
         /// The kind a written type name means (`UInt8`, `Swift.UInt32`).
         init?(typeName: String) {
             let bare = typeName.hasPrefix("Swift.") ? String(typeName.dropFirst(6)) : typeName
@@ -42,7 +52,7 @@ package final class SizedInteger: HostObject {
 
     /// `i` as a value of `kind`, when it fits.
     convenience init?(_ kind: Kind, fitting i: Int) {
-        func open<T: FixedWidthInteger>(_ t: T.Type) -> UInt64? { T(exactly: i).map { UInt64(truncatingIfNeeded: $0) } }
+        func open<T: FixedWidthInteger>(_ t: T.Type) -> UInt64? { Kind.taking(i, as: T.self).map { UInt64(truncatingIfNeeded: $0) } }
         guard let bits = open(kind.type) else { return nil }
         self.init(kind, bits: bits)
     }

@@ -699,8 +699,9 @@ struct Parser {
                     label = text == "_" ? nil : text
                     hasLabel = true
                 }
-                let name = try consume(.identifier, "expected a parameter name")
-                if name.text == "_" { try fail("a parameter needs a name", at: name) }
+                var name = try consume(.identifier, "expected a parameter name")
+                // `as _: T.Type`, `_: Int`: a parameter the body does not name.
+                if name.text == "_" { name.text = "_$\(p.decls.count)" }
                 let isInout = check(.colon) && tokens.kind(current + 1) == .identifier && tokens.text(current + 1) == "inout"
                 let decl = VarDecl(name: name.text, isConstant: !isInout, range: name.range)
                 decl.isInout = isInout
