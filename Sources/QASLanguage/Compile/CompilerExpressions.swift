@@ -124,6 +124,8 @@ extension Compiler {
                 guard let owner = rt.types.types[typeName]?.superclass else { return try Builtins.member(rt, receiver, name, site) }
                 return try Compiler.superMember(rt, owner, receiver, name, site)
             }
+        case .member(let base, let name, false) where !Compiler.isSuper(base) && !memberDispatch(base, name).isDynamic:
+            return staticallyDispatchedRead(base, name, memberDispatch(base, name), site)
         case .member(let base, let name, let optional) where !allows(.memberInPlace):
             let baseCode = expr(base)
             return { rt in
@@ -703,6 +705,19 @@ extension Compiler {
                 return try Builtins.callMethod(rt, receiver, name, args, site)
             }
         }
+        if !optional, !mutatingMethods.contains(name), case .unknownStaticType(let types) = memberDispatch(base, name) {
+            // A method both the value's type and a protocol extension declare,
+            // on a receiver whose static type qas does not know: refused if the
+            // value is of such a type (Swift's choice depends on that type).
+            let baseCode = expr(base)
+            return { rt in
+                let receiver = try baseCode(rt)
+                try Compiler.refuseUnknownDispatch(receiver, name, types, site)
+                var values: [Value] = []
+                for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
+                return try Builtins.callMethod(rt, receiver, name, Arguments(values, labels: labels), site)
+            }
+        }
         let evaluate: (Runtime) throws -> Arguments = { rt in
             var values: [Value] = []
             values.reserveCapacity(argNodes.count)
@@ -850,6 +865,72 @@ extension Compiler {
                 return result
             }
             return try c.general(rt, receiver)
+        }
+    }
+
+    /// How `base.name` picks its member when the name is declared both by a
+    /// protocol's extension (not required) and by a type conforming to it.
+    enum MemberDispatch {
+        /// The value's own member: no such pair, or the static type is concrete.
+        case dynamic
+        /// The receiver is typed as this protocol: its extension's member.
+        case protocolExtension(String)
+        /// The receiver's static type is not known: the types whose values
+        /// would make Swift's answer depend on it.
+        case unknownStaticType(Set<String>)
+        var isDynamic: Bool { if case .dynamic = self { return true }; return false }
+    }
+
+    func memberDispatch(_ base: Expr, _ name: String) -> MemberDispatch {
+        if let p = protocolTyped(base), let info = globals.typeInfos[p] {
+            if info.kind == .protocolType, !info.requires(name), info.defaultImplementations.contains(name) { return .protocolExtension(p) }
+            return .dynamic
+        }
+        guard let types = globals.shadowedMembers[name] else { return .dynamic }
+        // `Rect().name()`: a value just made of a concrete type.
+        if case .call(let callee, _) = base.kind, case .name(let t, _) = callee.kind,
+           let info = globals.typeInfos[t], info.kind != .protocolType {
+            return .dynamic
+        }
+        // `self` in a concrete type's own methods: its own member.
+        if case .name("self", _) = (base.rewrittenName ?? base).kind, let t = currentTypeName,
+           let info = globals.typeInfos[t], info.kind != .protocolType {
+            return .dynamic
+        }
+        return .unknownStaticType(types)
+    }
+
+    /// `base.name` read as `memberDispatch` decides.
+    func staticallyDispatchedRead(_ base: Expr, _ name: String, _ dispatch: MemberDispatch, _ site: SourceLocation) -> ExprCode {
+        let baseCode = expr(base)
+        switch dispatch {
+        case .protocolExtension(let p):
+            return { rt in
+                let receiver = try baseCode(rt)
+                if let c = rt.types.types[p]?.computed[name] { return try rt.call(.function(c.get), [receiver], at: site) }
+                return try Builtins.member(rt, receiver, name, site)
+            }
+        case .unknownStaticType(let types):
+            return { rt in
+                let receiver = try baseCode(rt)
+                try Compiler.refuseUnknownDispatch(receiver, name, types, site)
+                return try Builtins.member(rt, receiver, name, site)
+            }
+        case .dynamic:
+            return { rt in try Builtins.member(rt, try baseCode(rt), name, site) }
+        }
+    }
+
+    /// Refuses `value.name` when the value's type (or a superclass) declares
+    /// `name` beside a protocol extension that does: never a silent guess.
+    static func refuseUnknownDispatch(_ v: Value, _ name: String, _ types: Set<String>, _ site: SourceLocation) throws {
+        guard case .instance(let i) = v else { return }
+        var t: ScriptType? = i.type
+        while let c = t {
+            if types.contains(c.name) {
+                throw RuntimeError("'\(name)' is declared by \(c.name) and by an extension of a protocol it conforms to that does not require it: Swift calls one or the other by the static type of the value, which qas does not follow here (not supported); declare the variable's type, or require '\(name)' in the protocol", at: site)
+            }
+            t = c.superclass
         }
     }
 
@@ -1031,7 +1112,7 @@ extension Compiler {
         case .cast(let inner, .named("Any", _), .plain):
             // `print(found as Any)`: shown as the value it holds.
             return displayed(inner)
-        case .member(let base, let name, false) where !Compiler.isSuper(base):
+        case .member(let base, let name, false) where !Compiler.isSuper(base) && memberDispatch(base, name).isDynamic:
             let baseCode = expr(base)
             // A computed property the program declares `T?` (and none of that name otherwise).
             let optionalComputed = globals.declared.optionalResults[name] == true

@@ -40,6 +40,11 @@ package final class GlobalTable {
     @exclusivity(unchecked) private var byName: [String: Int] = [:]
     /// What the resolver knows of declared types, by name and by path (`Outer.Inner`).
     @exclusivity(unchecked) var typeInfos: [String: TypeInfo] = [:]
+    /// Members a type declares that an extension of a protocol it conforms to
+    /// also declares without the protocol requiring them, by member name: the
+    /// types that have such a member. Which one Swift calls depends on the
+    /// static type of the receiver (see `Compiler.shadowedMemberRead`).
+    @exclusivity(unchecked) var shadowedMembers: [String: Set<String>] = [:]
     /// The script type a global variable is known to hold, by its index.
     @exclusivity(unchecked) var knownTypes: [Int: String] = [:]
     /// The declared type of a global whose writes may make an Int a Double (see

@@ -36,6 +36,8 @@ final class TypeInfo {
     @exclusivity(unchecked) var cases: [String] = []
     @exclusivity(unchecked) var superclass: String?
     @exclusivity(unchecked) var conformances: [String] = []
+    /// The instance members its own declaration and extensions declare.
+    @exclusivity(unchecked) var ownMembers = NameSet()
     /// The script type each property is known to hold (from its annotation or initial value).
     @exclusivity(unchecked) var propertyTypes = NameMap()
     init(name: String, outer: [String] = [], kind: TypeDecl.Kind) { self.name = name; self.outer = outer; self.kind = kind }
@@ -153,7 +155,7 @@ extension Resolver {
             }
             info.conformances += t.inherited
             for p in t.properties {
-                if p.isStatic { info.staticMembers.insert(p.name) } else { info.instanceMembers.insert(p.name) }
+                if p.isStatic { info.staticMembers.insert(p.name) } else { info.instanceMembers.insert(p.name); info.ownMembers.insert(p.name) }
                 if p.isLet && !p.isStatic { info.letProperties.insert(p.name) }
                 if case .named(let n, _)? = p.type?.unwrapped { info.propertyTypes[p.name] = n }
                 else if let e = p.initial, let n = knownType(of: e) { info.propertyTypes[p.name] = n }
@@ -163,7 +165,7 @@ extension Resolver {
                 if case .subscriptGetter = m.kind { continue }
                 if case .subscriptSetter = m.kind { continue }
                 let name = m.function.name
-                if m.isStatic { info.staticMembers.insert(name) } else { info.instanceMembers.insert(name) }
+                if m.isStatic { info.staticMembers.insert(name) } else { info.instanceMembers.insert(name); info.ownMembers.insert(name) }
                 if m.isMutating { info.mutatingMethods.insert(name) }
             }
             for c in t.cases {
@@ -189,6 +191,12 @@ extension Resolver {
         var pending = info.conformances + (info.superclass.map { [$0] } ?? [])
         while let name = pending.popLast() {
             guard seen.insert(name).inserted, let other = globals.typeInfos[name], other !== info else { continue }
+            if other.kind == .protocolType, info.kind != .protocolType {
+                // `isLow` in `Fastener` and in `extension Stockable` (not required).
+                other.defaultImplementations.forEach { m in
+                    if !other.requires(m) && info.ownMembers.contains(m) { globals.shadowedMembers[m, default: []].insert(info.name) }
+                }
+            }
             info.instanceMembers.formUnion(other.instanceMembers)
             info.staticMembers.formUnion(other.staticMembers.subtracting(other.cases))
             info.mutatingMethods.formUnion(other.mutatingMethods)
