@@ -180,6 +180,20 @@ extension Compiler {
             var builder = ElementReadBuilder(base: GlobalRead(index: globalIndex(base)!), site: site)
             withOperand(index, &builder)
             return builder.code!
+        case .subscriptAccess(let base, let index, false) where Compiler.implicitDefault(index) != nil:
+            // `dist[v, default: .max]`: `.max` of the dictionary's value type, as
+            // its values show it (with none, no type is known).
+            let (key, fallbackValue) = Compiler.implicitDefault(index)!
+            let labels: [String?] = [nil, "default"]
+            let baseCode = expr(base), keyCode = expr(key), fallback = contextual(fallbackValue)
+            return { rt in
+                let d = try baseCode(rt)
+                let key = try keyCode(rt)
+                var context: ScriptType? = nil
+                if case .dictionary(let dict) = d { for (_, sample) in dict.pairs { context = Compiler.context(of: sample, rt); break } }
+                let index = Value.tuple(Tuple([key, try fallback(rt, context)], labels: labels))
+                return try Builtins.subscriptGet(rt, d, index, site)
+            }
         case .subscriptAccess(let base, let index, let optional):
             let baseCode = expr(base), indexCode = expr(index)
             return { rt in
@@ -391,7 +405,7 @@ extension Compiler {
             let typeName = currentTypeName
             let count = args.count
             return { rt in
-                let f = try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, payload: count, site)
+                let f = try Compiler.implicitMember(rt, name, context: nil, enclosing: typeName, payload: count, labels: labels, site)
                 var values: [Value] = []
                 for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
                 return try Compiler.callValue(rt, f, values, labels, site)
@@ -1028,6 +1042,12 @@ extension Compiler {
         return try Builtins.member(rt, receiver, name, site)
     }
 
+    /// The key and default of `d[k, default: .name]`, a default needing a context.
+    static func implicitDefault(_ index: Expr) -> (Expr, Expr)? {
+        guard case .tuple(let items, let labels) = index.kind, labels == [nil, "default"], needsContext(items[1]) else { return nil }
+        return (items[0], items[1])
+    }
+
     /// `.max` where an `Int` (a `Double`, a `UInt8`…) is expected: the type's
     /// own static member, or one an extension of it declares.
     static func builtinStaticMember(_ rt: Runtime, _ type: String, _ name: String, _ site: SourceLocation) throws -> Value? {
@@ -1045,7 +1065,8 @@ extension Compiler {
     /// (the other side of a comparison is a host's value), a host's value comes
     /// before the script's enums.
     static func implicitMember(_ rt: Runtime, _ name: String, context: ScriptType?, enclosing: String?,
-                               payload: Int? = nil, preferringHost: Bool = false, _ site: SourceLocation) throws -> Value {
+                               payload: Int? = nil, labels: [String?]? = nil, preferringHost: Bool = false,
+                               _ site: SourceLocation) throws -> Value {
         if let context, context.kind != .builtin {
             return try TypeOperations.staticMember(rt, context, name, site)
         }
@@ -1055,6 +1076,16 @@ extension Compiler {
             return try TypeOperations.staticMember(rt, t, name, site)
         }
         if preferringHost, let v = rt.implicitMembers[name] { return v }
+        if name == "init", context == nil, let labels {
+            // `set.insert(.init(x: 1, y: 2))` where qas does not know the set's
+            // element type: the one script type made with these labels.
+            let makers = rt.types.types.values.filter { $0.module != "Swift" && TypeOperations.accepts($0, labels) }
+            if makers.count == 1 { return try TypeOperations.staticMember(rt, makers[0], name, site) }
+            if makers.count > 1 {
+                let names = makers.map { "'\($0.name)'" }.sorted()
+                throw RuntimeError("'.init' is ambiguous: \(names.joined(separator: " and ")) are made with these arguments; write the type, as in '\(makers[0].name)(…)'", at: site)
+            }
+        }
         var enums = rt.types.enums(withCase: name)
         // The script's own enums first: a case `add` of its own is never the
         // icon `.add` (an icon field takes such a case as the icon of its name).
@@ -1084,8 +1115,8 @@ extension Compiler {
             let names = owners.map { "'\($0.name)'" }.sorted()
             throw RuntimeError("'.\(name)' is ambiguous: it is a static member of \(names.joined(separator: " and ")); write the type, as in '\(owners[0].name).\(name)'", at: site)
         }
-        // `.pi`, `.infinity`: only Double has them.
-        if context == nil, ["pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude",
+        // `.pi`, `.infinity`: only Double has them (beside an Int literal too: `2 * .pi`).
+        if context == nil || context?.name == "Int", ["pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude",
                             "leastNormalMagnitude", "ulpOfOne", "signalingNaN"].contains(name),
            let v = NumericLibrary.staticMember("Double", name) {
             return v

@@ -114,7 +114,7 @@ extension Compiler {
             return { rt, context in
                 let host = context === Compiler.hostContext
                 let f = try Compiler.implicitMember(rt, name, context: host ? nil : context, enclosing: typeName, payload: count,
-                                                    preferringHost: host, site)
+                                                    labels: labels, preferringHost: host, site)
                 var values: [Value] = []
                 for node in argNodes { values.append(try node.code(rt)) }
                 return try Compiler.callValue(rt, f, values, labels, site)

@@ -166,6 +166,21 @@ enum TypeOperations {
         return .native(initFailed)
     }
 
+    /// Whether `type(…)` with these argument labels makes a value: an
+    /// initialiser of its takes them, or a struct's memberwise one does.
+    static func accepts(_ type: ScriptType, _ labels: [String?]) -> Bool {
+        switch type.kind {
+        case .structType, .classType, .enumType:
+            let args = Arguments(labels.map { _ in Value.null }, labels: labels)
+            if initializer(for: type, args) != nil { return true }
+            if type.kind == .enumType { return type.hasRawValues && labels == ["rawValue"] }
+            guard type.kind == .structType, type.initializers.isEmpty else { return false }
+            return labels.allSatisfy { $0.map { type.storedIndex[$0] != nil } ?? false }
+        default:
+            return false
+        }
+    }
+
     /// The initialiser a call means, looking up the superclasses of a class
     /// that declares none of its own.
     static func initializer(for type: ScriptType, _ args: Arguments) -> Function? {

@@ -18,7 +18,8 @@ extension Compiler {
     /// (nothing else can change it), or a global with an index that is itself a
     /// variable (evaluating it cannot change the global). Its base and index.
     func elementInPlace(_ e: Expr) -> (base: Expr, index: Expr)? {
-        guard allows(.elementInPlace), case .subscriptAccess(let base, let index, false) = e.kind else { return nil }
+        guard allows(.elementInPlace), case .subscriptAccess(let base, let index, false) = e.kind,
+              Compiler.implicitDefault(index) == nil else { return nil }
         if plainLocalSlot(base) != nil { return (base, index) }
         if globalIndex(base) != nil && (plainLocalSlot(index) != nil || globalIndex(index) != nil) { return (base, index) }
         return nil
