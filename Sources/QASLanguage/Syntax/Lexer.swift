@@ -385,7 +385,10 @@ struct Lexer {
                 return error("invalid digit in integer literal", start, newline)
             }
             guard !digits.isEmpty else { return error("expected digits after '\(source.text(start, start + 2))'", start, newline) }
-            guard let v = Int(digits, radix: radix) else { return error("integer literal overflows Int", start, newline) }
+            guard let v = Int(digits, radix: radix) else {
+                guard let u = UInt64(digits, radix: radix) else { return error("integer literal overflows UInt64", start, newline) }
+                return unsignedLiteral(u, start, newline)
+            }
             var t = make(.integer, start, newline)
             t.intValue = v
             return t
@@ -427,11 +430,29 @@ struct Lexer {
             t.doubleValue = Double(text) ?? .infinity
             return t
         }
-        guard let v = Int(text) else { return error("integer literal '\(source.text(start, min(pos, start + 40)))' overflows Int", start, newline) }
+        guard let v = Int(text) else {
+            guard let u = UInt64(text) else {
+                return error("integer literal '\(source.text(start, min(pos, start + 40)))' overflows UInt64", start, newline)
+            }
+            return unsignedLiteral(u, start, newline)
+        }
         var t = make(.integer, start, newline)
         t.intValue = v
         return t
     }
+
+    /// An integer literal past `Int.max` that fits `UInt64` (an FNV offset
+    /// basis): its bit pattern, marked so the parser makes it a `UInt64`.
+    private func unsignedLiteral(_ u: UInt64, _ start: Int, _ newline: Bool) -> Token {
+        var t = make(.integer, start, newline)
+        t.intValue = Int(bitPattern: UInt(u))
+        t.text = Lexer.unsignedMarker
+        return t
+    }
+
+    /// What `text` of an integer token holds when its value is a UInt64's bits.
+    static let unsignedMarker = "UInt64"
+
 
     /// A decimal integer of digits alone (`42`, not `4_2`, `4.2`, `4e2` or `42x`),
     /// read from the bytes without building its text; nil for anything else,

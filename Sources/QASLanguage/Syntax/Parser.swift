@@ -1537,6 +1537,11 @@ struct Parser {
             if op.kind == .minus, case .literal(.int(let i)) = operand.kind {
                 return Expr(kind: .literal(.int(-i)), range: range)
             }
+            // `-9223372036854775808`: Int.min, whose digits alone do not fit Int.
+            if op.kind == .minus, case .call(_, let args) = operand.kind, args.count == 1, args[0].label == "bitPattern",
+               case .literal(.int(Int.min)) = args[0].value.kind, tokens.text(current - 1) == Lexer.unsignedMarker {
+                return Expr(kind: .literal(.int(Int.min)), range: range)
+            }
             if op.kind == .minus, case .literal(.double(let d)) = operand.kind {
                 return Expr(kind: .literal(.double(-d)), range: range)
             }
@@ -1758,7 +1763,16 @@ struct Parser {
     mutating func primary() throws -> Expr {
         let t = peek
         switch t.kind {
-        case .integer: skip(); return Expr(kind: .literal(.int(t.intValue)), range: t.range)
+        case .integer:
+            skip()
+            if t.text == Lexer.unsignedMarker {
+                // `14695981039346656037`: too big for Int, so a UInt64 (as Swift
+                // types it where a UInt64 is expected; elsewhere Swift refuses it).
+                let bits = Expr(kind: .literal(.int(t.intValue)), range: t.range)
+                let callee = Expr(kind: .name("UInt64", NameRef()), range: t.range)
+                return Expr(kind: .call(callee, [Argument(label: "bitPattern", value: bits)]), range: t.range)
+            }
+            return Expr(kind: .literal(.int(t.intValue)), range: t.range)
         case .double: skip(); return Expr(kind: .literal(.double(t.doubleValue)), range: t.range)
         case .kTrue: skip(); return Expr(kind: .literal(.bool(true)), range: t.range)
         case .kFalse: skip(); return Expr(kind: .literal(.bool(false)), range: t.range)
