@@ -124,8 +124,14 @@ enum Builtins {
         case .int(let i):
             switch name {
             case "description": return .string(String(i))
-            case "magnitude": return .int(i == .min ? .max : Swift.abs(i))
+            // Swift's magnitude is a UInt (Int.min's is 9223372036854775808).
+            case "magnitude": return .object(SizedInteger(.uint, i.magnitude))
             case "signum": return .int(i.signum())
+            case "nonzeroBitCount": return .int(i.nonzeroBitCount)
+            case "leadingZeroBitCount": return .int(i.leadingZeroBitCount)
+            case "trailingZeroBitCount": return .int(i.trailingZeroBitCount)
+            case "bitWidth": return .int(Int.bitWidth)
+            case "byteSwapped": return .int(i.byteSwapped)
             default: break
             }
         case .bool(let b):
@@ -1121,6 +1127,10 @@ enum Builtins {
             var found = false
             try forEachElement(v, site) { x in found = x == target; return !found }
             return .bool(found)
+        case ("elementsEqual", 1):
+            // `a.elementsEqual(b)`: the same elements in the same order.
+            let mine = try elements(v, site), theirs = try elements(args[0], site)
+            return .bool(mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0 == $1 })
         case ("allSatisfy", 1):
             let f = try fn()
             var all = true

@@ -1,6 +1,62 @@
 /// The global functions every program has: `print`, conversions and a few helpers.
 enum StandardLibrary {
+    /// `String(decoding: bytes, as: UTF8.self)` (or `UTF16.self`): invalid
+    /// sequences become U+FFFD, as in Swift.
+    static func decoding(_ units: Value, _ codec: Value) throws -> Value {
+        guard case .native(let c) = codec, c.name == "UTF8" || c.name == "UTF16" else {
+            throw NativeError("String(decoding:as:) takes UTF8.self or UTF16.self")
+        }
+        let values = try Builtins.elements(units, SourceLocation.native)
+        func unit(_ v: Value) throws -> UInt64 {
+            switch v {
+            case .int(let i) where i >= 0: return UInt64(i)
+            case .object(let s as SizedInteger): return s.bits
+            default: throw NativeError("String(decoding:as:) needs code units, not \(v.typeName)")
+            }
+        }
+        if c.name == "UTF8" { return .string(String(decoding: try values.map { UInt8(truncatingIfNeeded: try unit($0)) }, as: UTF8.self)) }
+        return .string(String(decoding: try values.map { UInt16(truncatingIfNeeded: try unit($0)) }, as: UTF16.self))
+    }
+
+    /// What a generic parameter stands for, read off an argument (see
+    /// `Parser.bindGenericParameters`): a value's type, an array's elements'
+    /// type, or the type passed; with nothing to read it from, a stand-in that
+    /// fails when used.
+    static func genericType(_ args: Arguments, _ rt: Runtime) throws -> Value {
+        let name = args.count > 0 ? args[args.count - 1].description : "T"
+        func unknown(_ why: String) -> Value { .object(UnknownGenericType(name: name, why: why)) }
+        guard args.count == 3 else { return unknown("no argument gives it") }
+        func typeOf(_ v: Value) -> Value? {
+            switch v {
+            case .instance(let i): return .type(i.type)
+            case .type, .native: return nil
+            case .cell(let c): return typeOf(c.value)
+            default: return rt.types.builtinTypeValues[v.typeName]
+            }
+        }
+        switch args[1].description {
+        case "type":
+            if case .native(let f) = args[0], rt.types.builtinTypeValues[f.name] != nil { return args[0] }
+            if case .type = args[0] { return args[0] }
+            return unknown("the type passed is not one qas knows")
+        case "element":
+            guard case .array(let a) = args[0], let first = a.items.first else { return unknown("the array is empty") }
+            return typeOf(first) ?? unknown("its elements' type is not one qas knows")
+        default:
+            return typeOf(args[0]) ?? unknown("the argument's type is not one qas knows")
+        }
+    }
+
     static func install(in interpreter: Interpreter) {
+        interpreter.define("$genericType", .native(NativeFunction("$genericType", arity: 1...3) { args, rt in
+            try genericType(args, rt)
+        }))
+        for codec in ["UTF8", "UTF16"] {
+            // Named only as `String(decoding:as:)`'s codec (`UTF8.self`).
+            interpreter.define(codec, .native(NativeFunction(codec, arity: 0...0) { _, _ in
+                throw NativeError("\(codec) is a codec: pass \(codec).self to String(decoding:as:)")
+            }))
+        }
         interpreter.define("print", .native(NativeFunction("print") { args, rt in
             var separator = " ", terminator = "\n"
             var items: [String] = []
@@ -17,6 +73,7 @@ enum StandardLibrary {
         }))
         interpreter.define("String", .native(NativeFunction("String") { args, rt in
             if args.labels == ["repeating", "count"] { return try NumericLibrary.repeating(args[0], args[1]) }
+            if args.labels == ["decoding", "as"] { return try StandardLibrary.decoding(args[0], args[1]) }
             if args.labels.first == "format", case .string(let f) = args[0] {
                 return .string(try NumericLibrary.format(f, Array(args.values.dropFirst())))
             }
@@ -319,4 +376,20 @@ enum StandardLibrary {
             }))
         }
     }
+}
+
+/// A generic parameter qas could not read off an argument: any use of it fails,
+/// saying so.
+final class UnknownGenericType: HostObject {
+    let name: String
+    let why: String
+    init(name: String, why: String) { self.name = name; self.why = why }
+    var typeName: String { name }
+    var description: String { name }
+    private var failure: NativeError {
+        NativeError("qas cannot tell what the generic parameter '\(name)' stands for here (\(why)); qas reads it from an argument of that type (not supported)")
+    }
+    func member(_ name: String, in runtime: Runtime) throws -> Value? { throw failure }
+    func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? { throw failure }
+    func call(_ args: Arguments, in runtime: Runtime) throws -> Value? { throw failure }
 }

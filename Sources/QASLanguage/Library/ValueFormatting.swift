@@ -109,6 +109,8 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .range(let a, let b): return quoted ? "Range(\(a)..<\(b))" : "\(a)..<\(b)"
         case .closedRange(let a, let b): return quoted ? "ClosedRange(\(a)...\(b - 1))" : "\(a)...\(b - 1)"
         case .function(let f): return "<func \(f.proto.name)>"
+        // `Int.self`, `UInt8.self`: a built-in type prints as its name, as in Swift.
+        case .native(let f) where TypeRegistry.builtinNames[f.name] != nil: return f.name
         case .native(let f): return "<func \(f.name)>"
         case .object(let o): return o.description
         case .type(let t): return t.name

@@ -611,11 +611,17 @@ struct Parser {
     ]
 
     /// Skips a generic parameter clause `<T: Equatable, U>` after a name.
-    mutating func skipGenericParameters() throws {
-        guard check(.less) else { return }
+    @discardableResult
+    mutating func skipGenericParameters() throws -> [String] {
+        guard check(.less) else { return [] }
         let open = advance()
         var depth = 1
+        var names: [String] = []
+        var startsParameter = true
         while depth > 0 {
+            // `<T: Numeric, U>`: a name first at depth 1 (after `<` or `,`) is a parameter.
+            if depth == 1 && startsParameter && check(.identifier) { names.append(tokens.text(current)) }
+            startsParameter = depth == 1 && check(.comma)
             if check(.eof) || check(.lBrace) || check(.lParen) { try fail("expected '>' to end the generic parameters", at: open) }
             if !Parser.genericClauseKinds.contains(tokens.kind(current)) {
                 let range = tokens.range(current)
@@ -626,6 +632,7 @@ struct Parser {
             if check(.shiftRight) { depth -= 2 }
             skip()
         }
+        return names
     }
 
     /// Skips `where T: Equatable, …` before a body.
@@ -748,7 +755,7 @@ struct Parser {
     /// type, `where` and the body. A method's `self` comes first.
     mutating func functionRest(name: String, start: SourceRange, selfKind: SelfKind,
                                requireBody: Bool = true) throws -> FunctionDecl {
-        try skipGenericParameters()
+        let generics = try skipGenericParameters()
         var selfDecl: VarDecl? = nil
         if selfKind != .none {
             let d = VarDecl(name: "self", isConstant: selfKind != .mutableValue, range: start)
@@ -762,16 +769,75 @@ struct Parser {
         skipWhereClause()
         var body: [Stmt] = []
         let typesBefore = typeDeclarationsParsed
+        let bodyStart = current
         if let closure = try closureBody() { body = closure }
         else if requireBody || check(.lBrace) { body = try block() }
+        var defaults = p.defaults
+        if !generics.isEmpty {
+            bindGenericParameters(generics, p.decls, &defaults, &body, from: bodyStart, hasResult: returnType != nil)
+        }
         let decl = FunctionDecl(name: name, params: p.decls, body: body, range: start.to(tokens.range(max(0, current - 1))), isClosure: false)
         decl.argumentLabels = p.labels
         decl.callLabels = p.callLabels
-        decl.defaultValues = p.defaults
+        decl.defaultValues = defaults
         decl.selfKind = selfKind
         decl.returnType = returnType
         decl.bodyDeclaresTypes = typeDeclarationsParsed != typesBefore
         return decl
+    }
+
+    /// `T(x)`, `T.max`, `T.self` in a generic function: `T` is bound, first in
+    /// the body, to the type of the first argument declared `T`, `[T]`, `T?`
+    /// or `T.Type` (qas keeps no types of its own to pass). A default value
+    /// `T.self` cannot be told when left out: it fails if used.
+    private mutating func bindGenericParameters(_ generics: [String], _ params: [VarDecl], _ defaults: inout [Expr?],
+                                                _ body: inout [Stmt], from start: Int, hasResult: Bool) {
+        var prelude: [Stmt] = []
+        for g in generics {
+            // Only a body that names the parameter as a value (`T(`, `T.`) needs it.
+            var used = false
+            var i = start
+            while i < current && !used {
+                if tokens.kind(i) == .identifier, tokens.text(i) == g, tokens.kind(i + 1) == .lParen || tokens.kind(i + 1) == .dot { used = true }
+                i += 1
+            }
+            for (k, d) in defaults.enumerated() {
+                guard let d, case .member(let base, "self", false) = d.kind, case .name(g, _) = base.kind else { continue }
+                defaults[k] = Parser.genericTypeCall([], range: d.range, name: g)
+                used = true
+            }
+            guard used else { continue }
+            var source: Expr? = nil
+            for p in params {
+                let read = Expr(kind: .name(p.name, NameRef()), range: p.range)
+                switch p.annotation {
+                case .named(let n, _)? where n == g: source = Parser.genericTypeCall([read, Parser.stringLiteral("value", p.range)], range: p.range, name: g)
+                case .optional(.named(let n, _))? where n == g: source = Parser.genericTypeCall([read, Parser.stringLiteral("value", p.range)], range: p.range, name: g)
+                case .array(.named(let n, _))? where n == g: source = Parser.genericTypeCall([read, Parser.stringLiteral("element", p.range)], range: p.range, name: g)
+                case .named(let n, _)? where n == g + ".Type": source = Parser.genericTypeCall([read, Parser.stringLiteral("type", p.range)], range: p.range, name: g)
+                default: break
+                }
+                if source != nil { break }
+            }
+            let range = body.first?.range ?? SourceRange(start, start)
+            let decl = VarDecl(name: g, isConstant: true, range: range)
+            prelude.append(Stmt(kind: .variable(decl, source ?? Parser.genericTypeCall([], range: range, name: g)), range: range))
+        }
+        guard !prelude.isEmpty else { return }
+        // A one-expression body keeps returning its value.
+        if hasResult, body.count == 1, let returning = body[0].returningValue { body = [returning] }
+        body = prelude + body
+    }
+
+    /// `$genericType(value, how, name)`: the type a generic parameter stands for.
+    static func genericTypeCall(_ args: [Expr], range: SourceRange, name: String) -> Expr {
+        let callee = Expr(kind: .name("$genericType", NameRef()), range: range)
+        let all = args + [stringLiteral(name, range)]
+        return Expr(kind: .call(callee, all.map { Argument(label: nil, value: $0) }), range: range)
+    }
+
+    static func stringLiteral(_ text: String, _ range: SourceRange) -> Expr {
+        Expr(kind: .literal(.string(text)), range: range)
     }
 
     /// A function body that is one closure (`-> () -> Int { { 42 } }`), which
