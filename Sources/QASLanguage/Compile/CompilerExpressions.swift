@@ -581,6 +581,13 @@ extension Compiler {
                 let ordered = try Compiler.order(values, labels, for: fn.proto, site)
                 return try rt.call(f, ordered, at: site)
             case .native(let fn):
+                // `String(stars: 5)` with `extension String { init(stars n: Int) }`.
+                if !rt.types.builtinExtensions.isEmpty, let ext = rt.types.builtinExtensions[fn.name], !ext.initializers.isEmpty,
+                   let initializer = ext.initializers.first(where: { TypeOperations.fits($0, labels, values.count, exact: true) }) {
+                    var made = Value.null
+                    _ = try TypeOperations.callWithSelf(rt, initializer, &made, Arguments(values, labels: labels), site)
+                    return made
+                }
                 return try rt.callNative(fn, Arguments(values, labels: labels), at: site)
             case .object(let o):
                 if let r = try Builtins.host(site, { try o.call(Arguments(values, labels: labels), in: rt) }) { return r }
@@ -982,6 +989,12 @@ extension Compiler {
             var values: [Value] = []
             for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             let args = Arguments(values, labels: labels)
+            if name == "init", !isSuper, rt.types.types[typeName] == nil, let made = rt.types.builtinTypeValues[typeName], let selfModify {
+                // `self.init(repeating: "*", count: n)` in `extension String`: the built-in one.
+                let value = try Compiler.callValue(rt, made, values, labels, site)
+                _ = try selfModify(rt) { v in v = value; return .null }
+                return .null
+            }
             guard let current = rt.types.types[typeName] else {
                 throw RuntimeError("'\(isSuper ? "super" : "self").\(name)' is only available in a type's methods", at: site)
             }
@@ -1011,6 +1024,12 @@ extension Compiler {
                     // `super.init()` of a class with only the implicit `init()`: its
                     // properties have their defaults already.
                     if args.count == 0, owner.kind == .classType, !owner.hasDeclaredInitializers { return .null }
+                    // `self.init(celsius: v)` in an extension's initialiser: the memberwise one.
+                    if owner.keepsMemberwise, let selfModify {
+                        let made = try TypeOperations.construct(rt, owner, args, site)
+                        _ = try selfModify(rt) { v in v = made; return .null }
+                        return .null
+                    }
                     throw RuntimeError("'\(owner.name)' has no initializer that takes \(TypeOperations.describe(args))", at: site)
                 }
                 if owner.kind != .classType, let selfModify {

@@ -60,6 +60,7 @@ extension Compiler {
         let storedCount = t.properties.count { !$0.isStatic && !$0.isComputed }
         let isActor = t.isActor
         let isGeneric = t.isGeneric
+        let keepsMemberwise = t.kind == .structType && !t.methods.contains(where: \.isInitializer)
         return { rt in
             let type: ScriptType
             // `extension BinaryInteger { … }`: the members go to every built-in type
@@ -82,6 +83,7 @@ extension Compiler {
                 type = ScriptType(name: name, kind: Compiler.scriptKind(kind), module: rt.moduleName)
                 type.isActor = isActor
                 type.isGeneric = isGeneric
+                type.keepsMemberwise = keepsMemberwise
                 type.path = path
                 type.registry = rt.types
                 if kind == .classType, let first = inherited.first, let parent = rt.types.types[first], parent.kind == .classType {

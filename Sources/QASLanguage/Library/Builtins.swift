@@ -173,6 +173,7 @@ enum Builtins {
         case .cell(let c):
             return try member(rt, c.value, name, site)
         case .null:
+            if let c = rt.types.builtinExtensions["nil"]?.computedProperty(name) { return try rt.call(.function(c.get), [v], at: site) }
             throw fail("value of type nil has no member '\(name)'; use '?.' to reach into a value that may be nil", site)
         default: break
         }
@@ -234,6 +235,12 @@ enum Builtins {
     }
 
     static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
+        // `"swift"[safe: 1]`: a labelled subscript an extension of the built-in type declares.
+        if case .tuple(let t) = i, t.labels.contains(where: { $0 != nil && $0 != "default" }),
+           !rt.types.builtinExtensions.isEmpty, let ext = rt.types.builtinExtensions[v.typeName], !ext.subscripts.isEmpty {
+            let (fn, args) = try TypeOperations.subscriptCall(ext.subscripts, i, ext, site)
+            return try rt.callMethodFunction(fn, v, args, at: site)
+        }
         switch v {
         case .array(let a):
             if let (lo, hi, inside) = sliceBounds(i, count: a.count) {
@@ -269,6 +276,11 @@ enum Builtins {
         case .null:
             throw fail("cannot subscript nil; use '?[' to reach into a value that may be nil", site)
         default:
+            // `746381295[0]` with `extension Int { subscript(digitIndex: Int) -> Int }`.
+            if let ext = rt.types.builtinExtensions[v.typeName], !ext.subscripts.isEmpty {
+                let (fn, args) = try TypeOperations.subscriptCall(ext.subscripts, i, ext, site)
+                return try rt.callMethodFunction(fn, v, args, at: site)
+            }
             throw fail("value of type \(v.typeName) cannot be subscripted", site)
         }
     }
@@ -799,6 +811,7 @@ enum Builtins {
         case .null:
             // `opt.map(f)` on nil: nil, as Optional's map gives.
             if name == "map" || name == "flatMap", args.count == 1 { return .null }
+            if let r = try optionalExtensionMethod(rt, v, name, args, site) { return r }
             throw fail("cannot call method '\(name)' on nil; use '?.' to call into a value that may be nil", site)
         case .bool:
             if name == "toggle" { throw fail("cannot use mutating member 'toggle' on a temporary value", site) }
@@ -825,7 +838,18 @@ enum Builtins {
         if name == "map" || name == "flatMap", args.count == 1, args.labels[0] == nil {
             return try rt.call(args[0], argument: v, at: site)
         }
+        // A method `extension Optional` gives, on a value the Optional holds.
+        if let r = try optionalExtensionMethod(rt, v, name, args, site) { return r }
         throw noMember(v, name, site, method: true)
+    }
+
+    /// A method of `extension Optional { … }` (the wrapped value is not kept
+    /// apart from its Optional, so a value's own method of the name comes first).
+    static func optionalExtensionMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments,
+                                        _ site: SourceLocation) throws -> Value? {
+        guard let ext = rt.types.builtinExtensions["nil"],
+              let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) else { return nil }
+        return try rt.callMethodFunction(fn, v, args, at: site)
     }
 
     /// `index(after:)`, `index(before:)`, `index(_:offsetBy:)`,
@@ -1123,9 +1147,14 @@ enum Builtins {
                 if let s = args[0].sizedInteger { return .bool(s.isIn(lo, hi)) }
                 return .bool(false)
             }
-            let target = args[0]
+            var target = args[0]
+            // `temps.contains(18)`: the literal made an element (ExpressibleByIntegerLiteral).
+            if case .array(let a) = v, let first = a.items.first, let made = try TypeOperations.literal(rt, target, like: first, site) {
+                target = made
+            }
+            let wanted = target
             var found = false
-            try forEachElement(v, site) { x in found = x == target; return !found }
+            try forEachElement(v, site) { x in found = x == wanted; return !found }
             return .bool(found)
         case ("elementsEqual", 1):
             // `a.elementsEqual(b)`: the same elements in the same order.

@@ -47,6 +47,61 @@ enum StandardLibrary {
         }
     }
 
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array; of a
+    /// sized integer type, its values of that type.
+    static func strideValues(_ args: Arguments) throws -> Value {
+        if args.count == 3, let kind = (args[0].sizedInteger ?? args[1].sizedInteger)?.kind {
+            let ints = try (0..<3).map { k in args[k].sizedInteger == nil ? args[k] : try SizedIntegers.int(Arguments([args[k]])) }
+            guard case .array(let values) = try strideValues(Arguments(ints, labels: args.labels)) else { return .array([]) }
+            return .array(try values.items.map { v in
+                guard case .int(let i) = v, let s = SizedInteger(kind, fitting: i) else { throw NativeError("stride: \(v) does not fit in \(kind.rawValue)") }
+                return .object(s)
+            })
+        }
+        // stride(from:to:by:) stops before the end; stride(from:through:by:) may reach it.
+        guard let from = args.labeled("from"), let by = args.labeled("by"),
+              let end = args.labeled("to") ?? args.labeled("through") else {
+            throw NativeError("use stride(from:to:by:) or stride(from:through:by:)")
+        }
+        let through = args.labeled("through") != nil
+        switch (from, end, by) {
+        case (.int(let f), .int(let e), .int(let b)):
+            guard b != 0 else { throw NativeError("stride needs a non-zero step") }
+            // How many values, computed so that no step can overflow.
+            let distance = e.subtractingReportingOverflow(f)
+            var count = 0
+            if !distance.overflow && (distance.partialValue == 0 || (distance.partialValue > 0) == (b > 0)) {
+                let steps = distance.partialValue / b
+                count = steps + (through && distance.partialValue % b == 0 ? 1 : (distance.partialValue % b == 0 ? 0 : 1))
+            } else if distance.overflow && (e > f) == (b > 0) {
+                count = Int.max
+            }
+            try MemoryGuard.allow(MemoryGuard.bytes(forValues: count), at: nil)
+            var out: [Value] = []
+            out.reserveCapacity(count)
+            var x = f
+            for _ in 0..<count {
+                out.append(.int(x))
+                x = x.addingReportingOverflow(b).partialValue
+            }
+            return .array(out)
+        default:
+            func number(_ v: Value) throws -> Double {
+                switch v {
+                case .int(let i): return Double(i)
+                case .double(let d): return d
+                default: throw NativeError("stride needs numbers, not \(v.typeName)")
+                }
+            }
+            let (f, e, b) = (try number(from), try number(end), try number(by))
+            guard b != 0, b.isFinite else { throw NativeError("stride needs a finite, non-zero step") }
+            guard f.isFinite, e.isFinite else { throw NativeError("stride needs finite bounds") }
+            let estimate = ((e - f) / b).rounded(.up) + 1
+            try MemoryGuard.allow(estimate < 1e15 ? MemoryGuard.bytes(forValues: max(0, Int(estimate))) : Int.max, at: nil)
+            return .array(through ? stride(from: f, through: e, by: b).map { .double($0) } : stride(from: f, to: e, by: b).map { .double($0) })
+        }
+    }
+
     static func install(in interpreter: Interpreter) {
         interpreter.define("$genericType", .native(NativeFunction("$genericType", arity: 1...3) { args, rt in
             try genericType(args, rt)
@@ -94,6 +149,7 @@ enum StandardLibrary {
                 _ = try rt.describe(.null)   // reports a failed debugDescription
                 return .string(s)
             }
+            if let label = args.labels[0] { throw NativeError("String has no initializer with the label '\(label):'") }
             return .string(try rt.describe(args[0]))
         }))
         interpreter.define("Int", .native(NativeFunction("Int", arity: 1...2) { args, _ in
@@ -244,6 +300,11 @@ enum StandardLibrary {
                 var values = args.values
                 if values.count == 1, case .array(let a) = values[0] { values = a.items }
                 guard var best = values.first else { return .null }
+                // `max(price, 5)` with an ExpressibleByIntegerLiteral price: 5 is one.
+                if let sample = values.first(where: { if case .instance = $0 { return true }; return false }) {
+                    values = try values.map { try TypeOperations.literal(rt, $0, like: sample, SourceLocation.native) ?? $0 }
+                    best = values[0]
+                }
                 for v in values.dropFirst() {
                     if case .instance = v {
                         // A script type's own `<`: min keeps the first of equals and
@@ -292,50 +353,7 @@ enum StandardLibrary {
             }
             return .array(pairs)
         }))
-        interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in
-            // stride(from:to:by:) stops before the end; stride(from:through:by:) may reach it.
-            guard let from = args.labeled("from"), let by = args.labeled("by"),
-                  let end = args.labeled("to") ?? args.labeled("through") else {
-                throw NativeError("use stride(from:to:by:) or stride(from:through:by:)")
-            }
-            let through = args.labeled("through") != nil
-            switch (from, end, by) {
-            case (.int(let f), .int(let e), .int(let b)):
-                guard b != 0 else { throw NativeError("stride needs a non-zero step") }
-                // How many values, computed so that no step can overflow.
-                let distance = e.subtractingReportingOverflow(f)
-                var count = 0
-                if !distance.overflow && (distance.partialValue == 0 || (distance.partialValue > 0) == (b > 0)) {
-                    let steps = distance.partialValue / b
-                    count = steps + (through && distance.partialValue % b == 0 ? 1 : (distance.partialValue % b == 0 ? 0 : 1))
-                } else if distance.overflow && (e > f) == (b > 0) {
-                    count = Int.max
-                }
-                try MemoryGuard.allow(MemoryGuard.bytes(forValues: count), at: nil)
-                var out: [Value] = []
-                out.reserveCapacity(count)
-                var x = f
-                for _ in 0..<count {
-                    out.append(.int(x))
-                    x = x.addingReportingOverflow(b).partialValue
-                }
-                return .array(out)
-            default:
-                func number(_ v: Value) throws -> Double {
-                    switch v {
-                    case .int(let i): return Double(i)
-                    case .double(let d): return d
-                    default: throw NativeError("stride needs numbers, not \(v.typeName)")
-                    }
-                }
-                let (f, e, b) = (try number(from), try number(end), try number(by))
-                guard b != 0, b.isFinite else { throw NativeError("stride needs a finite, non-zero step") }
-                guard f.isFinite, e.isFinite else { throw NativeError("stride needs finite bounds") }
-                let estimate = ((e - f) / b).rounded(.up) + 1
-                try MemoryGuard.allow(estimate < 1e15 ? MemoryGuard.bytes(forValues: max(0, Int(estimate))) : Int.max, at: nil)
-                return .array(through ? stride(from: f, through: e, by: b).map { .double($0) } : stride(from: f, to: e, by: b).map { .double($0) })
-            }
-        }))
+        interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in try strideValues(args) }))
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
             // Swift's `type(of:)` names generic types in full (`Array<Int>`); qas's
             // own `type(x)` gives the bare name scripts compare with (`"Array"`).

@@ -14,6 +14,10 @@ package final class ScriptType {
     package let kind: Kind
     /// The module name Swift prints before the type (`main.Point`).
     let module: String
+    /// A struct whose own declaration has no initialiser: it keeps its
+    /// memberwise one beside those its extensions declare, as in Swift.
+    var keepsMemberwise = false
+
     /// Whether it or a superclass declares an initialiser (otherwise it has
     /// only the implicit `init()`).
     var hasDeclaredInitializers: Bool {

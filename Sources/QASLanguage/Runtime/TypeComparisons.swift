@@ -20,6 +20,10 @@ extension Compiler {
             guard case .bool(let r) = try Operators.compare(op, a, b, site) else { return false }
             return r
         }
+        // `temperature == 18` with Temperature ExpressibleByIntegerLiteral: the literal is one.
+        var a = a, b = b
+        if let made = try TypeOperations.literal(rt, b, like: a, site) { b = made }
+        else if let made = try TypeOperations.literal(rt, a, like: b, site) { a = made }
         switch op {
         case .equal: return try valuesEqual(rt, a, b, site)
         case .notEqual:
@@ -129,6 +133,13 @@ extension Compiler {
     /// phases) come before the script's enums' cases.
     static let hostContext = ScriptType(name: "<host>", kind: .builtin, module: "qas")
 
+    /// Whether some of `items` are literals and `type` is one the program
+    /// declares (which may be ExpressibleBy…Literal).
+    func madeFromLiterals(_ items: [Expr], _ type: TypeRef) -> Bool {
+        guard case .named(let name, _) = type.unwrapped, globals.typeInfos[name] != nil else { return false }
+        return items.contains { Compiler.literalProtocol($0) != nil }
+    }
+
     /// A value for a place whose type is written (`let a: Action = .newNote`,
     /// `-> Action`, `let all: [Action] = [.add, .play]`, `[String: Action]`):
     /// `.name` there is looked up in that type, in an array literal's elements
@@ -136,9 +147,12 @@ extension Compiler {
     func valueOfType(_ e: Expr, _ type: TypeRef?) -> ExprCode {
         guard let type = type?.unwrapped else { return expr(e) }
         switch (e.kind, type) {
-        case (.array(let items), .array(let element)) where items.contains(where: Compiler.needsContext):
+        case (.array(let items), .array(let element))
+            where items.contains(where: Compiler.needsContext) || madeFromLiterals(items, element):
+            // (`let temps: [Temperature] = [21.5, 18]`: each literal makes a Temperature.)
             return arrayLiteral(items.map { ExprNode(valueOfType($0, element)) }, loc(e.range))
-        case (.dictionary(let pairs), .dictionary(_, let valueType)) where pairs.contains(where: { Compiler.needsContext($0.1) }):
+        case (.dictionary(let pairs), .dictionary(_, let valueType))
+            where pairs.contains(where: { Compiler.needsContext($0.1) }) || madeFromLiterals(pairs.map(\.1), valueType):
             return dictionaryLiteral(pairs.map { ExprNode(expr($0.0)) }, pairs.map { ExprNode(valueOfType($0.1, valueType)) }, loc(e.range))
         default:
             break

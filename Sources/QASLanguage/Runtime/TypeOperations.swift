@@ -16,24 +16,26 @@ enum TypeOperations {
     /// The function whose labels fit the call: exactly, else by count.
     static func choose(_ candidates: [Function], _ labels: [String?], _ count: Int) -> Function? {
         if candidates.count == 1 { return candidates[0] }
-        func fits(_ f: Function, exact: Bool) -> Bool {
-            let params = Array(f.proto.callLabels.dropFirst())
-            let required = zip(params.indices, params).filter { f.proto.defaultIndices.contains($0.0 + 1) == false }.count
-            guard count <= params.count, count >= required else { return false }
-            guard exact else { return true }
-            // Given labels must appear in order among the parameters.
-            var i = 0
-            for l in labels {
-                while i < params.count && params[i] != l {
-                    if !f.proto.defaultIndices.contains(i + 1) { return false }
-                    i += 1
-                }
-                if i == params.count { return false }
+        return candidates.first { fits($0, labels, count, exact: true) } ?? candidates.first { fits($0, labels, count, exact: false) }
+    }
+
+    /// Whether `f` takes this many arguments (and, `exact`, with these labels in order).
+    static func fits(_ f: Function, _ labels: [String?], _ count: Int, exact: Bool) -> Bool {
+        let params = Array(f.proto.callLabels.dropFirst())
+        let required = zip(params.indices, params).filter { f.proto.defaultIndices.contains($0.0 + 1) == false }.count
+        guard count <= params.count, count >= required else { return false }
+        guard exact else { return true }
+        // Given labels must appear in order among the parameters.
+        var i = 0
+        for l in labels {
+            while i < params.count && params[i] != l {
+                if !f.proto.defaultIndices.contains(i + 1) { return false }
                 i += 1
             }
-            return true
+            if i == params.count { return false }
+            i += 1
         }
-        return candidates.first { fits($0, exact: true) } ?? candidates.first { fits($0, exact: false) }
+        return true
     }
 
     // MARK: - Calling with self
@@ -110,7 +112,7 @@ enum TypeOperations {
             }
             let instance = try blank(rt, type, site)
             let value = Value.instance(instance)
-            if type.kind == .classType || !type.initializers.isEmpty {
+            if type.kind == .classType || (!type.initializers.isEmpty && !type.keepsMemberwise) {
                 guard args.count == 0 else {
                     throw fail("'\(type.name)' has no initializer that takes \(describe(args))", site)
                 }
@@ -166,6 +168,23 @@ enum TypeOperations {
         return .native(initFailed)
     }
 
+    /// `v`, a number, string or Bool, made a value of `sample`'s type when that
+    /// type is ExpressibleBy…Literal (`temps.contains(18)`); nil otherwise.
+    static func literal(_ rt: Runtime, _ v: Value, like sample: Value, _ site: SourceLocation) throws -> Value? {
+        guard case .instance(let i) = sample else { return nil }
+        let label: String
+        switch v {
+        case .int: label = i.type.initializers.contains { $0.proto.callLabels.dropFirst().first == "integerLiteral" } ? "integerLiteral" : "floatLiteral"
+        case .double: label = "floatLiteral"
+        case .string: label = "stringLiteral"
+        case .bool: label = "booleanLiteral"
+        default: return nil
+        }
+        guard i.type.initializers.contains(where: { $0.proto.callLabels.dropFirst().first == label }) else { return nil }
+        let argument = label == "floatLiteral" ? v.asDouble : v
+        return try construct(rt, i.type, Arguments([argument], labels: [label]), site)
+    }
+
     /// Whether `type(…)` with these argument labels makes a value: an
     /// initialiser of its takes them, or a struct's memberwise one does.
     static func accepts(_ type: ScriptType, _ labels: [String?]) -> Bool {
@@ -185,6 +204,21 @@ enum TypeOperations {
     /// that declares none of its own.
     static func initializer(for type: ScriptType, _ args: Arguments) -> Function? {
         var t: ScriptType? = type
+        if type.keepsMemberwise {
+            // Its extensions' initialisers where the labels fit one; `Money(5)` of
+            // an ExpressibleByIntegerLiteral type is the literal's; else the memberwise one.
+            if let f = type.initializers.first(where: { fits($0, args.labels, args.count, exact: true) }) { return f }
+            guard args.count == 1, args.labels[0] == nil else { return nil }
+            let literal: String
+            switch args[0] {
+            case .int: literal = "integerLiteral"
+            case .double: literal = "floatLiteral"
+            case .string: literal = "stringLiteral"
+            case .bool: literal = "booleanLiteral"
+            default: return nil
+            }
+            return type.initializers.first { $0.proto.callLabels.dropFirst().first == literal }
+        }
         while let current = t {
             if !current.initializers.isEmpty {
                 if let f = choose(current.initializers, args.labels, args.count) { return f }

@@ -291,7 +291,10 @@ extension Parser {
             try consume(.identifier, "expected a name after '\(t.text)'")
             if match(.colon) { _ = try typeRef() }
             if match(.equal) { _ = try typeRef() }
-            skipWhereClause()
+            // `associatedtype Iterator: IteratorProtocol where Iterator.Element == Item`: to the line's end.
+            if tokens.isIdentifier(current, "where") {
+                while !check(.eof) && !check(.rBrace) && !tokens.newlineBefore(current) && !check(.semicolon) { skip() }
+            }
         case .identifier where Parser.unsupportedDeclarations[t.text] != nil:
             try fail(Parser.unsupportedDeclarations[t.text]!, at: t)
         default:
