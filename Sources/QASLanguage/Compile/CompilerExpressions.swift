@@ -356,6 +356,19 @@ extension Compiler {
 
     /// Binary operators: comparisons as conditions, the rest through `OperationTable`.
     private func binary(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode {
+        if declaresOperator(op), let index = globals.index(of: op.rawValue) {
+            // `func * (l: Mat2, r: Mat2) -> Mat2` at the top level: it takes a
+            // script type's values; numbers keep Swift's own operator.
+            let t = ThreeCodes(expr(l), expr(r), site: site)
+            return { rt in
+                let a = try t.first(rt), b = try t.second(rt)
+                if Compiler.isInstance(a) || Compiler.isInstance(b) {
+                    return try Compiler.callValue(rt, rt.global(index), [a, b], [nil, nil], site)
+                }
+                if Compiler.isComparison(op) { return .bool(try Compiler.compareValues(rt, op, a, b, site)) }
+                return try Compiler.arithmetic(rt, op, a, b, site)
+            }
+        }
         if Compiler.isComparison(op) {
             let test = condition(Expr(kind: .binary(op, l, r), range: site.range))
             return { rt in .bool(try test(rt)) }
@@ -569,6 +582,8 @@ extension Compiler {
         switch v {
         case .type: return true
         case .native(let f): return TypeRegistry.builtinNames[f.name] != nil
+        // `[[Int]]`: an array type of an array type.
+        case .array(let a): return a.count == 1 && namesType(a.items[0])
         default: return false
         }
     }

@@ -1156,6 +1156,12 @@ enum Builtins {
             var found = false
             try forEachElement(v, site) { x in found = x == wanted; return !found }
             return .bool(found)
+        case ("lexicographicallyPrecedes", 1):
+            let mine = try elements(v, site), theirs = try elements(args[0], site)
+            for (a, b) in zip(mine, theirs) where !(a == b) {
+                return .bool(try Compiler.compareValues(rt, .less, a, b, site))
+            }
+            return .bool(mine.count < theirs.count)
         case ("elementsEqual", 1):
             // `a.elementsEqual(b)`: the same elements in the same order.
             let mine = try elements(v, site), theirs = try elements(args[0], site)

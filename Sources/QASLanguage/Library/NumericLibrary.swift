@@ -137,7 +137,9 @@ enum NumericLibrary {
             guard spec.utf8.count < 32 else { throw NativeError("String(format:) placeholder '\(spec)' is too long") }
             switch conversion {
             case "d", "i", "u", "x", "X", "o", "c":
-                guard case .int(let n) = v else { throw NativeError("String(format:) '%\(conversion)' needs an Int, not \(v.typeName)") }
+                // A sized integer goes as its 64 bits, as Swift passes it.
+                let integer: Int? = { if case .int(let n) = v { return n }; return v.sizedInteger.map { Int(truncatingIfNeeded: $0.bits) } }()
+                guard let n = integer else { throw NativeError("String(format:) '%\(conversion)' needs an integer, not \(v.typeName)") }
                 if conversion == "c" { out += String(UnicodeScalar(UInt32(truncatingIfNeeded: n)).map(Character.init) ?? "?"); continue }
                 out += try cFormat(spec + "ll" + String(conversion), Int64(n))
             case "f", "F", "e", "E", "g", "G", "a":

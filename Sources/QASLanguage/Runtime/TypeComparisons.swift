@@ -51,7 +51,7 @@ extension Compiler {
         throw RuntimeError("'===' compares class instances, not \(a.typeName) and \(b.typeName)", at: site)
     }
 
-    private static func isInstance(_ v: Value) -> Bool {
+    static func isInstance(_ v: Value) -> Bool {
         if case .instance = v { return true }
         return false
     }

@@ -101,6 +101,12 @@ extension Compiler {
 
     /// An arithmetic operator's code: the generic form alone without fast paths,
     /// else the most specific shape of `OperationTable` that fits the operands.
+    /// Whether the program declares a top-level function named `op` (`func * (a: M, b: M)`).
+    func declaresOperator(_ op: BinaryOp) -> Bool {
+        guard let index = globals.index(of: op.rawValue) else { return false }
+        return globals.entry(at: index)?.source != nil
+    }
+
     func arithmeticCode(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode {
         guard allows(.arithmeticShape), OperationTable.hasArithmeticForms(op) else {
             let t = ThreeCodes(expr(l), expr(r), site: site)
@@ -118,7 +124,8 @@ extension Compiler {
     /// with fast forms.
     func arithmeticInto<D: OperandPlace>(_ value: Expr, _ destination: D) -> StmtCode? {
         specialise(.arithmeticInto) {
-            guard case .binary(let op, let l, let r) = value.kind, OperationTable.hasArithmeticForms(op) else { return nil }
+            guard case .binary(let op, let l, let r) = value.kind, OperationTable.hasArithmeticForms(op),
+                  !declaresOperator(op) else { return nil }
             var builder = ArithmeticIntoBuilder(op: op, site: SourceLocation(source, value.range), destination: destination)
             buildArithmetic(l, r, &builder)
             return builder.code
