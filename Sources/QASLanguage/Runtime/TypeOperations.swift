@@ -190,8 +190,11 @@ enum TypeOperations {
     static func accepts(_ type: ScriptType, _ labels: [String?]) -> Bool {
         switch type.kind {
         case .structType, .classType, .enumType:
-            let args = Arguments(labels.map { _ in Value.null }, labels: labels)
-            if initializer(for: type, args) != nil { return true }
+            var t: ScriptType? = type
+            while let c = t {
+                if c.initializers.contains(where: { fits($0, labels, labels.count, exact: true) }) { return true }
+                t = c.kind == .classType ? c.superclass : nil
+            }
             if type.kind == .enumType { return type.hasRawValues && labels == ["rawValue"] }
             guard type.kind == .structType, type.initializers.isEmpty else { return false }
             return labels.allSatisfy { $0.map { type.storedIndex[$0] != nil } ?? false }

@@ -934,6 +934,22 @@ struct Parser {
         return Stmt(kind: .ifStmt(conditions, then, elseBranch), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
+    /// The loop variables inside `( … )` (after the `(`), nested tuples too.
+    mutating func forTupleItems() throws -> [Pattern] {
+        var items: [Pattern] = []
+        repeat {
+            if match(.lParen) {
+                items.append(.tuple(try forTupleItems().map { (label: nil, pattern: $0) }))
+            } else if let d = try forPatternName() {
+                items.append(.binding(d))
+            } else {
+                items.append(.wildcard)
+            }
+        } while match(.comma)
+        try consume(.rParen, "expected ')' after the loop variables")
+        return items
+    }
+
     mutating func forPatternName() throws -> VarDecl? {
         let name = try consume(.identifier, "expected a loop variable name")
         return name.text == "_" ? nil : VarDecl(name: name.text, isConstant: true, range: name.range)
@@ -951,10 +967,20 @@ struct Parser {
         } else if check(.kLet) || check(.kVar) {
             pattern = .pattern(try withoutTrailingClosures { try $0.pattern() })
         } else if match(.lParen) {
-            var names: [VarDecl?] = []
-            repeat { names.append(try forPatternName()) } while match(.comma)
-            try consume(.rParen, "expected ')' after the loop variables")
-            pattern = .tuple(names)
+            let items = try forTupleItems()
+            // `for (i, x) in`: names alone; `for (k, (r, c)) in`: a nested pattern.
+            let names = items.map { item -> VarDecl?? in
+                switch item {
+                case .binding(let d): return .some(d)
+                case .wildcard: return .some(nil)
+                default: return nil
+                }
+            }
+            if names.allSatisfy({ $0 != nil }) {
+                pattern = .tuple(names.map { $0! })
+            } else {
+                pattern = .pattern(.tuple(items.map { (label: nil, pattern: $0) }))
+            }
         } else {
             pattern = .single(try forPatternName())
         }
@@ -1558,6 +1584,11 @@ struct Parser {
     }
 
     mutating func unary() throws -> Expr {
+        if check(.closedRange) && checkNext(.rBracket) {
+            // `elements[...]`: every element (UnboundedRange).
+            let op = advance()
+            return Expr(kind: .range(Parser.unbounded(op.range), Parser.unbounded(op.range), closed: false), range: op.range)
+        }
         if check(.closedRange) || check(.halfOpenRange) {
             // `..<5`, `...5`: a range with no lower bound.
             let op = advance()
