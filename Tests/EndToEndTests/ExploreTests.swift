@@ -171,7 +171,7 @@ struct ExploreTests {
         let r = try QASProcess.run(["explore", script, "--timeout", "1"], timeout: 60)
         #expect(r.status == 70, "\(r.stdout)\(r.stderr)")
         #expect(r.stderr.contains("ran for more than 1.0 s, the limit for one event (--timeout)"), "\(r.stderr)")
-        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(Date().timeIntervalSince(started) < 50, "the event stops after 1 s; only a hang takes so long")
         #expect(try QASProcess.run(["explore", script, "--timeout", "0"]).status == 64)
     }
 

@@ -172,7 +172,7 @@ struct ReliabilityTests {
         #expect(r.status == 70)
         #expect(r.stdout == "stack overflow\n")
         #expect(r.stderr.contains("more frames"))
-        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(Date().timeIntervalSince(start) < 60, "unwinding takes well under a second; only a hang takes so long")
     }
 
     @Test func qasTestSurvivesAHangingFile() throws {

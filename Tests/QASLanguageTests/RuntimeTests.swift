@@ -74,7 +74,7 @@ struct RuntimeTests {
         } throws: { e in
             (e as? RuntimeError)?.kind == .budgetExceeded
         }
-        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(Date().timeIntervalSince(start) < 60, "a stopped loop ends long before this; only a hang takes so long")
     }
 
     @Test func interruptFromAnotherThreadIsCatchable() throws {
