@@ -206,8 +206,13 @@ final class Compiler {
         p.defaultIndices = Set(f.defaultValues.indices.filter { f.defaultValues[$0] != nil })
         p.isMutating = f.selfKind == .mutableValue
         p.variadicIndex = f.params.firstIndex(where: \.isVariadic)
-        // For choosing among operators, and among subscripts, of one name.
-        if f.selfKind == .type || f.name == "subscript" { p.parameterTypes = f.params.map(\.annotation) }
+        // For choosing among operators, and among subscripts, of one name; and
+        // among methods, the one a trailing closure goes to.
+        if f.selfKind == .type || f.name == "subscript" {
+            p.parameterTypes = f.params.map(\.annotation)
+        } else if f.selfKind != .none, f.params.contains(where: { if case .function = $0.annotation?.unwrapped { return true }; return false }) {
+            p.parameterTypes = f.params.map(\.annotation)
+        }
         return p
     }
 

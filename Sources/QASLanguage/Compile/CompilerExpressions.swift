@@ -469,7 +469,7 @@ extension Compiler {
                 let code = valueOfType(a.value, argType)
                 guard let elementType, i == 0 else { return ExprNode(code) }
                 return ExprNode(Compiler.conforming(code, a.label == "contentsOf" ? .array(elementType) : elementType))
-            }, labels, site)
+            }, labels, site, closureLast: args.last.map { if case .closure = $0.value.kind { return true }; return false } ?? false)
         }
         if let direct = specialise(.directCall, { boundFunction(callee).flatMap { directCall($0, args, site) } }) { return direct }
         let argNodes = args.map { ExprNode(expr($0.value)) }
@@ -719,7 +719,7 @@ extension Compiler {
     }
 
     private func methodCall(_ base: Expr, _ name: String, _ optional: Bool, _ argNodes: [ExprNode],
-                            _ labels: [String?], _ site: SourceLocation) -> ExprCode {
+                            _ labels: [String?], _ site: SourceLocation, closureLast: Bool = false) -> ExprCode {
         if case .name(let baseName, let ref) = base.kind, baseName == "super" || (baseName == "self" && name == "init"),
            let typeName = currentTypeName {
             return delegatingCall(baseName == "super", base, ref, typeName, name, argNodes, labels, site)
@@ -868,7 +868,7 @@ extension Compiler {
         // call returns. (A branch here, not a closure of its own in front of
         // this one: a second closure per call site cost a 10 MB program 3 MB.)
         let c = MethodCallSite(base: baseCode, lendingSlot: plainLocalSlot(base) ?? -1, name: name, optional: optional,
-                               arguments: argNodes, labels: labels, site: site)
+                               arguments: argNodes, labels: labels, closureLast: closureLast, site: site)
         return { rt in
             if c.lendingSlot >= 0 {
                 let place = rt.stack + (rt.base &+ c.lendingSlot)

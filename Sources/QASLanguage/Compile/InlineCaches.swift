@@ -94,7 +94,7 @@ final class MethodCallCache {
     private func fill(_ type: ScriptType, _ name: String, _ args: Arguments) -> Unmanaged<Function>? {
         // Swift's own (Result.get) and an actor's (the caller awaits them) go the long way.
         guard type.module != "Swift", !type.isActor else { return nil }
-        let fn = TypeOperations.choose(type.methodCandidates(name), args.labels, args.count)
+        let fn = TypeOperations.method(of: type, name, args)
         self.type = type
         function = fn.map { Unmanaged.passUnretained($0) }
         seen = MethodCallCache.generation
@@ -120,10 +120,13 @@ final class MethodCallSite {
     let shape: Arguments
 
     init(base: @escaping ExprCode, lendingSlot: Int, name: String, optional: Bool, arguments: [ExprNode],
-         labels: [String?], site: SourceLocation) {
+         labels: [String?], closureLast: Bool, site: SourceLocation) {
         self.base = base; self.lendingSlot = lendingSlot; self.name = name; self.optional = optional
         self.arguments = arguments; self.labels = labels; self.site = site
-        shape = Arguments(Array(repeating: .null, count: arguments.count), labels: labels)
+        var placeholders = Array(repeating: Value.null, count: arguments.count)
+        // A closure last (a trailing one) may choose the overload: it stands in as a function.
+        if closureLast, !placeholders.isEmpty { placeholders[placeholders.count - 1] = .native(TypeOperations.missingArgument) }
+        shape = Arguments(placeholders, labels: labels)
     }
 
     /// The call with its arguments in a list: a method whose labels are in

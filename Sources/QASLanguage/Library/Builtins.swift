@@ -147,6 +147,7 @@ enum Builtins {
             default: break
             }
         case .object(let o):
+            if let s = o as? ArraySliceObject { return try ArraySlices.member(rt, s, name, site) }
             if let m = try host(site, { try o.member(name, in: rt) }) { return m }
             if let ext = rt.types.builtinExtensions[o.typeName], let c = ext.computedProperty(name) {
                 return try rt.call(.function(c.get), [v], at: site)
@@ -245,7 +246,7 @@ enum Builtins {
         case .array(let a):
             if let (lo, hi, inside) = sliceBounds(i, count: a.count) {
                 guard inside else { throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site) }
-                return .array(Array(a[lo..<hi]))
+                return ArraySlices.make(a.items[lo..<hi], base: lo)
             }
             return a[try index(i, count: a.count, site)]
         case .dictionary(let d):
@@ -269,6 +270,7 @@ enum Builtins {
             let (fn, args) = try TypeOperations.subscriptCall(inst.type.subscripts, i, inst.type, site)
             return try rt.callMethodFunction(fn, v, args, at: site)
         case .object(let o):
+            if let s = o as? ArraySliceObject { return try ArraySlices.element(s, i, site) }
             if let r = try host(site, { try o.element(at: i, in: rt) }) { return r }
             throw fail("value of type \(o.typeName) cannot be subscripted", site)
         case .cell(let c):
@@ -323,6 +325,8 @@ enum Builtins {
             container = .dictionary(d)
             // Counted after the insert: looking first would hash the key twice.
             if grew { try MemoryGuard.allow(96, at: site) }
+        } else if case .object(let o) = container, let s = o as? ArraySliceObject {
+            container = try ArraySlices.setting(s, i, newValue, site)
         } else {
             throw fail("cannot assign through a subscript of a value of type \(container.typeName)", site)
         }
@@ -372,12 +376,13 @@ enum Builtins {
                     guard inside else {
                         throw fail("range \(lo)..<\(hi) out of bounds (count is \(a.count))", site)
                     }
-                    var slice = Value.array(Array(a[lo..<hi]))
+                    var slice = ArraySlices.make(a[lo..<hi], base: lo)
                     let r = try body(&slice)
-                    guard case .array(let replacement) = slice else {
-                        throw fail("a slice of an array can only be replaced by an array, not \(slice.typeName)", site)
+                    switch slice {
+                    case .array(let replacement): a.replaceSubrange(lo..<hi, with: replacement.items)
+                    case .object(let s as ArraySliceObject): a.replaceSubrange(lo..<hi, with: s.items)
+                    default: throw fail("a slice of an array can only be replaced by an array, not \(slice.typeName)", site)
                     }
-                    a.replaceSubrange(lo..<hi, with: replacement.items)
                     return r
                 }!
             }
@@ -385,6 +390,12 @@ enum Builtins {
                 let n = try index(i, count: a.count, site)
                 return try body(&a[n])
             }!
+        }
+        if case .object(let o) = container, let s = o as? ArraySliceObject {
+            var items = s.items
+            let r = try body(&items[try ArraySlices.offset(s, i, site)])
+            container = .object(ArraySliceObject(items, base: s.base))
+            return r
         }
         if var d = container.takeDictionary() {
             defer { container = .dictionary(d) }
@@ -463,7 +474,8 @@ enum Builtins {
         switch v {
         case .bool(let b):
             if name == "toggle", args.count == 0 { v = .bool(!b); return .null }
-        case .object:
+        case .object(let o):
+            if let s = o as? ArraySliceObject { return try ArraySlices.mutate(rt, &v, s, name, args, site) }
             return try callMethod(rt, v, name, args, site)
         case .cell(let c):
             return try callMutating(rt, &c.value, name, args, site)
@@ -746,6 +758,7 @@ enum Builtins {
                 return try TypeOperations.callStatic(rt, ext, name, args, site)
             }
         case .object(let o):
+            if let s = o as? ArraySliceObject { return try ArraySlices.method(rt, s, name, args, site) }
             if let r = try host(site, { try o.callMethod(name, args, in: rt) }) { return r }
             // A stored closure property called like a method: `app.handler()`.
             if let m = try host(site, { try o.member(name, in: rt) }), case .function = m {
@@ -1110,6 +1123,9 @@ enum Builtins {
     }
 
     static func sequenceMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
+        if name == "prefix" || name == "suffix", args.count == 1, let label = args.labels[0], ["upTo", "through", "from"].contains(label) {
+            return try partByIndex(v, name, label, args[0], site)
+        }
         func fn(_ label: String? = nil) throws -> Value {
             let f = label.flatMap { args.labeled($0) } ?? args[args.count - 1]
             switch f {
@@ -1302,9 +1318,14 @@ enum Builtins {
         case ("reversed", 0):
             return .array(a.reversed())
         case ("prefix", 1): return .array(Array(a.prefix(try count(0))))
-        case ("suffix", 1): return .array(Array(a.suffix(try count(0))))
-        case ("dropFirst", 0): return .array(Array(a.dropFirst()))
-        case ("dropFirst", 1): return .array(Array(a.dropFirst(try count(0))))
+        case ("suffix", 1):
+            let k = min(try count(0), a.count)
+            if case .array = v { return ArraySlices.make(a[(a.count - k)...], base: a.count - k) }
+            return .array(Array(a.suffix(k)))
+        case ("dropFirst", 0...1):
+            let k = min(args.count == 0 ? 1 : try count(0), a.count)
+            if case .array = v { return ArraySlices.make(a[k...], base: k) }
+            return .array(Array(a.dropFirst(k)))
         case ("dropLast", 0): return .array(Array(a.dropLast()))
         case ("dropLast", 1): return .array(Array(a.dropLast(try count(0))))
         case ("min", 0):
@@ -1371,6 +1392,24 @@ enum Builtins {
 extension Builtins {
     /// `prefix(while:)` and `drop(while:)`: the leading elements that pass the
     /// test, or the rest after them. A string gives a string.
+    /// `prefix(upTo: i)`, `prefix(through: i)`, `suffix(from: i)`: the part
+    /// before, up to and including, or from an index (not a count).
+    static func partByIndex(_ v: Value, _ name: String, _ label: String, _ index: Value, _ site: SourceLocation) throws -> Value {
+        guard (name == "prefix") == (label != "from") else { throw fail("\(name) has no argument label '\(label):'", site) }
+        guard case .int(let i) = index else { throw fail("\(name)(\(label):) needs an index, not \(index.typeName)", site) }
+        let end = label == "through" ? i + 1 : i
+        switch v {
+        case .array(let a):
+            guard end >= 0, end <= a.count else { throw fail("index \(i) out of range (count is \(a.count))", site) }
+            return name == "prefix" ? .array(Array(a.items[..<end])) : ArraySlices.make(a.items[end...], base: end)
+        case .string(let s):
+            guard end >= 0, end <= s.count else { throw fail("String index is out of bounds", site) }
+            return .string(String(name == "prefix" ? s.prefix(end) : s.dropFirst(end)))
+        default:
+            throw fail("\(name)(\(label):) is not supported on a value of type \(v.typeName)", site)
+        }
+    }
+
     static func takingWhile(_ rt: Runtime, _ v: Value, keep: Bool, _ test: Value, _ site: SourceLocation) throws -> Value? {
         switch v {
         case .array, .range, .closedRange, .string, .set, .dictionary: break
@@ -1380,6 +1419,7 @@ extension Builtins {
         var n = 0
         while n < items.count, try truth(rt.call(test, argument: items[n], at: site), site) { n += 1 }
         let part = keep ? Array(items[..<n]) : Array(items[n...])
+        if case .array = v, !keep { return ArraySlices.make(items[n...], base: n) }
         if case .string = v {
             var out = ""
             for case .string(let c) in part { out += c }

@@ -138,9 +138,11 @@ enum StandardLibrary {
             }
             guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
             if let d = args.labeled("describing") { return .string(try rt.describe(d)) }
-            // `String(["a", "b"])`: characters made into a string.
-            if args.labels[0] == nil, case .array(let chars) = args[0], chars.isEmpty { return .string("") }
-            if args.labels[0] == nil, case .array(let chars) = args[0],
+            // `String(["a", "b"])`: characters made into a string (`String(chars[3...])` too).
+            var argument = args[0]
+            if case .object(let s as ArraySliceObject) = argument { argument = ArraySlices.array(s) }
+            if args.labels[0] == nil, case .array(let chars) = argument, chars.isEmpty { return .string("") }
+            if args.labels[0] == nil, case .array(let chars) = argument,
                chars.allSatisfy({ if case .string(let c) = $0 { return c.count == 1 }; return false }) {
                 return .string(chars.map(\.description).joined())
             }
@@ -342,6 +344,8 @@ enum StandardLibrary {
                 throw NativeError("cannot make an Array from a value of type \(args[0].typeName)")
             }
         }))
+        // `ArraySlice(xs)`: all the elements, indexed from 0 as an array is.
+        if let array = interpreter.value(of: "Array") { interpreter.define("ArraySlice", array) }
         interpreter.define("zip", .native(NativeFunction("zip", arity: 2...2) { args, rt in
             // Read a pair at a time, so one side may be endless (`zip(names, 1...)`).
             let site = SourceLocation.native

@@ -171,6 +171,7 @@ extension Value {
         case .range: return "Range<Int>"
         case .closedRange: return "ClosedRange<Int>"
         case .array(let a): return common(a.items).map { "Array<\($0)>" } ?? "Array"
+        case .object(let s as ArraySliceObject): return common(s.items).map { "ArraySlice<\($0)>" } ?? "ArraySlice"
         case .set(let d): return common(d.keys).map { "Set<\($0)>" } ?? "Set"
         case .dictionary(let d):
             guard let k = common(d.keys), let v = common(d.values) else { return "Dictionary" }

@@ -194,6 +194,11 @@ package final class ScriptType {
         firstInChain { t in t.methods[name].flatMap { $0.isEmpty ? nil : $0 } } ?? []
     }
 
+    /// Every method of this name along the lookup chain, nearest first.
+    func allMethodCandidates(_ name: String) -> [Function] {
+        lookupChain.flatMap { $0.methods[name] ?? [] }
+    }
+
     /// Methods of this name the type itself declares (a protocol: its extensions').
     func ownMethodCandidates(_ name: String) -> [Function] { methods[name] ?? [] }
 
@@ -509,7 +514,7 @@ package final class TypeRegistry {
 
     /// The names scripts may extend, and what `Value.typeName` calls them.
     static let builtinNames: [String: String] = [
-        "String": "String", "Int": "Int", "Double": "Double", "Bool": "Bool", "Array": "Array",
+        "String": "String", "Int": "Int", "Double": "Double", "Bool": "Bool", "Array": "Array", "ArraySlice": "ArraySlice",
         "Dictionary": "Dictionary", "Character": "String", "Substring": "String", "Float": "Double",
         "Set": "Set", "Optional": "nil", "Range": "Range", "ClosedRange": "Range", "Sequence": "Array",
         "Collection": "Array",

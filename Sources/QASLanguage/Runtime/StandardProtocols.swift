@@ -8,7 +8,7 @@ extension TypeRegistry {
         let unsigned = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
         let integers = signed + unsigned
         let numbers = integers + ["Double"]
-        let collections = ["Array", "String", "Set", "Dictionary", "Range", "ClosedRange"]
+        let collections = ["Array", "ArraySlice", "String", "Set", "Dictionary", "Range", "ClosedRange"]
         return [
             "Equatable": numbers + ["String", "Bool"],
             "Hashable": numbers + ["String", "Bool"],
@@ -18,10 +18,10 @@ extension TypeRegistry {
             "FloatingPoint": ["Double"], "BinaryFloatingPoint": ["Double"],
             "LosslessStringConvertible": numbers + ["String", "Bool"],
             "Sequence": collections, "Collection": collections,
-            "BidirectionalCollection": ["Array", "String", "Range", "ClosedRange"],
-            "RandomAccessCollection": ["Array", "Range", "ClosedRange"],
-            "MutableCollection": ["Array"],
-            "RangeReplaceableCollection": ["Array", "String"],
+            "BidirectionalCollection": ["Array", "ArraySlice", "String", "Range", "ClosedRange"],
+            "RandomAccessCollection": ["Array", "ArraySlice", "Range", "ClosedRange"],
+            "MutableCollection": ["Array", "ArraySlice"],
+            "RangeReplaceableCollection": ["Array", "ArraySlice", "String"],
             "StringProtocol": ["String"],
         ]
     }()

@@ -19,6 +19,40 @@ enum TypeOperations {
         return candidates.first { fits($0, labels, count, exact: true) } ?? candidates.first { fits($0, labels, count, exact: false) }
     }
 
+    /// The method `name` of `type` that `args` call: among the nearest
+    /// declarations, or, when none of those takes these labels, among the
+    /// overloads protocol extensions add too (`fetch(where:)` beside `fetch(id:)`).
+    static func method(of type: ScriptType, _ name: String, _ args: Arguments) -> Function? {
+        var candidates = type.methodCandidates(name)
+        if !candidates.isEmpty, !candidates.contains(where: { fits($0, args.labels, args.count, exact: true) }) {
+            let all = type.allMethodCandidates(name)
+            if all.count > candidates.count { candidates = all }
+        }
+        return choose(candidates, args)
+    }
+
+    /// The function `args` call among `candidates`: one whose labels fit; else
+    /// one whose function-typed parameter takes a trailing closure, whatever
+    /// that parameter's label (`fetch { … }` is `fetch(where:)`, not `fetch(id:)`).
+    static func choose(_ candidates: [Function], _ args: Arguments) -> Function? {
+        if candidates.count == 1 { return candidates[0] }
+        if let f = candidates.first(where: { fits($0, args.labels, args.count, exact: true) }) { return f }
+        let last = args.count - 1
+        if last >= 0, args.labels[last] == nil, args[last].isCallable {
+            for f in candidates {
+                let params = f.proto.callLabels.dropFirst()
+                let types = f.proto.parameterTypes.dropFirst()
+                guard types.count == params.count else { continue }
+                // The last parameter of function type takes it.
+                guard let k = types.indices.last(where: { if case .function = types[$0]?.unwrapped { return true }; return false }) else { continue }
+                var labels = args.labels
+                labels[last] = params[k]
+                if fits(f, labels, args.count, exact: true) { return f }
+            }
+        }
+        return candidates.first { fits($0, args.labels, args.count, exact: false) }
+    }
+
     /// Whether `f` takes this many arguments (and, `exact`, with these labels in order).
     static func fits(_ f: Function, _ labels: [String?], _ count: Int, exact: Bool) -> Bool {
         let params = Array(f.proto.callLabels.dropFirst())
@@ -445,7 +479,7 @@ enum TypeOperations {
         if instance.type.module == "Swift", instance.type.name == "Result", let r = try resultMethod(rt, instance, name, args, site) {
             return r
         }
-        guard let fn = choose(instance.type.methodCandidates(name), args.labels, args.count) else {
+        guard let fn = method(of: instance.type, name, args) else {
             // A sequence of the script's: the sequence methods, reading its iterator.
             if instance.type.isSequence, instance.type.methodCandidates(name).isEmpty,
                let r = try Builtins.iteratedSequenceMethod(rt, { try Builtins.scriptIterator(rt, receiver, site)! }, name, args, site) {
@@ -699,7 +733,8 @@ extension Value {
     var isObjectReference: Bool {
         switch self {
         case .instance(let i): return i.type.kind == .classType
-        case .object: return true
+        // An array slice is a value: changing one makes another.
+        case .object(let o): return !(o is ArraySliceObject)
         default: return false
         }
     }

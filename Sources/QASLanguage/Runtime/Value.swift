@@ -311,6 +311,9 @@ extension Value: Equatable {
         case (.array, .array), (.tuple, .tuple), (.dictionary, .dictionary): return nil
         case (.object(let x as SizedInteger), .int(let y)): return x.wide == SizedInteger.Wide(y)
         case (.int(let x), .object(let y as SizedInteger)): return y.wide == SizedInteger.Wide(x)
+        // A slice equals an array or slice of the same elements, whatever its indices.
+        case (.object(let x as ArraySliceObject), .array): return ArraySlices.array(x) == b
+        case (.array, .object(let y as ArraySliceObject)): return self == ArraySlices.array(y)
         default: return false
         }
     }
@@ -343,7 +346,13 @@ extension Value: Hashable {
         case .native(let f): h.combine(ObjectIdentifier(f))
         case .object(let o):
             // A sized integer hashes as an equal Int does (they are `==`).
-            if let s = o as? SizedInteger { h.combine(s.wide.approximate) } else { h.combine(ObjectIdentifier(o)) }
+            if let s = o as? SizedInteger {
+                h.combine(s.wide.approximate)
+            } else if let s = o as? ArraySliceObject {
+                ArraySlices.array(s).hash(into: &h, depth: depth)
+            } else {
+                h.combine(ObjectIdentifier(o))
+            }
         case .type(let t): h.combine(ObjectIdentifier(t))
         case .instance(let i):
             if i.type.kind == .classType { h.combine(ObjectIdentifier(i)); return }
