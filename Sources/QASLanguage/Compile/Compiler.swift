@@ -432,8 +432,16 @@ final class Compiler {
     func lvalue(_ e: Expr) -> ModifyCode? {
         let site = loc(e.range)
         switch e.kind {
-        case .name(_, let ref):
+        case .name(let name, let ref):
             if let r = e.rewrittenName { return lvalue(r) }
+            if name == "Self" {
+                // `Self.count += 1`: a static member of the type `self` has, changed in place.
+                let typeCode = expr(e)
+                return { rt, body in
+                    var type = try typeCode(rt)
+                    return try body(&type)
+                }
+            }
             switch ref.target {
             case .local(let d)?:
                 let slot = d.slot

@@ -158,7 +158,9 @@ extension Compiler {
     static func addCases(_ type: ScriptType, _ cases: [(name: String, labels: [String?]?, optionalValues: [Bool], convertingTypes: [TypeRef?])], _ rawValues: [ExprCode?], _ inherited: [String],
                          _ rt: Runtime, _ site: SourceLocation) throws {
         guard !cases.isEmpty else { return }
-        let rawType = inherited.first.flatMap { ["String", "Int", "Character", "Double", "Float", "UInt", "Int64", "Int32"].contains($0) ? $0 : nil }
+        // (`TimeInterval` and `CGFloat` are Double to qas.)
+        let rawType = inherited.first.flatMap { ["TimeInterval": "Double", "CGFloat": "Double"][$0] ?? $0 }
+            .flatMap { ["String", "Int", "Character", "Double", "Float", "UInt", "Int64", "Int32"].contains($0) ? $0 : nil }
         type.hasRawValues = rawType != nil
         var next = 0
         var seen = Set<Value>()
@@ -167,6 +169,8 @@ extension Compiler {
             if let rawType {
                 if let code {
                     raw = try code(rt)
+                    // `case hourly = 3600` of a Double enum: its raw value is 3600.0.
+                    if rawType == "Double" || rawType == "Float", case .int(let i)? = raw { raw = .double(Double(i)) }
                 } else if rawType == "String" || rawType == "Character" {
                     raw = .string(c.name)
                 } else if rawType == "Double" || rawType == "Float" {

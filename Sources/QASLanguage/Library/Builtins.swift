@@ -81,6 +81,8 @@ enum Builtins {
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             case "utf8Count": return .int(s.utf8.count)
+            case "description": return v
+            case "debugDescription": return .string(v.debugDescription)
             // A String.Index is the number of characters before it.
             case "startIndex": return .int(0)
             case "endIndex": return .int(s.count)
@@ -302,8 +304,14 @@ enum Builtins {
     }
 
     static func setSubscript(_ container: inout Value, _ i: Value, _ newValue: Value, _ site: SourceLocation) throws {
-        if case .instance = container {
-            _ = try modifySubscript(&container, i, site) { slot in slot = newValue; return .null }
+        if case .instance(let inst) = container {
+            // Only the setter runs, as in Swift (a getter that counts misses must not).
+            guard let rt = Runtime.running, !inst.type.subscriptSetters.isEmpty else {
+                _ = try modifySubscript(&container, i, site) { slot in slot = newValue; return .null }
+                return
+            }
+            let (setter, args) = try TypeOperations.subscriptCall(inst.type.subscriptSetters, i, inst.type, site, extra: 1)
+            _ = try rt.callMutatingMethod(setter, &container, Arguments(args.values + [newValue], labels: args.labels + [nil]), at: site)
             return
         }
         if let (key, _) = defaultedKey(i), case .dictionary = container {
@@ -432,6 +440,12 @@ enum Builtins {
             if let r = try mutateSet(&d, name, args, site) { return r }
             return try callMethod(rt, .set(d), name, args, site)
         }
+        if case .array(let a) = v, a.count == 0, name == "insert" || name == "formUnion", args.count == 1, args.labels[0] == nil {
+            // `index[tag, default: []].insert(id)` in a `[String: Set<Int>]`: an
+            // array has no one-argument insert, so the empty literal was a Set.
+            v = makeSet([])
+            return try callMutating(rt, &v, name, args, site)
+        }
         if case .array = v {
             if isArrayMutation(name, args.count) { return try v.mutateArray { try mutateArray(rt, &$0, name, args, site) }! }
             if let r = try mutatingExtension(rt, &v, name, args, site) { return r }
@@ -509,6 +523,20 @@ enum Builtins {
         case ("remove", 1) where args.labels == ["at"]:
             guard case .int(let at) = args[0], at >= 0, at < s.count else { throw fail("String index is out of bounds", site) }
             return .string(String(s.remove(at: s.index(s.startIndex, offsetBy: at))))
+        case ("removeSubrange", 1), ("replaceSubrange", 2):
+            // Indices are character offsets (`String.Index` as qas models it).
+            guard case .range(var lo, var hi) = args[0].halfOpen else { throw fail("\(name) needs a range of indices", site) }
+            if lo == Int.min { lo = 0 }
+            if hi == Int.max { hi = s.count }
+            guard lo >= 0, lo <= hi, hi <= s.count else { throw fail("String index is out of bounds", site) }
+            let start = s.index(s.startIndex, offsetBy: lo), end = s.index(start, offsetBy: hi - lo)
+            if name == "removeSubrange" {
+                s.removeSubrange(start..<end)
+            } else {
+                guard case .string(let t) = args.labeled("with") ?? args[1] else { throw fail("replaceSubrange(_:with:) needs a String", site) }
+                s.replaceSubrange(start..<end, with: t)
+            }
+            return .null
         default:
             return nil
         }

@@ -368,6 +368,7 @@ enum StandardLibrary {
                 switch v {
                 case .function, .native: what = "a function's parameter and result types"
                 case .null: what = "the type an Optional wraps"
+                case .string, .array: what = "whether text is a String or a Substring"
                 default: what = "its type arguments (\(v.typeName)<…>)"
                 }
                 throw NativeError("type(of:) cannot name the type of this \(v.typeName): qas does not keep \(what) at run time (not supported)")

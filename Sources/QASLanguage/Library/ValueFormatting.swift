@@ -45,8 +45,9 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                         if i > 0 { work.append(.text(", ")) }
                     }
                 case .set(let d):
-                    out += "["
-                    work.append(.text("]"))
+                    // Inside a collection (and in debugPrint) Swift names the type: `Set([3])`.
+                    out += q ? "Set([" : "["
+                    work.append(.text(q ? "])" : "]"))
                     let keys = d.keys
                     for i in keys.indices.reversed() {
                         work.append(.value(keys[i], quoted: true))
@@ -149,6 +150,10 @@ extension Value {
         case .instance(let i) where i.type.isGeneric: return nil
         // A function's type (`(Int, Int) -> Int`) and an Optional's are not kept.
         case .function, .native, .null: return nil
+        // A slice of a string is a Substring in Swift and a String to qas, as are
+        // the pieces `split` gives: the name would be a guess.
+        case .string: return nil
+        case .array(let a) where a.items.contains(where: { if case .string = $0 { return true }; return false }): return nil
         default: break
         }
         let name = swiftTypeName

@@ -194,6 +194,21 @@ package final class ScriptType {
         firstInChain { t in t.methods[name].flatMap { $0.isEmpty ? nil : $0 } } ?? []
     }
 
+    /// For each stored property, the script type it is declared with when that
+    /// type can be made from a literal (ExpressibleBy…Literal), found once all
+    /// types are declared.
+    func literalFieldTypes(_ rt: Runtime) -> [ScriptType?] {
+        if let known = literalFields, known.count == storedTypeNames.count { return known }
+        let found: [ScriptType?] = storedTypeNames.map { name in
+            guard let name, let t = rt.types.types[name], t.kind == .structType || t.kind == .classType || t.kind == .enumType,
+                  t.initializers.contains(where: { ($0.proto.callLabels.dropFirst().first ?? nil)?.hasSuffix("Literal") == true }) else { return nil }
+            return t
+        }
+        literalFields = found
+        return found
+    }
+    private var literalFields: [ScriptType?]?
+
     /// Every method of this name along the lookup chain, nearest first.
     func allMethodCandidates(_ name: String) -> [Function] {
         lookupChain.flatMap { $0.methods[name] ?? [] }

@@ -206,17 +206,23 @@ enum TypeOperations {
     /// type is ExpressibleBy…Literal (`temps.contains(18)`); nil otherwise.
     static func literal(_ rt: Runtime, _ v: Value, like sample: Value, _ site: SourceLocation) throws -> Value? {
         guard case .instance(let i) = sample else { return nil }
+        return try literal(rt, v, of: i.type, site)
+    }
+
+    /// A value of `type` made from the literal value `v` by its
+    /// `init(integerLiteral:)` and the like; nil when it has no such initialiser.
+    static func literal(_ rt: Runtime, _ v: Value, of type: ScriptType, _ site: SourceLocation) throws -> Value? {
         let label: String
         switch v {
-        case .int: label = i.type.initializers.contains { $0.proto.callLabels.dropFirst().first == "integerLiteral" } ? "integerLiteral" : "floatLiteral"
+        case .int: label = type.initializers.contains { $0.proto.callLabels.dropFirst().first == "integerLiteral" } ? "integerLiteral" : "floatLiteral"
         case .double: label = "floatLiteral"
         case .string: label = "stringLiteral"
         case .bool: label = "booleanLiteral"
         default: return nil
         }
-        guard i.type.initializers.contains(where: { $0.proto.callLabels.dropFirst().first == label }) else { return nil }
+        guard type.initializers.contains(where: { $0.proto.callLabels.dropFirst().first == label }) else { return nil }
         let argument = label == "floatLiteral" ? v.asDouble : v
-        return try construct(rt, i.type, Arguments([argument], labels: [label]), site)
+        return try construct(rt, type, Arguments([argument], labels: [label]), site)
     }
 
     /// Whether `type(…)` with these argument labels makes a value: an
@@ -305,6 +311,12 @@ enum TypeOperations {
             }
             for skipped in next..<index where !type.storedHasDefault[skipped] {
                 throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
+            }
+            var value = value
+            // `Song(start: 5)` with `let start: BottleCount`, an ExpressibleByIntegerLiteral type.
+            if value.isLiteralScalar, let literalType = type.literalFieldTypes(rt)[index],
+               let made = try literal(rt, value, of: literalType, site) {
+                value = made
             }
             instance[index] = WeakReference.store(try type.storedTypes[index]?.conform(value) ?? value, type.storedOwnership[index])
             next = index + 1

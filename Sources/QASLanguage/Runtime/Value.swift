@@ -54,6 +54,14 @@ package enum Value {
 
     package var isNil: Bool { if case .null = self { return true }; return false }
 
+    /// An Int, Double, String or Bool: what a literal makes.
+    var isLiteralScalar: Bool {
+        switch self {
+        case .int, .double, .string, .bool: return true
+        default: return false
+        }
+    }
+
     /// Only `false` and `nil` are not true; conditions must be Bool anyway.
     var isTruthy: Bool {
         switch self {

@@ -1775,8 +1775,17 @@ struct Parser {
         }
     }
 
-    /// A value written for a `Set` annotation: an array literal becomes a set.
+    /// A value written for a `Set` annotation: an array literal becomes a set,
+    /// as do those in the values of a `[K: Set<E>]` or the elements of a `[Set<E>]`.
     static func typed(_ value: Expr, _ annotation: TypeRef?) -> Expr {
+        switch (annotation?.unwrapped, value.kind) {
+        case (.dictionary(_, let valueType)?, .dictionary(let pairs)) where valueType.namesSet:
+            return Expr(kind: .dictionary(pairs.map { ($0.0, typed($0.1, valueType)) }), range: value.range)
+        case (.array(let element)?, .array(let items)) where element.namesSet:
+            return Expr(kind: .array(items.map { typed($0, element) }), range: value.range)
+        default:
+            break
+        }
         guard case .named(let n, _)? = annotation?.unwrapped, n == "Set" || n == "Swift.Set" else { return value }
         guard case .array = value.kind else { return value }
         let callee = Expr(kind: .name("Set", NameRef()), range: value.range)

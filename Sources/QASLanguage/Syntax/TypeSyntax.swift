@@ -97,6 +97,15 @@ package indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
+    /// `Set<E>`, or a collection of sets (`[K: Set<E>]`, `[Set<E>]`).
+    var namesSet: Bool {
+        switch unwrapped {
+        case .named(let n, _): return n == "Set" || n == "Swift.Set"
+        case .array(let e), .dictionary(_, let e): return e.namesSet
+        default: return false
+        }
+    }
+
     /// The written type without an optional around it.
     var unwrapped: TypeRef {
         if case .optional(let t) = self { return t.unwrapped }
