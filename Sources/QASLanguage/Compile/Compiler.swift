@@ -210,7 +210,8 @@ final class Compiler {
         // among methods, the one a trailing closure goes to.
         if f.selfKind == .type || f.name == "subscript" {
             p.parameterTypes = f.params.map(\.annotation)
-        } else if f.selfKind != .none, f.params.contains(where: { if case .function = $0.annotation?.unwrapped { return true }; return false }) {
+        } else if f.params.contains(where: { $0.annotation != nil && $0.name != "self" }) {
+            // (and the types `.name` arguments are looked up in).
             p.parameterTypes = f.params.map(\.annotation)
         }
         return p

@@ -40,8 +40,11 @@ extension Compiler {
             }
         case .name("Self", let ref):
             let selfCode = load(ref, e.range)
+            let enclosing = currentTypeName
             return { rt in
                 switch try selfCode(rt) {
+                // An enum's initialiser before it assigns `self`: the type being declared.
+                case .null where enclosing.flatMap({ rt.types.types[$0] }) != nil: return .type(rt.types.types[enclosing!]!)
                 case .instance(let i): return .type(i.type)
                 case .type(let t): return .type(t)
                 // In `extension Int` / `extension BinaryInteger`: `Int` itself.
@@ -388,8 +391,26 @@ extension Compiler {
         return plainCall(callee, args, site)
     }
 
-    private func plainCall(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
-        if let r = callee.rewrittenName { return plainCall(r, args, site) }
+    private func plainCall(_ callee: Expr, _ args: [Argument], _ site: SourceLocation, contextFree: Bool = false) -> ExprCode {
+        if let r = callee.rewrittenName { return plainCall(r, args, site, contextFree: contextFree) }
+        if !contextFree, case .name(let n, _) = callee.kind, n != "print", args.contains(where: { Compiler.needsContext($0.value) }) {
+            // `show(.compose)` to `func show(_ kind: Kind)`: `.compose` is Kind's.
+            let regular = plainCall(callee, args, site, contextFree: true)
+            let calleeCode = expr(callee)
+            let labels = args.map(\.label)
+            let contextCodes = args.map { Compiler.needsContext($0.value) ? contextual($0.value) : nil }
+            let nodes = args.map { Compiler.needsContext($0.value) ? nil : ExprNode(expr($0.value)) }
+            return { rt in
+                let f = try calleeCode(rt)
+                guard case .function(let fn) = f, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt) else { return try regular(rt) }
+                var values: [Value] = []
+                values.reserveCapacity(nodes.count)
+                for k in nodes.indices {
+                    if let c = contextCodes[k] { values.append(try c(rt, contexts[k])) } else { values.append(try nodes[k]!.code(rt)) }
+                }
+                return try Compiler.callValue(rt, f, values, labels, site)
+            }
+        }
         // `print([2.5, 1])` prints a [Double]: print takes Any, which asks for no type.
         var args = args
         // `String(describing: found)` shows an Optional as `print` does.
@@ -465,11 +486,17 @@ extension Compiler {
                 if case .array(let e) = t.unwrapped, e.mayConvert { return e }
                 return nil
             } : nil
-            return methodCall(base, name, optional, args.enumerated().map { i, a in
+            let closureLast = args.last.map { if case .closure = $0.value.kind { return true }; return false } ?? false
+            let argNodes = args.enumerated().map { i, a in
                 let code = valueOfType(a.value, argType)
                 guard let elementType, i == 0 else { return ExprNode(code) }
                 return ExprNode(Compiler.conforming(code, a.label == "contentsOf" ? .array(elementType) : elementType))
-            }, labels, site, closureLast: args.last.map { if case .closure = $0.value.kind { return true }; return false } ?? false)
+            }
+            let regular = methodCall(base, name, optional, argNodes, labels, site, closureLast: closureLast)
+            // `make(.newMessage)`: an implicit member takes the type of the parameter it is passed to.
+            guard argType == nil, !optional, args.contains(where: { Compiler.needsContext($0.value) }) else { return regular }
+            return contextualMethodCall(base, name, args.map { Compiler.needsContext($0.value) ? contextual($0.value) : nil },
+                                        argNodes, labels, closureLast: closureLast, regular, site)
         }
         if let direct = specialise(.directCall, { boundFunction(callee).flatMap { directCall($0, args, site) } }) { return direct }
         let argNodes = args.map { ExprNode(expr($0.value)) }
@@ -716,6 +743,44 @@ extension Compiler {
             result.append(.native(TypeOperations.missingArgument))
         }
         return result
+    }
+
+    /// A method call with `.name` arguments: the method is found first, and each
+    /// such argument is looked up in the type its parameter declares (`.newMessage`
+    /// passed as an `ActionType` is that enum's case, not the enclosing type's).
+    /// A mutating method of a value, or a method whose parameters say nothing,
+    /// takes the regular call.
+    private func contextualMethodCall(_ base: Expr, _ name: String, _ contextual: [((Runtime, ScriptType?) throws -> Value)?],
+                                      _ argNodes: [ExprNode], _ labels: [String?], closureLast: Bool,
+                                      _ regular: @escaping ExprCode, _ site: SourceLocation) -> ExprCode {
+        let baseCode = expr(base)
+        var placeholders = Array(repeating: Value.null, count: argNodes.count)
+        if closureLast, !placeholders.isEmpty { placeholders[placeholders.count - 1] = .native(TypeOperations.missingArgument) }
+        let shape = Arguments(placeholders, labels: labels)
+        return { rt in
+            let receiver = try baseCode(rt)
+            let fn: Function?
+            switch receiver {
+            case .instance(let i):
+                fn = TypeOperations.method(of: i.type, name, shape)
+                if let fn, fn.proto.isMutating, i.type.kind != .classType { return try regular(rt) }
+            case .type(let t):
+                fn = TypeOperations.choose(t.staticMethodCandidates(name), shape)
+            default:
+                fn = nil
+            }
+            guard let fn, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt) else { return try regular(rt) }
+            var values: [Value] = []
+            values.reserveCapacity(argNodes.count)
+            for k in argNodes.indices {
+                if let c = contextual[k] { values.append(try c(rt, contexts[k])) } else { values.append(try argNodes.value(k, rt)) }
+            }
+            do {
+                return try rt.callMethodFunction(fn, receiver, Arguments(values, labels: labels), at: site)
+            } catch {
+                throw Runtime.addingSite(error, site)
+            }
+        }
     }
 
     private func methodCall(_ base: Expr, _ name: String, _ optional: Bool, _ argNodes: [ExprNode],

@@ -31,6 +31,31 @@ enum TypeOperations {
         return choose(candidates, args)
     }
 
+    /// For each argument of a call with these labels, the script type its
+    /// parameter declares (nil where it declares none, or another kind of type);
+    /// nil when the function keeps no parameter types.
+    static func parameterTypes(_ fn: Function, _ labels: [String?], in rt: Runtime) -> [ScriptType?]? {
+        // A method's first parameter is `self`.
+        let skip = fn.proto.paramNames.first == "self" ? 1 : 0
+        let params = Array(fn.proto.callLabels.dropFirst(skip))
+        let types = Array(fn.proto.parameterTypes.dropFirst(skip))
+        guard types.count == params.count, !types.isEmpty else { return nil }
+        var out: [ScriptType?] = []
+        var p = 0
+        for label in labels {
+            // Parameters with defaults the call leaves out are skipped, as `fits` does.
+            while p < params.count, params[p] != label, fn.proto.defaultIndices.contains(p + skip) { p += 1 }
+            guard p < params.count else { return nil }
+            var found: ScriptType? = nil
+            if case .named(let name, _)? = types[p]?.unwrapped {
+                found = rt.types.types[name] ?? name.split(separator: ".").last.flatMap { rt.types.types[String($0)] }
+            }
+            out.append(found)
+            p += 1
+        }
+        return out
+    }
+
     /// The function `args` call among `candidates`: one whose labels fit; else
     /// one whose function-typed parameter takes a trailing closure, whatever
     /// that parameter's label (`fetch { … }` is `fetch(where:)`, not `fetch(id:)`).
