@@ -54,7 +54,7 @@ package final class Interpreter {
 
     /// What `.name` may be: a host's values and the cases of the script's enums.
     package var implicitMemberNames: [String] {
-        Array(runtime.implicitMembers.keys) + runtime.types.types.values.filter { $0.module != "Swift" }.flatMap { $0.cases.map(\.name) }
+        Array(runtime.implicitMembers.keys) + runtime.types.types.values.filter { !$0.isLibrary }.flatMap { $0.cases.map(\.name) }
     }
 
     /// Defines (or redefines) a global visible to every later program.
@@ -227,6 +227,26 @@ package final class Interpreter {
     }
 
     private var namedModule = false
+
+    /// Runs a library written in Swift (UIKit's views): its types belong to
+    /// `module` and count as the library's, so a program's `.name` without a
+    /// context never guesses them, and the next program still names its module.
+    package func runLibrary(_ source: Source, module: String) throws {
+        // (Its `weak` properties do not make every program release its
+        // variables as scopes end: only a program that says `weak` or `deinit` does.)
+        let savedName = runtime.moduleName, named = namedModule, lifetimes = globals.objectLifetimesObservable
+        runtime.moduleName = module
+        namedModule = true
+        // (Nor do its compiled sites count among the program's specialisations.)
+        let counts = specialisationCounts
+        defer {
+            runtime.moduleName = savedName; namedModule = named; globals.objectLifetimesObservable = lifetimes
+            specialisationCounts = counts
+        }
+        let before = Set(runtime.types.types.keys)
+        try run(source)
+        for (name, t) in runtime.types.types where !before.contains(name) { runtime.types.markLibrary(name, t) }
+    }
 
     /// The module name swiftc would give a file: its name without the extension,
     /// when that is an identifier.

@@ -64,7 +64,7 @@ extension AppHost {
     private func giveWindow(_ delegate: Value?, _ type: ScriptType) {
         guard let delegate, runtime.hasStoredProperty(type, "window") else { return }
         let window = WindowObject()
-        window.root = .object(ViewControllerObject(self, kind: "UIViewController"))
+        if let root = runtime.types.types["UIViewController"] { window.root = (try? runtime.instantiate(root)) ?? .null }
         try? runtime.setProperty(of: delegate, "window", to: .object(window))
     }
 

@@ -114,6 +114,14 @@ extension Engine {
             default: throw NativeError("Data(…) takes an array of bytes or a String's utf8")
             }
         }))
+        // `NSNumber(value: 3)`: Foundation bridges it to and from Swift's numbers,
+        // so it is the number itself (`intValue` and the like read it back).
+        interpreter.define("NSNumber", .native(NativeFunction("NSNumber", arity: 1...1) { args, _ in
+            switch args[0] {
+            case .int, .double, .bool: return args[0]
+            default: throw NativeError("NSNumber(value:) takes a number or a Bool, not \(args[0].typeName)")
+            }
+        }))
         interpreter.define("UUID", .native(NativeFunction("UUID", arity: 0...1) { args, _ in
             guard args.count == 1 else { return .object(UUIDObject()) }
             guard case .string(let s) = args.labeled("uuidString") ?? args[0], let u = UUID(uuidString: s) else { return .null }

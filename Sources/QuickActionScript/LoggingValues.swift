@@ -85,6 +85,12 @@ extension AppSession {
             LoggerObject.write(host, "log \(level) \(message)")
             return .null
         }))
+        // `OSLog.default`, `OSLog(subsystem:category:)`: where an `os_log` line goes.
+        let defaultLog = Value.object(UIKitConstant("OSLog", "default"))
+        i.define("OSLog", .object(UIKitNamespace("OSLog", ["default": defaultLog, "disabled": .object(UIKitConstant("OSLog", "disabled"))]) { args in
+            guard args.labels == ["subsystem", "category"] else { throw NativeError("OSLog takes subsystem: and category:") }
+            return .object(UIKitConstant("OSLog", "\(args[0]).\(args[1])"))
+        }))
         i.define("NSLog", .native(NativeFunction("NSLog") { args, rt in
             guard args.count >= 1 else { throw NativeError("NSLog takes a format") }
             LoggerObject.write(host, "NSLog \(try LoggingFormat.fill(args[0], Array(args.values.dropFirst()), rt))")

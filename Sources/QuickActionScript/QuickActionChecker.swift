@@ -265,6 +265,9 @@ public struct QuickActionChecker {
                 if let p = plistProblem(v, path: "\(path)[\(key.debugDescription)]") { return p }
             }
             return nil
+        // Foundation's values a property list holds (`NSNumber(value: 3)`, `String(id)`, `Date()`).
+        case .call(let name, _) where ["NSNumber", "NSString", "String", "Int", "Double", "Bool", "Date", "Data", "NSDate", "NSData"].contains(name):
+            return nil
         case .implicitMember, .call: return "\(path) holds \(a), which a property list cannot hold"
         }
     }

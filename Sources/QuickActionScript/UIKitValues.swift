@@ -53,6 +53,8 @@ final class UIApplicationObject: TabledObject {
         .property("applicationState") { o, _ in .object(UIKitConstant("UIApplication.State", o.host.model.applicationState.rawValue)) }
         .property("delegate") { o, _ in o.host.delegates.appDelegate ?? .null }
         .property("supportsMultipleScenes") { _, _ in .bool(false) }
+        // The one scene, once connected (a Set in UIKit: `.first` is the way in).
+        .property("connectedScenes") { o, _ in .array(o.host.delegates.scene.map { [.object($0)] } ?? []) }
 }
 
 /// `launchOptions` of `didFinishLaunchingWithOptions` (nil on a plain launch),
@@ -175,9 +177,21 @@ final class WindowObject: TabledObject {
     var isKey = false
     var typeName: String { "UIWindow" }
     static let members = MemberTable<WindowObject>()
-        .property("rootViewController", { o, _ in o.root }, set: { o, v, _ in o.root = v })
+        .property("rootViewController", { o, _ in o.root }, set: { o, v, rt in
+            o.root = v
+            if o.isKey { try o.show(rt) }
+        })
         .property("isKeyWindow") { o, _ in .bool(o.isKey) }
-        .method("makeKeyAndVisible") { o, _, _ in o.isKey = true; return .null }
+        .method("makeKeyAndVisible") { o, _, rt in
+            o.isKey = true
+            try o.show(rt)
+            return .null
+        }
+
+    /// The root view controller appears (its view loads, its shown children's too).
+    func show(_ rt: Runtime) throws {
+        if case .instance = root { _ = try rt.callMethod(on: root, "appear", labels: [], []) }
+    }
 }
 
 extension AppSession {
@@ -204,8 +218,16 @@ extension AppSession {
             "LaunchOptionsKey": .object(UIKitNamespace("UIApplication.LaunchOptionsKey", ["shortcutItem": UIKitConstant.shortcutItemKey])),
             "State": .object(state),
         ])))
+        // The Swift 4 spellings of the same names.
+        i.define("UIApplicationLaunchOptionsKey", .object(UIKitNamespace("UIApplication.LaunchOptionsKey", ["shortcutItem": UIKitConstant.shortcutItemKey])))
+        i.define("UIApplicationShortcutIconType", .object(iconType))
         i.define("ScenePhase", .object(UIKitNamespace("ScenePhase", Dictionary(uniqueKeysWithValues: phases.map { ($0, UIKitConstant.phase($0)) }))))
         for p in phases { i.runtime.implicitMembers[p] = UIKitConstant.phase(p) }
+        // A scene's `activationState` (`.foregroundActive` in a switch over it).
+        let sceneStates = ["foregroundActive", "foregroundInactive", "background", "unattached"]
+        let activation = Dictionary(uniqueKeysWithValues: sceneStates.map { ($0, Value.object(UIKitConstant("UIScene.ActivationState", $0))) })
+        for (name, v) in activation where i.runtime.implicitMembers[name] == nil { i.runtime.implicitMembers[name] = v }
+        i.define("UIScene", .object(UIKitNamespace("UIScene", ["ActivationState": .object(UIKitNamespace("UIScene.ActivationState", activation))])))
         i.runtime.implicitMembers["shortcutItem"] = UIKitConstant.shortcutItemKey
         i.runtime.implicitMembers["windowApplication"] = SceneSessionObject.role
         // `.init(systemImageName: "star")` where an icon is expected.
@@ -265,76 +287,19 @@ final class BundleObject: TabledObject {
         .property("bundleIdentifier") { o, _ in .string(o.host.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "$(PRODUCT_BUNDLE_IDENTIFIER)") }
 }
 
-/// A view controller, as far as quick-action code touches one: the window's
-/// root, an alert it presents (`UIAlertController`), a navigation controller.
-/// Presenting and dismissing are logged in `app.log`, so a test can see the alert
-/// a handler showed.
-final class ViewControllerObject: TabledObject {
-    unowned let host: AppHost
-    let kind: String
-    var title: Value
-    var message: Value = .null
-    var actions: [Value] = []
-    var presented: ViewControllerObject?
-    init(_ host: AppHost, kind: String, title: Value = .null) { self.host = host; self.kind = kind; self.title = title }
-    var typeName: String { kind }
-    var description: String { "<\(kind)\(title.isNil ? "" : ": \(title)")>" }
-    func isKind(of name: String) -> Bool { name == kind || name == "UIViewController" || name == "UIResponder" || name == "NSObject" }
-
-    static let members = MemberTable<ViewControllerObject>()
-        .property("title", { o, _ in o.title }, set: { o, v, _ in o.title = v })
-        .property("message", { o, _ in o.message }, set: { o, v, _ in o.message = v })
-        .property("actions") { o, _ in .array(o.actions) }
-        .property("presentedViewController") { o, _ in o.presented.map { .object($0) } ?? .null }
-        .method("addAction") { o, args, _ in
-            guard args.count == 1 else { throw NativeError("addAction takes a UIAlertAction") }
-            o.actions.append(args[0])
-            return .null
-        }
-        .method("present") { o, args, rt in
-            guard let first = args.values.first, case .object(let vc as ViewControllerObject) = first else {
-                throw NativeError("present takes the view controller to show")
-            }
-            o.presented = vc
-            var line = "present \(vc.kind)"
-            if case .string(let t) = vc.title { line += " \"\(t)\"" }
-            if case .string(let m) = vc.message { line += ": \(m)" }
-            o.host.model.note(line)
-            if let completion = args.labeled("completion"), !completion.isNil { _ = try rt.call(completion, []) }
-            return .null
-        }
-        .method("dismiss") { o, args, rt in
-            if let p = o.presented { o.host.model.note("dismiss \(p.kind)") }
-            o.presented = nil
-            if let completion = args.labeled("completion"), !completion.isNil { _ = try rt.call(completion, []) }
-            return .null
-        }
-        .method("pushViewController") { o, args, _ in
-            if let first = args.values.first { o.host.model.note("push \(first.description)") }
-            return .null
-        }
-}
-
 extension AppSession {
-    /// `UIViewController()`, `UINavigationController(rootViewController:)`,
-    /// `UIAlertController(title:message:preferredStyle:)`, `UIAlertAction(title:style:handler:)`.
+    /// UIKit's views and view controllers (`UIKitViews.source`), with their
+    /// presentations logged in `app.log`.
     func installViewControllers(_ host: AppHost) {
         let i = interpreter
-        for kind in ["UIViewController", "UITableViewController", "UINavigationController"] {
-            i.define(kind, .object(UIKitNamespace(kind) { [unowned host] args in
-                .object(ViewControllerObject(host, kind: kind, title: args.labeled("title") ?? .null))
-            }))
-        }
-        i.define("UIAlertController", .object(UIKitNamespace("UIAlertController") { [unowned host] args in
-            let vc = ViewControllerObject(host, kind: "UIAlertController", title: args.labeled("title") ?? .null)
-            vc.message = args.labeled("message") ?? .null
-            return .object(vc)
+        i.define("__uikitNote", .native(NativeFunction("__uikitNote", arity: 1...1) { [unowned host] args, _ in
+            host.model.note(args[0].description)
+            return .null
         }))
-        i.define("UIAlertAction", .object(UIKitNamespace("UIAlertAction") { args in
-            .object(UIKitConstant("UIAlertAction", { if case .string(let t)? = args.labeled("title") { return t }; return "" }()))
-        }))
-        for name in ["alert", "actionSheet", "cancel"] {
-            i.runtime.implicitMembers[name] = .object(UIKitConstant("UIKit.Style", name))
+        do {
+            try i.runLibrary(Source(name: "UIKit", text: UIKitViews.source), module: "UIKit")
+        } catch {
+            preconditionFailure("UIKit's views do not compile: \(error)")
         }
     }
 }

@@ -188,7 +188,9 @@ final class Compiler {
         if !inoutParams.isEmpty { body = Compiler.bindingInoutParameters(inoutParams, f.name, body) }
         // Where objects' lifetimes can be seen, the parameters are released as
         // the call ends (not when the stack slot is next used), as in Swift.
-        let releasedParams = releasesAtScopeEnd ? f.params.enumerated().filter { $0.offset > 0 || f.selfKind == .none }.map(\.element.slot) : []
+        // Not a method's `self`, nor a closure's first parameter: `reduce(into:)`
+        // passes its accumulator there as `self` and reads it back after the call.
+        let releasedParams = releasesAtScopeEnd ? f.params.enumerated().filter { $0.offset > 0 || f.selfKind == .none && !f.isClosure }.map(\.element.slot) : []
         if !releasedParams.isEmpty { body = Compiler.releasing(releasedParams, body) }
         let needsPrologue = !defaults.isEmpty || !converted.isEmpty || !inoutParams.isEmpty || !releasedParams.isEmpty
         let p = FunctionProto(

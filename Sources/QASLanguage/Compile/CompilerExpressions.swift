@@ -402,7 +402,17 @@ extension Compiler {
             let nodes = args.map { Compiler.needsContext($0.value) ? nil : ExprNode(expr($0.value)) }
             return { rt in
                 let f = try calleeCode(rt)
-                guard case .function(let fn) = f, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt) else { return try regular(rt) }
+                // The function called, or the initialiser of the type made (`UIAlertController(…, preferredStyle: .alert)`).
+                let called: Function?
+                var owner: ScriptType? = nil
+                switch f {
+                case .function(let fn): called = fn
+                case .type(let t):
+                    owner = t
+                    called = TypeOperations.initializer(for: t, Arguments(Array(repeating: Value.null, count: labels.count), labels: labels))
+                default: called = nil
+                }
+                guard let fn = called, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt, owner: owner) else { return try regular(rt) }
                 var values: [Value] = []
                 values.reserveCapacity(nodes.count)
                 for k in nodes.indices {
@@ -769,7 +779,13 @@ extension Compiler {
             default:
                 fn = nil
             }
-            guard let fn, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt) else { return try regular(rt) }
+            let owner: ScriptType?
+            switch receiver {
+            case .instance(let i): owner = i.type
+            case .type(let t): owner = t
+            default: owner = nil
+            }
+            guard let fn, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt, owner: owner) else { return try regular(rt) }
             var values: [Value] = []
             values.reserveCapacity(argNodes.count)
             for k in argNodes.indices {
@@ -1178,17 +1194,18 @@ extension Compiler {
         if name == "init", context == nil, let labels {
             // `set.insert(.init(x: 1, y: 2))` where qas does not know the set's
             // element type: the one script type made with these labels.
-            let makers = rt.types.types.values.filter { $0.module != "Swift" && TypeOperations.accepts($0, labels) }
+            let makers = rt.types.types.values.filter { !$0.isLibrary && TypeOperations.accepts($0, labels) }
             if makers.count == 1 { return try TypeOperations.staticMember(rt, makers[0], name, site) }
             if makers.count > 1 {
                 let names = makers.map { "'\($0.name)'" }.sorted()
                 throw RuntimeError("'.init' is ambiguous: \(names.joined(separator: " and ")) are made with these arguments; write the type, as in '\(makers[0].name)(…)'", at: site)
             }
         }
-        var enums = rt.types.enums(withCase: name)
+        // UIKit's views' enums are never guessed: Swift would need the context too.
+        var enums = rt.types.enums(withCase: name).filter { !$0.isLibrary || $0.module == "Swift" }
         // The script's own enums first: a case `add` of its own is never the
         // icon `.add` (an icon field takes such a case as the icon of its name).
-        let own = enums.filter { $0.module != "Swift" }
+        let own = enums.filter { !$0.isLibrary }
         if own.isEmpty, let v = rt.implicitMembers[name] { return v }
         if !own.isEmpty { enums = own }
         if enums.count > 1 {
@@ -1206,7 +1223,7 @@ extension Compiler {
         // `.zero`, `.shared`, `.init(…)` where the context's type is not known:
         // the one script type with a static member of that name.
         let owners = rt.types.types.values.filter { t in
-            t.module != "Swift" && t.kind != .builtin && t.kind != .protocolType
+            !t.isLibrary && t.kind != .builtin && t.kind != .protocolType
                 && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty)
         }
         if owners.count == 1 { return try TypeOperations.staticMember(rt, owners[0], name, site) }
@@ -1220,6 +1237,9 @@ extension Compiler {
            let v = NumericLibrary.staticMember("Double", name) {
             return v
         }
+        // Last, the one UIKit view enum with the case (`super.init(style: .insetGrouped)`).
+        let library = rt.types.libraryEnums(withCase: name)
+        if library.count == 1 { return try TypeOperations.staticMember(rt, library[0], name, site) }
         var message = "unknown name '.\(name)'"
         let known = Array(rt.implicitMembers.keys) + rt.types.types.values.flatMap { $0.cases.map(\.name) }
         if let s = Suggestion.closest(to: name, in: known) { message += "; did you mean '.\(s)'?" }

@@ -148,6 +148,22 @@ enum Builtins {
             case "isInfinite": return .bool(d.isInfinite)
             default: break
             }
+        case .int(let i) where name.hasSuffix("Value"):
+            // An NSNumber's accessors, on the number it bridges to.
+            switch name {
+            case "intValue", "integerValue": return v
+            case "doubleValue", "floatValue": return .double(Double(i))
+            case "boolValue": return .bool(i != 0)
+            case "stringValue": return .string(String(i))
+            default: break
+            }
+        case .double(let d) where name.hasSuffix("Value"):
+            switch name {
+            case "doubleValue", "floatValue": return v
+            case "intValue", "integerValue": return .int(Int(d))
+            case "stringValue": return .string(d.description)
+            default: break
+            }
         case .object(let o):
             if let s = o as? ArraySliceObject { return try ArraySlices.member(rt, s, name, site) }
             if let m = try host(site, { try o.member(name, in: rt) }) { return m }

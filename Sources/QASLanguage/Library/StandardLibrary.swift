@@ -357,6 +357,8 @@ enum StandardLibrary {
             }
             return .array(pairs)
         }))
+        // `#selector(refresh(_:))` (see the lexer): the method itself.
+        interpreter.define("__selector", .native(NativeFunction("#selector", arity: 1...1) { args, _ in args[0] }))
         interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in try strideValues(args) }))
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
             // Swift's `type(of:)` names generic types in full (`Array<Int>`); qas's

@@ -17,6 +17,13 @@ package final class ScriptType {
     /// A struct whose own declaration has no initialiser: it keeps its
     /// memberwise one beside those its extensions declare, as in Swift.
     var keepsMemberwise = false
+    /// Swift's or a library's (UIKit's views), not the program's: a `.name`
+    /// without a context is not looked for among its members.
+    var isLibrary: Bool {
+        get { module == "Swift" || libraryFlag }
+        set { libraryFlag = newValue }
+    }
+    private var libraryFlag = false
 
     /// Whether it or a superclass declares an initialiser (otherwise it has
     /// only the implicit `init()`).
@@ -471,6 +478,26 @@ package final class TypeRegistry {
 
     /// Swift's own enums the library registered (`Result`, rounding rules).
     private var libraryTypes: [String: ScriptType] = [:]
+
+    /// The enums of libraries written in Swift (nested ones too: several are
+    /// called `Style`) that have a case of this name.
+    func libraryEnums(withCase name: String) -> [ScriptType] {
+        var found: [ScriptType] = []
+        var work = libraryTypes.values.filter { $0.isLibrary && $0.module != "Swift" }
+        var seen = Set<ObjectIdentifier>()
+        while let t = work.popLast() {
+            guard seen.insert(ObjectIdentifier(t)).inserted else { continue }
+            if t.kind == .enumType, t.caseIndex[name] != nil { found.append(t) }
+            work += t.nestedTypes.values
+        }
+        return found
+    }
+
+    /// Keeps a type a library written in Swift declared, as the library's own.
+    func markLibrary(_ name: String, _ type: ScriptType) {
+        libraryTypes[name] = type
+        for t in [type] + Array(type.nestedTypes.values) { t.isLibrary = true }
+    }
 
     /// Registers one of Swift's enums, each case with these associated-value labels.
     func registerLibraryEnum(_ name: String, cases: [String], labels: [String?]? = nil) {

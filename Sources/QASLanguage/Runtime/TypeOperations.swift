@@ -34,7 +34,7 @@ enum TypeOperations {
     /// For each argument of a call with these labels, the script type its
     /// parameter declares (nil where it declares none, or another kind of type);
     /// nil when the function keeps no parameter types.
-    static func parameterTypes(_ fn: Function, _ labels: [String?], in rt: Runtime) -> [ScriptType?]? {
+    static func parameterTypes(_ fn: Function, _ labels: [String?], in rt: Runtime, owner: ScriptType? = nil) -> [ScriptType?]? {
         // A method's first parameter is `self`.
         let skip = fn.proto.paramNames.first == "self" ? 1 : 0
         let params = Array(fn.proto.callLabels.dropFirst(skip))
@@ -48,12 +48,26 @@ enum TypeOperations {
             guard p < params.count else { return nil }
             var found: ScriptType? = nil
             if case .named(let name, _)? = types[p]?.unwrapped {
-                found = rt.types.types[name] ?? name.split(separator: ".").last.flatMap { rt.types.types[String($0)] }
+                // A nested type's name is the owner's first (`Style` in UIAlertAction is UIAlertAction.Style).
+                var nested: ScriptType? = nil
+                var t = owner
+                while let current = t, nested == nil { nested = current.nestedTypes[name]; t = current.superclass }
+                found = nested ?? qualifiedType(name, rt)
             }
             out.append(found)
             p += 1
         }
         return out
+    }
+
+    /// The type a written name means: `Kind`, or `UITableView.Style` found
+    /// through the types it is nested in.
+    static func qualifiedType(_ name: String, _ rt: Runtime) -> ScriptType? {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count > 1 else { return rt.types.types[name] }
+        var t = rt.types.types[parts[0]]
+        for part in parts.dropFirst() { t = t?.nestedTypes[part] }
+        return t ?? rt.types.types[parts[parts.count - 1]]
     }
 
     /// The function `args` call among `candidates`: one whose labels fit; else

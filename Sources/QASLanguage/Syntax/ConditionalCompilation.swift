@@ -154,6 +154,14 @@ extension Lexer {
         return nil
     }
 
+    /// Whether `#selector(` starts here (after the `#`).
+    func selectorExpression() -> Bool {
+        let w = Array("selector(".utf8)
+        guard pos + w.count <= end else { return false }
+        for k in w.indices where bytes[pos + k] != w[k] { return false }
+        return true
+    }
+
     /// `#available(…)` is true and `#unavailable(…)` false: the platform the
     /// host models has every version's API (as `swiftc` counts its own platform
     /// under `*`). The whole check is one `true`/`false` token.

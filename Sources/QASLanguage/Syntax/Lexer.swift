@@ -209,6 +209,13 @@ struct Lexer {
         case UInt8(ascii: "\""): return stringStart(start, newline)
         case UInt8(ascii: "#") where availabilityCheck() != nil:
             return availability(start, newline)
+        case UInt8(ascii: "#") where selectorExpression():
+            // `#selector(refresh(_:))`: the call `__selector(refresh(_:))`, whose
+            // value is the method named (target-action code passes it along).
+            pos += "selector".utf8.count
+            var t = Token(kind: .identifier, range: SourceRange(start, pos), newlineBefore: newline)
+            t.text = "__selector"
+            return t
         case UInt8(ascii: "#") where rawStringHashes() > 0:
             // `#"…"#`: a raw string.
             let hashes = rawStringHashes()

@@ -1079,6 +1079,8 @@ struct Parser {
     /// always there, so the import changes nothing; an unknown module is an error.
     mutating func moduleImport(_ start: SourceRange) throws -> Stmt {
         let name = advance()
+        // `import os.log`, `import UIKit.UIView`: a submodule of a module qas provides.
+        while check(.dot), tokens.kind(current + 1) == .identifier, !tokens.newlineBefore(current) { skip(); skip() }
         let known = Parser.languageModules.union(registry?.modules ?? [])
         guard known.contains(name.text) else {
             var message = "no such module '\(name.text)'"

@@ -1,0 +1,426 @@
+import QASLanguage
+
+/// UIKit's user-interface layer, inert but well typed: the views, view
+/// controllers and values quick-action code touches while it handles an action
+/// (a title set, a tab selected, a controller pushed or presented). Nothing is
+/// drawn. Written in Swift and run when a session starts, so a script's
+/// `class InboxViewController: UIViewController` inherits `title`, `view`,
+/// `navigationItem` and the lifecycle methods as it does on iOS, and overrides
+/// them. Presenting, dismissing, pushing and selecting a tab are logged in
+/// `app.log` (through `__uikitNote`), so a test can check what a handler showed.
+enum UIKitViews {
+    static let source = #"""
+    struct CGPoint: Equatable { var x = 0.0; var y = 0.0; static let zero = CGPoint() }
+    struct CGSize: Equatable { var width = 0.0; var height = 0.0; static let zero = CGSize() }
+    struct CGRect: Equatable {
+        var origin = CGPoint()
+        var size = CGSize()
+        init() {}
+        init(x: Double, y: Double, width: Double, height: Double) {
+            origin = CGPoint(x: x, y: y)
+            size = CGSize(width: width, height: height)
+        }
+        init(origin: CGPoint, size: CGSize) { self.origin = origin; self.size = size }
+        static let zero = CGRect()
+        var width: Double { size.width }
+        var height: Double { size.height }
+    }
+    struct UIEdgeInsets: Equatable {
+        var top = 0.0; var left = 0.0; var bottom = 0.0; var right = 0.0
+        static let zero = UIEdgeInsets()
+    }
+
+    class UIColor: Equatable, CustomStringConvertible {
+        let name: String
+        init(named name: String) { self.name = name }
+        init(red: Double, green: Double, blue: Double, alpha: Double) { name = "rgba(\(red), \(green), \(blue), \(alpha))" }
+        init(white: Double, alpha: Double) { name = "white(\(white), \(alpha))" }
+        func withAlphaComponent(_ alpha: Double) -> UIColor { UIColor(named: "\(name) alpha \(alpha)") }
+        var description: String { name }
+        static func == (a: UIColor, b: UIColor) -> Bool { a.name == b.name }
+        static let black = UIColor(named: "black"), white = UIColor(named: "white"), clear = UIColor(named: "clear")
+        static let red = UIColor(named: "red"), green = UIColor(named: "green"), blue = UIColor(named: "blue")
+        static let orange = UIColor(named: "orange"), yellow = UIColor(named: "yellow"), purple = UIColor(named: "purple")
+        static let gray = UIColor(named: "gray"), lightGray = UIColor(named: "lightGray"), darkGray = UIColor(named: "darkGray")
+        static let systemBlue = UIColor(named: "systemBlue"), systemRed = UIColor(named: "systemRed")
+        static let systemGreen = UIColor(named: "systemGreen"), systemOrange = UIColor(named: "systemOrange")
+        static let systemYellow = UIColor(named: "systemYellow"), systemPink = UIColor(named: "systemPink")
+        static let systemPurple = UIColor(named: "systemPurple"), systemTeal = UIColor(named: "systemTeal")
+        static let systemIndigo = UIColor(named: "systemIndigo"), systemGray = UIColor(named: "systemGray")
+        static let systemBackground = UIColor(named: "systemBackground")
+        static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
+        static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
+        static let label = UIColor(named: "label"), secondaryLabel = UIColor(named: "secondaryLabel")
+        static let tertiaryLabel = UIColor(named: "tertiaryLabel"), separator = UIColor(named: "separator")
+        static let tintColor = UIColor(named: "tintColor"), link = UIColor(named: "link")
+    }
+
+    class UIFont: CustomStringConvertible {
+        enum Weight { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        enum TextStyle { case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2 }
+        let pointSize: Double
+        let name: String
+        init(name: String, size: Double) { self.name = name; pointSize = size }
+        static func systemFont(ofSize size: Double) -> UIFont { UIFont(name: "system", size: size) }
+        static func systemFont(ofSize size: Double, weight: Weight) -> UIFont { UIFont(name: "system", size: size) }
+        static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(name: "system-bold", size: size) }
+        static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(name: "\(style)", size: 17) }
+        var description: String { "\(name) \(pointSize)" }
+    }
+
+    class UIImage: CustomStringConvertible {
+        let name: String
+        init?(named name: String) { self.name = name }
+        init?(systemName name: String) { self.name = name }
+        var description: String { name }
+    }
+
+    class UIView {
+        var frame = CGRect()
+        var bounds = CGRect()
+        var backgroundColor: UIColor?
+        var tintColor: UIColor?
+        var isHidden = false
+        var alpha = 1.0
+        var tag = 0
+        var isUserInteractionEnabled = true
+        var translatesAutoresizingMaskIntoConstraints = true
+        var accessibilityIdentifier: String?
+        var accessibilityLabel: String?
+        private(set) var subviews: [UIView] = []
+        weak var superview: UIView?
+        init() {}
+        init(frame: CGRect) { self.frame = frame; bounds = CGRect(origin: CGPoint(), size: frame.size) }
+        func addSubview(_ view: UIView) { subviews.append(view); view.superview = self }
+        func removeFromSuperview() {
+            superview?.subviews.removeAll { $0 === self }
+            superview = nil
+        }
+        func setNeedsLayout() {}
+        func layoutIfNeeded() {}
+        func setNeedsDisplay() {}
+    }
+
+    class UILabel: UIView {
+        var text: String?
+        var font: UIFont?
+        var textColor: UIColor?
+        var numberOfLines = 1
+    }
+
+    class UIButton: UIView {
+        private(set) var titles: [String] = []
+        func setTitle(_ title: String?, for state: UIControl.State) { if let title { titles.append(title) } }
+        func addTarget(_ target: Any?, action: Any, for events: UIControl.Event) {}
+    }
+
+    class UIControl: UIView {
+        enum State { case normal, highlighted, disabled, selected }
+        enum Event { case touchUpInside, valueChanged, editingChanged, primaryActionTriggered }
+    }
+
+    class UIImageView: UIView {
+        var image: UIImage?
+        init(image: UIImage?) { self.image = image }
+    }
+
+    class UITableView: UIView {
+        enum Style { case plain, grouped, insetGrouped }
+        weak var dataSource: AnyObject?
+        weak var delegate: AnyObject?
+        var rowHeight = 44.0
+        private(set) var reloads = 0
+        func reloadData() { reloads += 1 }
+        func register(_ cellClass: Any?, forCellReuseIdentifier identifier: String) {}
+        func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+        func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {}
+        enum ScrollPosition { case none, top, middle, bottom }
+    }
+
+    class UICollectionViewFlowLayout {
+        var itemSize = CGSize()
+        var minimumLineSpacing = 10.0
+        var minimumInteritemSpacing = 10.0
+        var sectionInset = UIEdgeInsets()
+        var scrollDirection = UICollectionView.ScrollDirection.vertical
+    }
+
+    class UICollectionView: UIView {
+        enum ScrollDirection { case vertical, horizontal }
+        let collectionViewLayout: UICollectionViewFlowLayout
+        weak var dataSource: AnyObject?
+        weak var delegate: AnyObject?
+        private(set) var reloads = 0
+        init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
+            collectionViewLayout = layout
+            super.init(frame: frame)
+        }
+        func reloadData() { reloads += 1 }
+        func register(_ cellClass: Any?, forCellWithReuseIdentifier identifier: String) {}
+    }
+
+    struct IndexPath: Equatable, Hashable, CustomStringConvertible {
+        var section: Int
+        var row: Int
+        var item: Int { row }
+        init(row: Int, section: Int) { self.row = row; self.section = section }
+        init(item: Int, section: Int) { self.row = item; self.section = section }
+        var description: String { "[\(section), \(row)]" }
+    }
+
+    class UIBarButtonItem {
+        enum SystemItem { case add, compose, done, cancel, edit, save, search, refresh, action, trash, close }
+        enum Style { case plain, done }
+        var title: String?
+        var image: UIImage?
+        var isEnabled = true
+        init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Any?) {}
+        init(title: String?, style: Style, target: Any?, action: Any?) { self.title = title }
+        init(image: UIImage?, style: Style, target: Any?, action: Any?) { self.image = image }
+    }
+
+    class UINavigationItem {
+        enum LargeTitleDisplayMode { case automatic, always, never }
+        var title: String?
+        var prompt: String?
+        var rightBarButtonItem: UIBarButtonItem?
+        var leftBarButtonItem: UIBarButtonItem?
+        var rightBarButtonItems: [UIBarButtonItem]?
+        var searchController: UISearchController?
+        var hidesSearchBarWhenScrolling = true
+        var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    }
+
+    class UITabBarItem {
+        enum SystemItem { case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed }
+        var title: String?
+        var image: UIImage?
+        var selectedImage: UIImage?
+        var badgeValue: String?
+        var tag = 0
+        init(title: String?, image: UIImage?, tag: Int) { self.title = title; self.image = image; self.tag = tag }
+        init(title: String?, image: UIImage?, selectedImage: UIImage?) { self.title = title; self.image = image; self.selectedImage = selectedImage }
+        init(tabBarSystemItem systemItem: SystemItem, tag: Int) { self.tag = tag }
+    }
+
+    class UISearchBar: UIView {
+        var text: String?
+        var placeholder: String?
+        func becomeFirstResponder() -> Bool { true }
+    }
+
+    class UIViewController {
+        enum ModalPresentationStyle { case automatic, fullScreen, pageSheet, formSheet, overFullScreen, popover }
+        var title: String? { didSet { navigationItem.title = title } }
+        private var loadedView: UIView?
+        var view: UIView! {
+            get { loadViewIfNeeded(); return loadedView }
+            set { loadedView = newValue }
+        }
+        var isViewLoaded: Bool { loadedView != nil }
+        let navigationItem = UINavigationItem()
+        var tabBarItem: UITabBarItem! = UITabBarItem(title: nil, image: nil, tag: 0)
+        weak var navigationController: UINavigationController?
+        weak var tabBarController: UITabBarController?
+        var presentedViewController: UIViewController?
+        weak var presentingViewController: UIViewController?
+        var modalPresentationStyle = ModalPresentationStyle.automatic
+        var isModalInPresentation = false
+        var definesPresentationContext = false
+        init() {}
+        init(nibName: String?, bundle: Any?) {}
+        func loadView() { loadedView = UIView() }
+        func loadViewIfNeeded() {
+            guard loadedView == nil else { return }
+            loadView()
+            viewDidLoad()
+        }
+        func viewDidLoad() {}
+        func viewWillAppear(_ animated: Bool) {}
+        func viewDidAppear(_ animated: Bool) {}
+        func viewWillDisappear(_ animated: Bool) {}
+        func viewDidDisappear(_ animated: Bool) {}
+        func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+            if let shown = presentedViewController {
+                __uikitNote("cannot present \(viewController.uikitDescription): \(shown.uikitDescription) is already presented")
+                return
+            }
+            presentedViewController = viewController
+            viewController.presentingViewController = self
+            __uikitNote("present \(viewController.uikitDescription)")
+            viewController.appear()
+            completion?()
+        }
+        func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+            if let shown = presentedViewController {
+                __uikitNote("dismiss \(shown.uikitDescription)")
+                presentedViewController = nil
+                shown.presentingViewController = nil
+            } else if let presenter = presentingViewController {
+                presenter.dismiss(animated: animated, completion: completion)
+                return
+            }
+            completion?()
+        }
+        func show(_ viewController: UIViewController, sender: Any?) {
+            if let navigationController { navigationController.pushViewController(viewController, animated: true) } else { present(viewController, animated: true) }
+        }
+        /// Shown: its view loads (once) and the appearance methods run; a
+        /// container's shown child too. The window calls it on its root.
+        func appear() {
+            loadViewIfNeeded()
+            viewWillAppear(false)
+            viewDidAppear(false)
+        }
+        var uikitDescription: String {
+            let name = String(describing: type(of: self))
+            guard let title else { return name }
+            return name + " \"" + title + "\""
+        }
+    }
+
+    class UINavigationController: UIViewController {
+        var viewControllers: [UIViewController] = [] {
+            didSet { for vc in viewControllers { vc.navigationController = self } }
+        }
+        var topViewController: UIViewController? { viewControllers.last }
+        var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+        var navigationBar = UINavigationBar()
+        init(rootViewController: UIViewController) {
+            super.init()
+            viewControllers = [rootViewController]
+            rootViewController.navigationController = self
+        }
+        override init() { super.init() }
+        func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            viewControllers.append(viewController)
+            __uikitNote("push \(viewController.uikitDescription)")
+            viewController.appear()
+        }
+        @discardableResult func popViewController(animated: Bool) -> UIViewController? {
+            guard viewControllers.count > 1 else { return nil }
+            let top = viewControllers.removeLast()
+            __uikitNote("pop \(top.uikitDescription)")
+            return top
+        }
+        @discardableResult func popToRootViewController(animated: Bool) -> [UIViewController]? {
+            guard viewControllers.count > 1 else { return [] }
+            let popped = Array(viewControllers.dropFirst())
+            viewControllers = [viewControllers[0]]
+            __uikitNote("pop to root \(viewControllers[0].uikitDescription)")
+            return popped
+        }
+        func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
+        override func appear() {
+            super.appear()
+            topViewController?.appear()
+        }
+    }
+
+    class UINavigationBar: UIView {
+        var prefersLargeTitles = false
+        var barTintColor: UIColor?
+        var isTranslucent = true
+    }
+
+    class UITabBarController: UIViewController {
+        var viewControllers: [UIViewController]? {
+            didSet { for vc in viewControllers ?? [] { vc.tabBarController = self } }
+        }
+        var selectedIndex = 0 {
+            didSet { __uikitNote("select tab \(selectedIndex)") }
+        }
+        var selectedViewController: UIViewController? {
+            get {
+                guard let viewControllers, selectedIndex >= 0, selectedIndex < viewControllers.count else { return nil }
+                return viewControllers[selectedIndex]
+            }
+            set {
+                if let newValue, let i = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = i }
+            }
+        }
+        func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
+        override func appear() {
+            super.appear()
+            selectedViewController?.appear()
+        }
+    }
+
+    class UITableViewController: UIViewController {
+        var tableView = UITableView()
+        init(style: UITableView.Style) { super.init() }
+        override init() { super.init() }
+    }
+
+    class UISplitViewController: UIViewController {
+        var viewControllers: [UIViewController] = []
+    }
+
+    class UISearchController: UIViewController {
+        let searchBar = UISearchBar()
+        var obscuresBackgroundDuringPresentation = true
+        var hidesNavigationBarDuringPresentation = true
+        var isActive = false
+        weak var searchResultsUpdater: AnyObject?
+        init(searchResultsController: UIViewController?) { super.init() }
+    }
+
+    class UIAlertAction {
+        enum Style { case `default`, cancel, destructive }
+        let title: String?
+        let style: Style
+        let handler: ((UIAlertAction) -> Void)?
+        init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+            self.title = title; self.style = style; self.handler = handler
+        }
+    }
+
+    class UIAlertController: UIViewController {
+        enum Style { case alert, actionSheet }
+        var message: String?
+        let preferredStyle: Style
+        private(set) var actions: [UIAlertAction] = []
+        private(set) var textFields: [UITextField]? = nil
+        init(title: String?, message: String?, preferredStyle: Style) {
+            self.message = message
+            self.preferredStyle = preferredStyle
+            super.init()
+            self.title = title
+        }
+        func addAction(_ action: UIAlertAction) { actions.append(action) }
+        func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+            let field = UITextField()
+            configurationHandler?(field)
+            textFields = (textFields ?? []) + [field]
+        }
+        override var uikitDescription: String {
+            var text = super.uikitDescription
+            if let message { text += ": " + message }
+            return text
+        }
+    }
+
+    class UITextField: UIView {
+        var text: String?
+        var placeholder: String?
+        var font: UIFont?
+        func becomeFirstResponder() -> Bool { true }
+        func resignFirstResponder() -> Bool { true }
+    }
+
+    class UITextView: UIView {
+        var text: String! = ""
+        var font: UIFont?
+        var textColor: UIColor?
+        var isEditable = true
+        func becomeFirstResponder() -> Bool { true }
+        func resignFirstResponder() -> Bool { true }
+    }
+
+    class UIScreen {
+        let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+        let scale = 3.0
+        static let main = UIScreen()
+    }
+    """#
+}
