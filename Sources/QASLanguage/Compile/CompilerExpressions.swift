@@ -723,7 +723,7 @@ extension Compiler {
         func known() -> [String] { Array(p.paramNames.dropFirst(first)) + p.argumentLabels.dropFirst(first).compactMap { $0 } }
         let labelsHere = Array(p.argumentLabels.dropFirst(first)), namesHere = Array(p.paramNames.dropFirst(first))
         let callLabelsHere = Array(p.callLabels.dropFirst(first))
-        for (v, label) in zip(values, labels) {
+        for (k, (v, label)) in zip(values, labels).enumerated() {
             if let label {
                 guard let i = callLabelsHere.firstIndex(of: label) ?? labelsHere.firstIndex(of: label) ?? namesHere.firstIndex(of: label) else {
                     var message = "\(what) has no parameter named '\(label)'"
@@ -738,6 +738,12 @@ extension Compiler {
                 while next < arity && slots[next] != nil { next += 1 }
                 guard next < arity else {
                     throw RuntimeError("\(what) takes \(arity) argument\(arity == 1 ? "" : "s") but was given \(values.count)", at: site)
+                }
+                // A trailing closure skips parameters with defaults to the last one
+                // (`register(T.self) { … }` with `scope: Scope = .transient` between).
+                if k == values.count - 1, v.isCallable, next < arity - 1, slots[arity - 1] == nil,
+                   (next..<(arity - 1)).allSatisfy({ p.defaultIndices.contains($0 + first) }) {
+                    next = arity - 1
                 }
                 slots[next] = v
                 next += 1

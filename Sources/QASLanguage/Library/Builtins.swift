@@ -254,6 +254,8 @@ enum Builtins {
     }
 
     static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
+        // `user[keyPath: \.name]`: a key path is the function that reads it.
+        if case .tuple(let t) = i, t.labels == ["keyPath"] { return try rt.call(t.items[0], argument: v, at: site) }
         // `"swift"[safe: 1]`: a labelled subscript an extension of the built-in type declares.
         if case .tuple(let t) = i, t.labels.contains(where: { $0 != nil && $0 != "default" }),
            !rt.types.builtinExtensions.isEmpty, let ext = rt.types.builtinExtensions[v.typeName], !ext.subscripts.isEmpty {

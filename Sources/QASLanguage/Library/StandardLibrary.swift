@@ -357,6 +357,15 @@ enum StandardLibrary {
             }
             return .array(pairs)
         }))
+        // `pattern ~= value`: what a `case pattern:` tests — a range holds the
+        // value; anything else equals it.
+        interpreter.define("~=", .native(NativeFunction("~=", arity: 2...2) { args, rt in
+            if case .range(let lo, let hi) = args[0].halfOpen, case .int(let v) = args[1] { return .bool(v >= lo && v < hi) }
+            if case .range = args[0].halfOpen {
+                return try Builtins.callMethod(rt, args[0], "contains", Arguments([args[1]]), SourceLocation.native)
+            }
+            return .bool(args[0] == args[1])
+        }))
         // `#selector(refresh(_:))` (see the lexer): the method itself.
         interpreter.define("__selector", .native(NativeFunction("#selector", arity: 1...1) { args, _ in args[0] }))
         interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in try strideValues(args) }))

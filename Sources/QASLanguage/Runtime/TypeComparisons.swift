@@ -165,14 +165,8 @@ extension Compiler {
             let site = loc(e.range)
             return { rt in
                 let v = try code(rt)
-                guard let t = rt.types.types[typeName], t.kind == .structType || t.kind == .classType || t.kind == .enumType,
-                      !t.initializers.isEmpty else { return v }
-                let values: [Value]
-                if literal == "arrayLiteral", case .array(let a) = v { values = a.items } else { values = [v] }
-                let labels: [String?] = values.indices.map { $0 == 0 ? literal : nil }
-                let args = Arguments(values, labels: values.isEmpty ? [] : labels)
-                guard t.initializers.contains(where: { $0.proto.callLabels.dropFirst().first == literal }) else { return v }
-                return try TypeOperations.construct(rt, t, args, site)
+                guard let t = rt.types.types[typeName] else { return v }
+                return try TypeOperations.fromLiteral(rt, v, as: t, literal, site)
             }
         }
         guard Compiler.needsContext(e), case .named(let typeName, _) = type else { return expr(e) }

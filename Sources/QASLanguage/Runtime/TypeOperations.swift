@@ -95,18 +95,24 @@ enum TypeOperations {
     /// Whether `f` takes this many arguments (and, `exact`, with these labels in order).
     static func fits(_ f: Function, _ labels: [String?], _ count: Int, exact: Bool) -> Bool {
         let params = Array(f.proto.callLabels.dropFirst())
-        let required = zip(params.indices, params).filter { f.proto.defaultIndices.contains($0.0 + 1) == false }.count
-        guard count <= params.count, count >= required else { return false }
+        // A variadic parameter (`_ elements: Element...`) takes any number of arguments.
+        let variadic = f.proto.variadicIndex.map { $0 - 1 }
+        let required = zip(params.indices, params).filter { f.proto.defaultIndices.contains($0.0 + 1) == false && $0.0 != variadic }.count
+        guard count <= params.count || variadic != nil, count >= required else { return false }
         guard exact else { return true }
         // Given labels must appear in order among the parameters.
         var i = 0
-        for l in labels {
+        var k = 0
+        while k < labels.count {
+            let l = labels[k]
             while i < params.count && params[i] != l {
-                if !f.proto.defaultIndices.contains(i + 1) { return false }
+                if !f.proto.defaultIndices.contains(i + 1) && i != variadic { return false }
                 i += 1
             }
             if i == params.count { return false }
+            if i == variadic { while k + 1 < labels.count && labels[k + 1] == nil { k += 1 } }
             i += 1
+            k += 1
         }
         return true
     }
@@ -262,6 +268,43 @@ enum TypeOperations {
         guard type.initializers.contains(where: { $0.proto.callLabels.dropFirst().first == label }) else { return nil }
         let argument = label == "floatLiteral" ? v.asDouble : v
         return try construct(rt, type, Arguments([argument], labels: [label]), site)
+    }
+
+    /// A value of `t` made from the literal's value `v` by its `init(arrayLiteral:)`,
+    /// `init(dictionaryLiteral:)` and the like (`v` itself when `t` has none).
+    /// The elements become the initialiser's element type in turn, so the nested
+    /// literals of a JSON-like enum (`["tags": ["a"], "size": [:]]`) are its values too.
+    static func fromLiteral(_ rt: Runtime, _ v: Value, as t: ScriptType, _ literal: String, _ site: SourceLocation) throws -> Value {
+        guard t.kind == .structType || t.kind == .classType || t.kind == .enumType,
+              let made = t.initializers.first(where: { $0.proto.callLabels.dropFirst().first == literal }) else { return v }
+        // The element type the initialiser declares (`Config...`, `(String, Config)...`).
+        var element = made.proto.parameterTypes.count > 1 ? made.proto.parameterTypes[1] : nil
+        if case .array(let e)? = element { element = e }
+        let values: [Value]
+        switch (literal, v) {
+        case ("arrayLiteral", .array(let a)):
+            values = try a.items.map { try literalElement(rt, $0, element, site) }
+        case ("dictionaryLiteral", .dictionary(let d)):
+            var pair: [TypeRef?] = [nil, nil]
+            if case .tuple(let types, _)? = element?.unwrapped, types.count == 2 { pair = types }
+            values = try d.pairs.map { .tuple(Tuple([try literalElement(rt, $0.0, pair[0], site), try literalElement(rt, $0.1, pair[1], site)])) }
+        default:
+            values = [v]
+        }
+        let labels: [String?] = values.indices.map { $0 == 0 ? literal : nil }
+        return try construct(rt, t, Arguments(values, labels: values.isEmpty ? [] : labels), site)
+    }
+
+    /// An element of a literal, made a value of the script type its place declares
+    /// when that type can be made from such a literal; otherwise as it is.
+    private static func literalElement(_ rt: Runtime, _ v: Value, _ type: TypeRef?, _ site: SourceLocation) throws -> Value {
+        guard case .named(let name, _)? = type?.unwrapped, let t = qualifiedType(name, rt) else { return v }
+        switch v {
+        case .array: return try fromLiteral(rt, v, as: t, "arrayLiteral", site)
+        case .dictionary: return try fromLiteral(rt, v, as: t, "dictionaryLiteral", site)
+        case .int, .double, .string, .bool: return try literal(rt, v, of: t, site) ?? v
+        default: return v
+        }
     }
 
     /// Whether `type(…)` with these argument labels makes a value: an

@@ -198,7 +198,15 @@ struct Lexer {
             if peek() == UInt8(ascii: "|") { pos += 1; return make(.pipePipe, start, newline) }
             return op(.pipe, .pipeEqual, start, newline)
         case UInt8(ascii: "^"): return op(.caret, .caretEqual, start, newline)
-        case UInt8(ascii: "~"): return make(.tilde, start, newline)
+        case UInt8(ascii: "~"):
+            if peek() == UInt8(ascii: "=") {
+                // `range ~= value`: Swift's pattern-match operator, as a function call.
+                pos += 1
+                var t = make(.customOperator, start, newline)
+                t.text = "~="
+                return t
+            }
+            return make(.tilde, start, newline)
         case UInt8(ascii: "?"):
             if peek() == UInt8(ascii: "?") { pos += 1; return make(.questionQuestion, start, newline) }
             return make(.question, start, newline)

@@ -1400,6 +1400,7 @@ struct Parser {
     mutating func infixLevel(_ i: Int) -> Int? {
         let kind = tokens.kind(i)
         guard kind == .customOperator else { return Parser.level(of: kind) }
+        if tokens.text(i) == "~=", tokens.declaredOperators.operators["~="] == nil { return Parser.level(of: .equalEqual) }
         guard let op = tokens.declaredOperators.operators[tokens.text(i)], op.fixities.contains(.infix) else { return nil }
         // Written `a ** b` or `a**b`; one attached on one side only is prefix or postfix.
         let before = tokens.range(i).start > tokens.range(i - 1).end, after = tokens.range(i + 1).start > tokens.range(i).end
