@@ -21,6 +21,9 @@ public protocol AppCode: AnyObject {
     func connectScene()
     /// The process ended: the delegate objects are gone.
     func appTerminated()
+    /// UIKit posts the life-cycle notifications of a step (`callback.notificationNames`)
+    /// once the delegate method for it returned, whether or not the app implements it.
+    func postNotifications(after callback: UIKitCallback)
 }
 
 extension AppCode {
@@ -30,6 +33,7 @@ extension AppCode {
     public func willLaunch() {}
     public func connectScene() {}
     public func appTerminated() {}
+    public func postNotifications(after callback: UIKitCallback) {}
 }
 
 /// What a delegate method is given besides the application or scene.
@@ -76,6 +80,26 @@ public enum UIKitCallback: String, CaseIterable, Sendable {
     case sceneWillResignActive = "sceneWillResignActive(_:)"
     case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
     case sceneDidDisconnect = "sceneDidDisconnect(_:)"
+
+    /// The notifications UIKit posts once this step is done: `UIApplication`'s
+    /// (in an app with scenes too) and, for a scene's step, `UIScene`'s.
+    public var notificationNames: [String] {
+        switch self {
+        case .didFinishLaunching: return ["UIApplicationDidFinishLaunchingNotification"]
+        case .willEnterForeground: return ["UIApplicationWillEnterForegroundNotification"]
+        case .didBecomeActive: return ["UIApplicationDidBecomeActiveNotification"]
+        case .willResignActive: return ["UIApplicationWillResignActiveNotification"]
+        case .didEnterBackground: return ["UIApplicationDidEnterBackgroundNotification"]
+        case .willTerminate: return ["UIApplicationWillTerminateNotification"]
+        case .sceneWillConnect: return ["UISceneWillConnectNotification"]
+        case .sceneWillEnterForeground: return ["UISceneWillEnterForegroundNotification", "UIApplicationWillEnterForegroundNotification"]
+        case .sceneDidBecomeActive: return ["UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification"]
+        case .sceneWillResignActive: return ["UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification"]
+        case .sceneDidEnterBackground: return ["UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification"]
+        case .sceneDidDisconnect: return ["UISceneDidDisconnectNotification"]
+        default: return []
+        }
+    }
 
     /// Whether the scene delegate (rather than the app delegate) implements it.
     public var isSceneMethod: Bool {

@@ -225,6 +225,7 @@ extension AppModel {
     /// press it belongs to; returns what a launch method returned (true otherwise).
     @discardableResult
     private func call(_ method: UIKitCallback, item: ShortcutItem? = nil, completion: CompletionHandler? = nil) -> Bool {
+        defer { if !method.notificationNames.isEmpty { delegate?.postNotifications(after: method) } }
         guard let d = delegate, d.implements(method) else { return true }
         record(method.rawValue + (currentPress.map { " [press \($0)]" } ?? ""))
         let outer = currentCallback

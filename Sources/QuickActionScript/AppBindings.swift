@@ -20,6 +20,8 @@ final class AppHost: AppCode, AppStatePersistence {
     var collecting: [ShortcutItem]? = nil
     /// An error from a hook or the dynamic block, rethrown once the platform call returns.
     var pendingError: Error? = nil
+    /// The Swift function that posts UIKit's life-cycle notifications (`NotificationCenterLibrary`).
+    var postLifecycle: Value?
     var screen: Value = .string("list")
     var settings: [String: String] = [:]
     var locale = "en"
@@ -95,6 +97,22 @@ final class AppHost: AppCode, AppStatePersistence {
 
     /// Runs the `on` hooks of a phase; `on launch { options in … }` is given the
     /// launch options (`options.shortcutItem`).
+    /// UIKit's life-cycle notifications, posted to `NotificationCenter.default`
+    /// with the application (or the scene) as the object.
+    func postNotifications(after callback: UIKitCallback) {
+        guard pendingError == nil, let post = postLifecycle else { return }
+        let object: Value = callback.isSceneMethod ? delegates.scene.map { .object($0) } ?? .null : .object(application)
+        do {
+            _ = try runtime.call(post, [.array(callback.notificationNames.map { .string($0) }), object])
+        } catch let e as RuntimeError where e.isCatchable {
+            report((e.location.map { "\($0): " } ?? "") + "an observer of \(callback.notificationNames[0]) failed: \(e.message)")
+            model.note("an observer of \(callback.notificationNames[0]) failed: \(e.message)")
+            pendingError = e
+        } catch {
+            pendingError = error
+        }
+    }
+
     func sceneEvent(_ event: SceneEvent) {
         guard pendingError == nil else { return }
         for hook in hooks[event] ?? [] {

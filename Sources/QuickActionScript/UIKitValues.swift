@@ -9,7 +9,7 @@ import QASPlatform
 /// `ScenePhase`. Its members are constants or nested names; calling it makes a value.
 final class UIKitNamespace: HostObject {
     let typeName: String
-    let members: [String: Value]
+    var members: [String: Value]
     let make: ((Arguments) throws -> Value)?
     init(_ typeName: String, _ members: [String: Value] = [:], make: ((Arguments) throws -> Value)? = nil) {
         self.typeName = typeName; self.members = members; self.make = make
@@ -292,12 +292,40 @@ extension AppSession {
     /// presentations logged in `app.log`.
     func installViewControllers(_ host: AppHost) {
         let i = interpreter
+        // `#selector` target-action: the method, called with the argument it takes (none or one).
+        i.define("__perform", .native(NativeFunction("__perform", arity: 2...2) { args, rt in
+            if case .function(let f) = args[0], f.parameterCount == 0 { return try rt.call(args[0], []) }
+            return try rt.call(args[0], [args[1]])
+        }))
+        // The same object (or, for values, an equal one): what an observer's `object:` matches.
+        i.define("__identical", .native(NativeFunction("__identical", arity: 2...2) { args, _ in
+            switch (args[0], args[1]) {
+            case (.instance(let a), .instance(let b)): return .bool(a === b)
+            case (.object(let a), .object(let b)): return .bool(a === b || a.isEqual(to: b))
+            default: return .bool(args[0] == args[1])
+            }
+        }))
         i.define("__uikitNote", .native(NativeFunction("__uikitNote", arity: 1...1) { [unowned host] args, _ in
             host.model.note(args[0].description)
             return .null
         }))
         do {
+            try i.runLibrary(Source(name: "Foundation", text: NotificationCenterLibrary.source), module: "Foundation")
             try i.runLibrary(Source(name: "UIKit", text: UIKitViews.source), module: "UIKit")
+            host.postLifecycle = i.value(of: "__postLifecycle")
+            // `UIApplication.didBecomeActiveNotification`, `UIScene.didActivateNotification`…
+            let makeName = i.value(of: "__notificationName") ?? .null
+            func name(_ raw: String) throws -> Value { try i.runtime.call(makeName, [.string(raw)]) }
+            if case .object(let app as UIKitNamespace)? = i.value(of: "UIApplication") {
+                for n in NotificationCenterLibrary.applicationNames {
+                    app.members[n + "Notification"] = try name("UIApplication" + n.prefix(1).uppercased() + n.dropFirst() + "Notification")
+                }
+            }
+            if case .object(let scene as UIKitNamespace)? = i.value(of: "UIScene") {
+                for (member, raw) in NotificationCenterLibrary.sceneNames {
+                    scene.members[member + "Notification"] = try name("UIScene" + raw + "Notification")
+                }
+            }
         } catch {
             preconditionFailure("UIKit's views do not compile: \(error)")
         }

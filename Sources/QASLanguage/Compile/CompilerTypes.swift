@@ -67,7 +67,8 @@ extension Compiler {
             // that adopts the protocol, and to script types that conform to it.
             var adopters: [ScriptType] = []
             if kind == .extensionType {
-                if let known = rt.types.types[name] {
+                if let known = rt.types.types[name] ?? (name.contains(".") ? TypeOperations.qualifiedType(name, rt) : nil) {
+                    // (`extension Notification.Name`: a nested type, by its path.)
                     type = known
                 } else if let builtins = TypeRegistry.standardProtocolAdopters[name] {
                     type = rt.types.standardProtocolExtension(name)

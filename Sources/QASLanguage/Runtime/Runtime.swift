@@ -84,6 +84,8 @@ final class FunctionProto {
 
 /// A script function value: its code and the variables it captured.
 package final class Function {
+    /// How many parameters it declares (a method's `self` included).
+    package var parameterCount: Int { proto.arity }
     let proto: FunctionProto
     let captures: ContiguousArray<Cell>
     // Copied from the proto so a call touches one object.
