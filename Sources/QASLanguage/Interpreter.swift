@@ -25,6 +25,11 @@ package final class Interpreter {
         NumericLibrary.install(in: self)
         SizedIntegers.install(in: self)
         Concurrency.install(in: self)
+        do {
+            try runLibrary(Source(name: "Swift", text: SwiftLibrarySource.optionSet), module: "Swift")
+        } catch {
+            preconditionFailure("Swift's OptionSet does not compile: \(error)")
+        }
     }
 
     deinit { release() }
@@ -238,10 +243,13 @@ package final class Interpreter {
         runtime.moduleName = module
         namedModule = true
         // (Nor do its compiled sites count among the program's specialisations.)
-        let counts = specialisationCounts
+        // Nor what its declarations give (`remove(_:)` giving an Optional) stand
+        // for a program's methods of the same name when they print.
+        let counts = specialisationCounts, declared = globals.declared
         defer {
             runtime.moduleName = savedName; namedModule = named; globals.objectLifetimesObservable = lifetimes
             specialisationCounts = counts
+            globals.declared = declared
         }
         let before = Set(runtime.types.types.keys)
         try run(source)

@@ -158,7 +158,8 @@ final class Compiler {
             if let returnType, !(returnType.isFloatingPoint && givesDouble(e)) {
                 value = Compiler.conforming(expr(e), returnType)
             } else {
-                value = expr(e)
+                // (`-> Permissions { [.read] }`, `-> Kind { .compose }`: the declared type makes it.)
+                value = valueOfType(e, f.returnType)
             }
         } else if !f.isFailableInit, let conditional = specialise(.conditionalReturnBody, { conditionalReturns(f.body) }) {
             if let returnType { value = Compiler.conforming(conditional, returnType) } else { value = conditional }

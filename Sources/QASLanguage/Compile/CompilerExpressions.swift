@@ -393,13 +393,13 @@ extension Compiler {
 
     private func plainCall(_ callee: Expr, _ args: [Argument], _ site: SourceLocation, contextFree: Bool = false) -> ExprCode {
         if let r = callee.rewrittenName { return plainCall(r, args, site, contextFree: contextFree) }
-        if !contextFree, case .name(let n, _) = callee.kind, n != "print", args.contains(where: { Compiler.needsContext($0.value) }) {
+        if !contextFree, case .name(let n, _) = callee.kind, n != "print", args.contains(where: { takesParameterType($0.value) }) {
             // `show(.compose)` to `func show(_ kind: Kind)`: `.compose` is Kind's.
             let regular = plainCall(callee, args, site, contextFree: true)
             let calleeCode = expr(callee)
             let labels = args.map(\.label)
-            let contextCodes = args.map { Compiler.needsContext($0.value) ? contextual($0.value) : nil }
-            let nodes = args.map { Compiler.needsContext($0.value) ? nil : ExprNode(expr($0.value)) }
+            let contextCodes = args.map { takesParameterType($0.value) ? inParameterType($0.value) : nil }
+            let nodes = args.map { takesParameterType($0.value) ? nil : ExprNode(expr($0.value)) }
             return { rt in
                 let f = try calleeCode(rt)
                 // The function called, or the initialiser of the type made (`UIAlertController(…, preferredStyle: .alert)`).
@@ -503,9 +503,10 @@ extension Compiler {
                 return ExprNode(Compiler.conforming(code, a.label == "contentsOf" ? .array(elementType) : elementType))
             }
             let regular = methodCall(base, name, optional, argNodes, labels, site, closureLast: closureLast)
-            // `make(.newMessage)`: an implicit member takes the type of the parameter it is passed to.
-            guard argType == nil, !optional, args.contains(where: { Compiler.needsContext($0.value) }) else { return regular }
-            return contextualMethodCall(base, name, args.map { Compiler.needsContext($0.value) ? contextual($0.value) : nil },
+            // `make(.newMessage)`, `flags.union([.a, .b])`: an implicit member or a
+            // collection literal takes the type of the parameter it is passed to.
+            guard argType == nil, !optional, args.contains(where: { takesParameterType($0.value) }) else { return regular }
+            return contextualMethodCall(base, name, args.map { takesParameterType($0.value) ? inParameterType($0.value) : nil },
                                         argNodes, labels, closureLast: closureLast, regular, site)
         }
         if let direct = specialise(.directCall, { boundFunction(callee).flatMap { directCall($0, args, site) } }) { return direct }
@@ -761,6 +762,30 @@ extension Compiler {
         return result
     }
 
+    /// Whether an argument's value depends on the parameter's type: `.name`, or
+    /// a collection literal with elements (a script type may be made from it).
+    func takesParameterType(_ e: Expr) -> Bool {
+        if Compiler.needsContext(e) { return true }
+        switch e.kind {
+        case .array(let items): return !items.isEmpty
+        case .dictionary(let pairs): return !pairs.isEmpty
+        default: return false
+        }
+    }
+
+    /// An argument evaluated for the script type its parameter declares.
+    func inParameterType(_ e: Expr) -> (Runtime, ScriptType?) throws -> Value {
+        if Compiler.needsContext(e) { return contextual(e) }
+        let code = expr(e)
+        let literal = Compiler.literalProtocol(e) ?? ""
+        let site = loc(e.range)
+        return { rt, type in
+            let v = try code(rt)
+            guard let type, type.kind != .builtin, type.kind != .protocolType else { return v }
+            return try TypeOperations.fromLiteral(rt, v, as: type, literal, site)
+        }
+    }
+
     /// A method call with `.name` arguments: the method is found first, and each
     /// such argument is looked up in the type its parameter declares (`.newMessage`
     /// passed as an `ActionType` is that enum's case, not the enclosing type's).
@@ -770,16 +795,22 @@ extension Compiler {
                                       _ argNodes: [ExprNode], _ labels: [String?], closureLast: Bool,
                                       _ regular: @escaping ExprCode, _ site: SourceLocation) -> ExprCode {
         let baseCode = expr(base)
+        let modify = lvalue(base)
         var placeholders = Array(repeating: Value.null, count: argNodes.count)
         if closureLast, !placeholders.isEmpty { placeholders[placeholders.count - 1] = .native(TypeOperations.missingArgument) }
         let shape = Arguments(placeholders, labels: labels)
         return { rt in
             let receiver = try baseCode(rt)
             let fn: Function?
+            var mutates = false
             switch receiver {
             case .instance(let i):
                 fn = TypeOperations.method(of: i.type, name, shape)
-                if let fn, fn.proto.isMutating, i.type.kind != .classType { return try regular(rt) }
+                // A mutating method of a value changes it where it is stored.
+                if let fn, fn.proto.isMutating, i.type.kind != .classType {
+                    guard modify != nil else { return try regular(rt) }
+                    mutates = true
+                }
             case .type(let t):
                 fn = TypeOperations.choose(t.staticMethodCandidates(name), shape)
             default:
@@ -798,6 +829,9 @@ extension Compiler {
                 if let c = contextual[k] { values.append(try c(rt, contexts[k])) } else { values.append(try argNodes.value(k, rt)) }
             }
             do {
+                if mutates, let modify {
+                    return try modify(rt) { v in try rt.callMutatingMethod(fn, &v, Arguments(values, labels: labels), at: site) }
+                }
                 return try rt.callMethodFunction(fn, receiver, Arguments(values, labels: labels), at: site)
             } catch {
                 throw Runtime.addingSite(error, site)
@@ -1110,9 +1144,10 @@ extension Compiler {
                         // `self.init()` in a static method (`static func make() -> Self`):
                         // a new value of the type the method was called on.
                         return try TypeOperations.construct(rt, made, args, site)
-                    case .instance(let made) where owner.kind == .classType:
+                    case .instance(let made) where owner.kind == .classType || owner.kind == .protocolType:
                         // A class's `self.init(…)` finds the initialiser of the object's
-                        // own class, as Swift dispatches it (a subclass's override).
+                        // own class, as Swift dispatches it (a subclass's override); a
+                        // protocol extension's, that of the conforming type being made.
                         owner = made.type
                     default: break
                     }
@@ -1299,6 +1334,18 @@ extension Compiler {
                     return try baseCode(rt).isStandardCollection ? OptionalDisplay.wrap(v) : v
                 }
             }
+            if case .name = base.kind, name == "remove" || name == "update", args.count == 1, args[0].label == nil || args[0].label == "with" {
+                // A Set's or an OptionSet's `remove(_:)` and `update(with:)` give the member found, or nil.
+                let code = expr(e), baseCode = expr(base)
+                return { rt in
+                    let v = try code(rt)
+                    switch try baseCode(rt) {
+                    case .set: return OptionalDisplay.wrap(v)
+                    case .instance(let i) where i.type.conforms(to: "OptionSet"): return OptionalDisplay.wrap(v)
+                    default: return v
+                    }
+                }
+            }
             guard ["min", "max", "first", "last", "firstIndex", "lastIndex", "randomElement"].contains(name) else { break }
             let baseCode = expr(base)
             let nodes = args.map { ExprNode(expr($0.value)) }
@@ -1370,6 +1417,13 @@ extension Compiler {
             case .member(let base, let name, _):
                 if case .name(let n, _) = base.kind, let info = globals.typeInfos[n], name == "init" {
                     return globals.declared.failableInitializers.contains(DeclaredResults.callKey(info.path.joined(separator: "."), labels))
+                }
+                // `s.remove(x)`, `flags.update(with: f)` of a variable declared a Set or an OptionSet.
+                if name == "remove" || name == "update", labels == [nil] || labels == ["with"],
+                   case .name(_, let ref) = base.kind, let d = ref.declaration,
+                   case .named(let typeName, _)? = (d.annotation ?? d.copiedAnnotation ?? (d.isGlobal ? globals.annotations[d.slot] : nil))?.unwrapped {
+                    if typeName == "Set" { return true }
+                    if let info = globals.typeInfos[typeName], info.conformances.contains("OptionSet") { return true }
                 }
                 return globals.declared.givesOptional(name, labels)
             default:

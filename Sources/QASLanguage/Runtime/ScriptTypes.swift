@@ -208,7 +208,8 @@ package final class ScriptType {
         if let known = literalFields, known.count == storedTypeNames.count { return known }
         let found: [ScriptType?] = storedTypeNames.map { name in
             guard let name, let t = rt.types.types[name], t.kind == .structType || t.kind == .classType || t.kind == .enumType,
-                  t.initializers.contains(where: { ($0.proto.callLabels.dropFirst().first ?? nil)?.hasSuffix("Literal") == true }) else { return nil }
+                  (t.initializers + TypeOperations.protocolInitializers(t))
+                    .contains(where: { ($0.proto.callLabels.dropFirst().first ?? nil)?.hasSuffix("Literal") == true }) else { return nil }
             return t
         }
         literalFields = found

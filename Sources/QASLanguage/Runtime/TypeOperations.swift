@@ -49,7 +49,7 @@ enum TypeOperations {
             var found: ScriptType? = nil
             if case .named(let name, _)? = types[p]?.unwrapped {
                 // A nested type's name is the owner's first (`Style` in UIAlertAction is UIAlertAction.Style).
-                var nested: ScriptType? = nil
+                var nested: ScriptType? = name == "Self" ? owner : nil
                 var t = owner
                 while let current = t, nested == nil { nested = current.nestedTypes[name]; t = current.superclass }
                 found = nested ?? qualifiedType(name, rt)
@@ -276,7 +276,7 @@ enum TypeOperations {
     /// literals of a JSON-like enum (`["tags": ["a"], "size": [:]]`) are its values too.
     static func fromLiteral(_ rt: Runtime, _ v: Value, as t: ScriptType, _ literal: String, _ site: SourceLocation) throws -> Value {
         guard t.kind == .structType || t.kind == .classType || t.kind == .enumType,
-              let made = t.initializers.first(where: { $0.proto.callLabels.dropFirst().first == literal }) else { return v }
+              let made = (t.initializers + protocolInitializers(t)).first(where: { $0.proto.callLabels.dropFirst().first == literal }) else { return v }
         // The element type the initialiser declares (`Config...`, `(String, Config)...`).
         var element = made.proto.parameterTypes.count > 1 ? made.proto.parameterTypes[1] : nil
         if case .array(let e)? = element { element = e }
@@ -307,6 +307,12 @@ enum TypeOperations {
         }
     }
 
+    /// The initialisers the extensions of a type's protocols declare.
+    static func protocolInitializers(_ type: ScriptType) -> [Function] {
+        guard !type.conformances.isEmpty else { return [] }
+        return type.lookupChain.filter { $0.kind == .protocolType && $0 !== type }.flatMap(\.initializers)
+    }
+
     /// Whether `type(…)` with these argument labels makes a value: an
     /// initialiser of its takes them, or a struct's memberwise one does.
     static func accepts(_ type: ScriptType, _ labels: [String?]) -> Bool {
@@ -328,6 +334,12 @@ enum TypeOperations {
     /// The initialiser a call means, looking up the superclasses of a class
     /// that declares none of its own.
     static func initializer(for type: ScriptType, _ args: Arguments) -> Function? {
+        // An initialiser a protocol extension gives (`init(arrayLiteral:)` of an
+        // OptionSet) where none of the type's own takes these labels.
+        if type.kind != .classType, !type.initializers.contains(where: { fits($0, args.labels, args.count, exact: true) }),
+           let f = protocolInitializers(type).first(where: { fits($0, args.labels, args.count, exact: true) }) {
+            return f
+        }
         var t: ScriptType? = type
         if type.keepsMemberwise {
             // Its extensions' initialisers where the labels fit one; `Money(5)` of
@@ -399,6 +411,11 @@ enum TypeOperations {
             if value.isLiteralScalar, let literalType = type.literalFieldTypes(rt)[index],
                let made = try literal(rt, value, of: literalType, site) {
                 value = made
+            } else if case .array = value, let literalType = type.literalFieldTypes(rt)[index] {
+                // `flags: []` for an OptionSet property.
+                value = try fromLiteral(rt, value, as: literalType, "arrayLiteral", site)
+            } else if case .dictionary = value, let literalType = type.literalFieldTypes(rt)[index] {
+                value = try fromLiteral(rt, value, as: literalType, "dictionaryLiteral", site)
             }
             instance[index] = WeakReference.store(try type.storedTypes[index]?.conform(value) ?? value, type.storedOwnership[index])
             next = index + 1
