@@ -41,7 +41,17 @@ extension AppHost {
     func implements(_ callback: UIKitCallback) -> Bool {
         let type = callback.isSceneMethod ? delegates.sceneClass(runtime) : delegates.appClass(runtime)
         guard let type else { return false }
-        return runtime.hasMethod(type, callback.baseName, labels: callback.labels)
+        return runtime.hasMethod(type, callback.baseName, labels: callback.labels) || implementsAsyncForm(callback)
+    }
+
+    /// Whether the delegate has the `async -> Bool` form of a perform-action
+    /// method (`windowScene(_:performActionFor:) async -> Bool`) and not the
+    /// completion-handler one: UIKit calls it instead, and its result is the handler's.
+    func implementsAsyncForm(_ callback: UIKitCallback) -> Bool {
+        guard callback == .performAction || callback == .scenePerformAction else { return false }
+        let type = callback.isSceneMethod ? delegates.sceneClass(runtime) : delegates.appClass(runtime)
+        guard let type, !runtime.hasMethod(type, callback.baseName, labels: callback.labels) else { return false }
+        return runtime.hasMethod(type, callback.baseName, labels: Array(callback.labels.dropLast()))
     }
 
     var usesScenes: Bool { delegates.sceneClass(runtime) != nil || implements(.configurationForConnecting) }
@@ -94,6 +104,15 @@ extension AppHost {
         let receiver = callback.isSceneMethod ? delegates.sceneDelegate : delegates.appDelegate
         guard let receiver else { return true }
         do {
+            if implementsAsyncForm(callback) {
+                let result = try runtime.callMethod(on: receiver, callback.baseName, labels: Array(callback.labels.dropLast()),
+                                                    Array(arguments(callback, context).dropLast()))
+                guard case .bool(let handled) = result else {
+                    throw RuntimeError("\(callback.baseName)(_:performActionFor:) async must return a Bool (whether the action was handled), not \(result.typeName)", at: nil)
+                }
+                context.completion?.call(handled)
+                return true
+            }
             let result = try runtime.callMethod(on: receiver, callback.baseName, labels: callback.labels,
                                                 arguments(callback, context))
             if callback == .configurationForConnecting, case .object(let c as SceneConfigurationObject) = result,
