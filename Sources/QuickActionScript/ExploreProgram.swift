@@ -10,9 +10,19 @@ enum ExploreProgram {
                                           "log", "screen", "state", "applicationState", "hasLaunched"]
     static let widgetDriving: Set<String> = ["tap", "render", "snapshot", "reload", "reloadAll"]
 
-    /// One Bool per statement: whether it is kept.
+    /// One Bool per statement: whether it is kept. Statements after the first
+    /// that drives the app belong to the scenario too (`let d = UIApplication.shared.delegate
+    /// as! AppDelegate` there reads what the presses made), except variables the
+    /// declarations use.
     static func select(_ statements: [Stmt]) -> [Bool] {
         var skippedNames = Set<String>()
+        var driven = false
+        let usedByDeclarations = namesUsed(by: statements.filter { s in
+            switch s.kind {
+            case .function, .typeDecl, .declaration: return true
+            default: return false
+            }
+        })
         return statements.map { s in
             switch s.kind {
             case .function, .typeDecl, .importFile, .declaration: return true
@@ -20,10 +30,26 @@ enum ExploreProgram {
             }
             let finder = DrivingFinder(skippedNames)
             finder.visit(s)
-            guard finder.found else { return true }
+            if !finder.found, !driven || boundNames(s).contains(where: usedByDeclarations.contains) && !boundNames(s).isEmpty { return true }
+            driven = true
             skippedNames.formUnion(boundNames(s))
             return false
         }
+    }
+
+    /// Every name the statements mention.
+    private static func namesUsed(by statements: [Stmt]) -> Set<String> {
+        final class Names: SyntaxVisitor {
+            var names = Set<String>()
+            func visit(_ s: Stmt) { s.walkChildren(self) }
+            func visit(_ e: Expr) {
+                if case .name(let n, _) = e.kind { names.insert(n) }
+                e.walkChildren(self)
+            }
+        }
+        let finder = Names()
+        for s in statements { finder.visit(s) }
+        return finder.names
     }
 
     private static func boundNames(_ s: Stmt) -> [String] {

@@ -36,7 +36,7 @@ func exploreScript(_ request: ExploreRequest, options: Options) -> Int32 {
     if !explorer.skippedLines.isEmpty && !request.json {
         let lines = explorer.skippedLines
         let shown = lines.prefix(8).map(String.init).joined(separator: ", ") + (lines.count > 8 ? ", …" : "")
-        writeError("qas: explore drives the app itself: skipped \(lines.count) top-level statement\(lines.count == 1 ? "" : "s") that drive\(lines.count == 1 ? "s" : "") it (line\(lines.count == 1 ? "" : "s") \(shown))")
+        writeError("qas: explore drives the app itself: skipped \(lines.count) top-level statement\(lines.count == 1 ? "" : "s") of the scenario (line\(lines.count == 1 ? "" : "s") \(shown)): those that drive it and those after the first that does")
     }
     let showProgress = isatty(2) != 0 && !request.json
     explorer.eventTimeLimit = request.timeout
