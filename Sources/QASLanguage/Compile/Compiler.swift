@@ -8,6 +8,11 @@ import Darwin
 /// the runtime's value stack at fixed slots; globals in a flat array; nothing is
 /// looked up by name while a program runs.
 final class Compiler {
+    /// Whether some type declares `static func &&` or `||`: then those operators
+    /// look at their operands' types.
+    lazy var declaresLogicalOperators: Bool = globals.typeInfos.values.contains {
+        $0.staticMembers.contains("&&") || $0.staticMembers.contains("||")
+    }
     let source: Source
     let globals: GlobalTable
     /// The interpreter's imported files; an import compiles its module's code once.

@@ -82,9 +82,11 @@ extension Compiler {
         case .binary(let op, let l, let r):
             return binary(op, l, r, site)
         case .and(let l, let r):
+            if declaresLogicalOperators { return logicalOperator("&&", l, r, site) }
             let a = condition(l), b = condition(r)
             return { rt in .bool(try a(rt) && b(rt)) }
         case .or(let l, let r):
+            if declaresLogicalOperators { return logicalOperator("||", l, r, site) }
             let a = condition(l), b = condition(r)
             return { rt in .bool(try a(rt) || b(rt)) }
         case .nilCoalesce(let l, let r):
@@ -760,6 +762,22 @@ extension Compiler {
             result.append(.native(TypeOperations.missingArgument))
         }
         return result
+    }
+
+    /// `a && b` where a type declares `static func &&` (`Predicate && Predicate`):
+    /// its operator for its values; Bools short-circuit as usual.
+    func logicalOperator(_ op: String, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ExprCode {
+        let a = expr(l), b = expr(r)
+        return { rt in
+            let left = try a(rt)
+            if case .instance = left {
+                if let v = try TypeOperations.customOperator(rt, op, left, try b(rt), site) { return v }
+                throw RuntimeError("binary operator '\(op)' cannot be applied to \(left.typeName)", at: site)
+            }
+            let first = try Builtins.truth(left, site)
+            if op == "&&" ? !first : first { return .bool(first) }
+            return .bool(try Builtins.truth(try b(rt), site))
+        }
     }
 
     /// Whether an argument's value depends on the parameter's type: `.name`, or

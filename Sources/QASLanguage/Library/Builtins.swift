@@ -879,6 +879,13 @@ enum Builtins {
         switch v {
         case .array, .range, .closedRange, .string, .dictionary:
             if name == "makeIterator", args.count == 0 { return .object(ScriptIterator(ValueIterator(try elements(v, site)))) }
+            // `contacts.filter(predicate)` with `extension Sequence { func filter(_ p: Predicate<Element>) }`:
+            // a script value, not a closure, is the extension's overload.
+            if args.count == 1, case .instance = args[0], !args[0].isCallable, !rt.types.builtinExtensions.isEmpty,
+               let ext = rt.types.builtinExtensions[v.typeName],
+               let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
+                return try rt.callMethodFunction(fn, v, args, at: site)
+            }
             if let r = try sequenceMethod(rt, v, name, args, site) { return r }
         default: break
         }

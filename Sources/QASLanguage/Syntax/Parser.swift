@@ -527,6 +527,12 @@ struct Parser {
             if depth < 0 || k - i > 64 { return nil }
             k += 1
         }
+        // `Predicate<Int> { … }`: a trailing closure, where one may be (not in an
+        // `if` head), after type names only (`x < y, y > z {` stays two comparisons).
+        if tokens.kind(k) == .lBrace, allowTrailingClosure, !tokens.newlineBefore(k),
+           (i - 1 ... k - 1).allSatisfy({ j in tokens.kind(j) != .identifier || tokens.text(j).first?.isUppercase == true }) {
+            return k
+        }
         guard tokens.kind(k) == .lParen || tokens.kind(k) == .dot, !tokens.newlineBefore(k),
               tokens.range(k).start == tokens.range(k - 1).end else { return nil }
         return k
@@ -735,7 +741,8 @@ struct Parser {
     mutating func functionName() throws -> Token {
         if check(.identifier) || check(.customOperator) { return advance() }
         let compound: Set<TokenKind> = [.plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual]
-        if Parser.binaryOp(tokens.kind(current)) != nil || check(.bang) || compound.contains(tokens.kind(current)) {
+        if Parser.binaryOp(tokens.kind(current)) != nil || check(.bang) || check(.ampAmp) || check(.pipePipe)
+            || compound.contains(tokens.kind(current)) {
             var t = advance()
             t.text = source.text(t.range.start, t.range.end)
             return t
