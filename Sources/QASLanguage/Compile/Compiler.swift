@@ -10,6 +10,11 @@ import Darwin
 final class Compiler {
     /// Whether some type declares `static func &&` or `||`: then those operators
     /// look at their operands' types.
+    /// Whether some type can be made from a collection literal (an OptionSet,
+    /// an `ExpressibleByArrayLiteral` type): then a literal argument may be one.
+    lazy var declaresLiteralTypes: Bool = globals.typeInfos.values.contains { info in
+        info.kind != .protocolType && info.conformances.contains { $0 == "OptionSet" || $0.hasPrefix("ExpressibleBy") }
+    }
     lazy var declaresLogicalOperators: Bool = globals.typeInfos.values.contains {
         $0.staticMembers.contains("&&") || $0.staticMembers.contains("||")
     }

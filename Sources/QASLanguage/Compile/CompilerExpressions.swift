@@ -507,7 +507,7 @@ extension Compiler {
             let regular = methodCall(base, name, optional, argNodes, labels, site, closureLast: closureLast)
             // `make(.newMessage)`, `flags.union([.a, .b])`: an implicit member or a
             // collection literal takes the type of the parameter it is passed to.
-            guard argType == nil, !optional, args.contains(where: { takesParameterType($0.value) }) else { return regular }
+            guard argType == nil, !optional, args.contains(where: { takesParameterType($0.value) }), someTypeDeclares(name) else { return regular }
             return contextualMethodCall(base, name, args.map { takesParameterType($0.value) ? inParameterType($0.value) : nil },
                                         argNodes, labels, closureLast: closureLast, regular, site)
         }
@@ -780,10 +780,17 @@ extension Compiler {
         }
     }
 
+    /// Whether a script type (or an extension, or a library written in Swift)
+    /// declares a method of this name: only then can a call's parameter types matter.
+    func someTypeDeclares(_ name: String) -> Bool {
+        globals.typeInfos.values.contains { $0.instanceMembers.contains(name) || $0.staticMembers.contains(name) }
+    }
+
     /// Whether an argument's value depends on the parameter's type: `.name`, or
     /// a collection literal with elements (a script type may be made from it).
     func takesParameterType(_ e: Expr) -> Bool {
         if Compiler.needsContext(e) { return true }
+        guard declaresLiteralTypes else { return false }
         switch e.kind {
         case .array(let items): return !items.isEmpty
         case .dictionary(let pairs): return !pairs.isEmpty
@@ -818,7 +825,9 @@ extension Compiler {
         if closureLast, !placeholders.isEmpty { placeholders[placeholders.count - 1] = .native(TypeOperations.missingArgument) }
         let shape = Arguments(placeholders, labels: labels)
         return { rt in
-            let receiver = try baseCode(rt)
+            // (Let go of before the regular call: holding the receiver would make
+            // an array it appends to copy itself.)
+            var receiver = try baseCode(rt)
             let fn: Function?
             var mutates = false
             switch receiver {
@@ -826,7 +835,7 @@ extension Compiler {
                 fn = TypeOperations.method(of: i.type, name, shape)
                 // A mutating method of a value changes it where it is stored.
                 if let fn, fn.proto.isMutating, i.type.kind != .classType {
-                    guard modify != nil else { return try regular(rt) }
+                    guard modify != nil else { receiver = .null; return try regular(rt) }
                     mutates = true
                 }
             case .type(let t):
@@ -840,7 +849,10 @@ extension Compiler {
             case .type(let t): owner = t
             default: owner = nil
             }
-            guard let fn, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt, owner: owner) else { return try regular(rt) }
+            guard let fn, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt, owner: owner) else {
+                receiver = .null
+                return try regular(rt)
+            }
             var values: [Value] = []
             values.reserveCapacity(argNodes.count)
             for k in argNodes.indices {
@@ -848,6 +860,7 @@ extension Compiler {
             }
             do {
                 if mutates, let modify {
+                    receiver = .null
                     return try modify(rt) { v in try rt.callMutatingMethod(fn, &v, Arguments(values, labels: labels), at: site) }
                 }
                 return try rt.callMethodFunction(fn, receiver, Arguments(values, labels: labels), at: site)
