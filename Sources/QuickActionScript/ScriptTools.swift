@@ -72,7 +72,7 @@ public struct ScriptTools {
     /// The language's keywords, the declaration words and the engine's globals.
     public var globalNames: [String] {
         let interpreter = engine.interpreter
-        let globals = interpreter.globals.names.filter { !$0.hasPrefix("$") && !$0.hasPrefix("__") }
+        let globals = interpreter.globals.names.filter { !$0.hasPrefix("$") && !$0.hasPrefix("__") && !$0.hasPrefix("#") }
         return Array(Set(Interpreter.keywordNames + interpreter.declarations.leadingWords + globals)).sorted()
     }
 

@@ -292,6 +292,8 @@ extension AppSession {
     /// presentations logged in `app.log`.
     func installViewControllers(_ host: AppHost) {
         let i = interpreter
+        // `#selector(refresh(_:))` (the lexer makes it a call of `#selector`): the method itself.
+        i.define("#selector", .native(NativeFunction("#selector", arity: 1...1) { args, _ in args[0] }))
         // `#selector` target-action: the method, called with the argument it takes (none or one).
         i.define("__perform", .native(NativeFunction("__perform", arity: 2...2) { args, rt in
             if case .function(let f) = args[0], f.parameterCount == 0 { return try rt.call(args[0], []) }

@@ -366,8 +366,6 @@ enum StandardLibrary {
             }
             return .bool(args[0] == args[1])
         }))
-        // `#selector(refresh(_:))` (see the lexer): the method itself.
-        interpreter.define("__selector", .native(NativeFunction("#selector", arity: 1...1) { args, _ in args[0] }))
         interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in try strideValues(args) }))
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
             // Swift's `type(of:)` names generic types in full (`Array<Int>`); qas's

@@ -218,11 +218,11 @@ struct Lexer {
         case UInt8(ascii: "#") where availabilityCheck() != nil:
             return availability(start, newline)
         case UInt8(ascii: "#") where selectorExpression():
-            // `#selector(refresh(_:))`: the call `__selector(refresh(_:))`, whose
-            // value is the method named (target-action code passes it along).
+            // `#selector(refresh(_:))`: a call of the name `#selector`, which a host
+            // defines (none can be declared in a script); elsewhere it is not found.
             pos += "selector".utf8.count
             var t = Token(kind: .identifier, range: SourceRange(start, pos), newlineBefore: newline)
-            t.text = "__selector"
+            t.text = "#selector"
             return t
         case UInt8(ascii: "#") where rawStringHashes() > 0:
             // `#"…"#`: a raw string.
