@@ -821,9 +821,7 @@ extension Compiler {
                                       _ regular: @escaping ExprCode, _ site: SourceLocation) -> ExprCode {
         let baseCode = expr(base)
         let modify = lvalue(base)
-        var placeholders = Array(repeating: Value.null, count: argNodes.count)
-        if closureLast, !placeholders.isEmpty { placeholders[placeholders.count - 1] = .native(TypeOperations.missingArgument) }
-        let shape = Arguments(placeholders, labels: labels)
+        let shape = MethodCallSite.shape(labels, closureLast: closureLast)
         return { rt in
             // (Let go of before the regular call: holding the receiver would make
             // an array it appends to copy itself.)

@@ -123,10 +123,16 @@ final class MethodCallSite {
          labels: [String?], closureLast: Bool, site: SourceLocation) {
         self.base = base; self.lendingSlot = lendingSlot; self.name = name; self.optional = optional
         self.arguments = arguments; self.labels = labels; self.site = site
-        var placeholders = Array(repeating: Value.null, count: arguments.count)
-        // A closure last (a trailing one) may choose the overload: it stands in as a function.
+        shape = MethodCallSite.shape(labels, closureLast: closureLast)
+    }
+
+    /// Arguments standing for a call's when a method is chosen before they are
+    /// evaluated: the labels, with a closure last standing in as a function (a
+    /// trailing closure may choose the overload).
+    static func shape(_ labels: [String?], closureLast: Bool) -> Arguments {
+        var placeholders = Array(repeating: Value.null, count: labels.count)
         if closureLast, !placeholders.isEmpty { placeholders[placeholders.count - 1] = .native(TypeOperations.missingArgument) }
-        shape = Arguments(placeholders, labels: labels)
+        return Arguments(placeholders, labels: labels)
     }
 
     /// The call with its arguments in a list: a method whose labels are in
