@@ -455,7 +455,7 @@ final class Resolver: SyntaxVisitor {
         case .continueStmt:
             if scope.loopDepth == 0 { error("'continue' is only allowed inside a loop", s.range) }
         case .importFile(let path, let ref):
-            ref.module = importFile(path, s.range)
+            ref.module = importFile(path, s.range, standInFor: ref.standInFor)
         case .declaration(let node):
             node.walkChildren(self)
             if let d = node.binding { declare(d) }
@@ -637,12 +637,13 @@ final class Resolver: SyntaxVisitor {
     // MARK: - Imports
 
     /// Loads, parses and resolves an imported file once; returns its module key.
-    func importFile(_ path: String, _ range: SourceRange) -> String? {
+    func importFile(_ path: String, _ range: SourceRange, standInFor: String? = nil) -> String? {
         guard scope.isTopLevel && scope.locals.blockCount == 1 else {
             error("'import' is only allowed at the top level of a file", range)
             return nil
         }
         guard let loader else {
+            if let module = standInFor { error("no such module '\(module)'", range); return nil }
             error("'import' is not available here", range)
             return nil
         }
@@ -652,6 +653,12 @@ final class Resolver: SyntaxVisitor {
             (canonical, imported) = try loader(path, source.directory)
         } catch {
             importFailed = true
+            if let module = standInFor {
+                let provided = Parser.providedModules(registry).sorted().joined(separator: ", ")
+                self.error("no such module '\(module)': qas provides \(provided); for another module, declare what the app uses "
+                           + "from it in a stand-in file \(path) beside this file, which 'import \(module)' then loads", range)
+                return nil
+            }
             let reason = (error as? NativeError)?.message ?? "\(error)"
             self.error("cannot import '\(path)': \(reason)", range)
             return nil

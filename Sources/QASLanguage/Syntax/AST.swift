@@ -329,6 +329,10 @@ package enum ForPattern {
 package final class ImportRef {
     /// The module's key (its canonical path) in the interpreter's module table.
     var module: String?
+    /// `import GoogleMaps` of a module qas does not provide: its name, whose
+    /// stand-in file (`Stubs/GoogleMaps.swift`) the import loads.
+    var standInFor: String?
+    init(standInFor: String? = nil) { self.standInFor = standInFor }
 }
 
 package struct Stmt {

@@ -1082,18 +1082,35 @@ struct Parser {
     /// Modules of Swift itself that every program may import.
     static let languageModules: Set<String> = ["Foundation", "Swift"]
 
+    /// The modules an `import` finds without a stand-in.
+    static func providedModules(_ registry: DeclarationRegistry?) -> Set<String> {
+        languageModules.union(registry?.modules ?? [])
+    }
+
+    /// Where the stand-in for module `name` is looked for, beside the importing file.
+    static func standInPath(_ name: String) -> String { "Stubs/\(name).swift" }
+
+    /// `import UIKt`: a name one letter off a provided module, in the same case,
+    /// is a typo rather than a module of its own.
+    static func isMisspelling(_ written: String, of known: String) -> Bool {
+        written.lowercased() == known.lowercased() || Suggestion.editDistance(written, known) <= 1
+    }
+
     /// `import Foundation`, `import UIKit`: what qas models of a framework is
     /// always there, so the import changes nothing; an unknown module is an error.
     mutating func moduleImport(_ start: SourceRange) throws -> Stmt {
         let name = advance()
         // `import os.log`, `import UIKit.UIView`: a submodule of a module qas provides.
         while check(.dot), tokens.kind(current + 1) == .identifier, !tokens.newlineBefore(current) { skip(); skip() }
-        let known = Parser.languageModules.union(registry?.modules ?? [])
+        let known = Parser.providedModules(registry)
         guard known.contains(name.text) else {
-            var message = "no such module '\(name.text)'"
-            if let s = Suggestion.closest(to: name.text, in: Array(known)) { message += "; did you mean '\(s)'?" }
-            message += " (qas provides \(known.sorted().joined(separator: ", ")); import a file with import \"file.qas\")"
-            try fail(message, at: name)
+            // A module qas does not provide loads the user's stand-in for it
+            // (`Stubs/GoogleMaps.swift`); the resolver says so when there is none.
+            if let s = Suggestion.closest(to: name.text, in: Array(known)), s != name.text, Parser.isMisspelling(name.text, of: s) {
+                report("no such module '\(name.text)'; did you mean '\(s)'?", at: name)
+                return Stmt(kind: .block([]), range: start.to(name.range))
+            }
+            return Stmt(kind: .importFile(Parser.standInPath(name.text), ImportRef(standInFor: name.text)), range: start.to(name.range))
         }
         return Stmt(kind: .block([]), range: start.to(name.range))
     }
