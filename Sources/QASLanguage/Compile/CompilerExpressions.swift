@@ -458,7 +458,7 @@ extension Compiler {
             }
         }
         if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
-           args[0].label == nil, Compiler.givesOptional(base) {
+           args[0].label == nil, Compiler.givesOptional(base) || isOptionalValued(base) {
             // `xs.first.map { … }`, `city.map { $0.count }` with `city: String?`:
             // Optional's map, not the wrapped collection's.
             return optionalMap(base, args[0].value, flat: name == "flatMap", site)

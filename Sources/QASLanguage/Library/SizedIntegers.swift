@@ -340,7 +340,7 @@ extension SizedInteger {
 
 extension Value {
     /// The sized integer this value holds, if it is one.
-    var sizedInteger: SizedInteger? {
+    package var sizedInteger: SizedInteger? {
         switch self {
         case .object(let o): return o as? SizedInteger
         case .cell(let c): return c.value.sizedInteger

@@ -22,7 +22,7 @@ package final class SizedInteger: HostObject {
             }
         }
 
-        var isSigned: Bool { type.isSigned }
+        package var isSigned: Bool { type.isSigned }
 
         /// An `Int` (a literal, in a valid program) as `T`, when it fits. A
         /// negative one meets a 64-bit unsigned type only where qas computed in
@@ -41,9 +41,9 @@ package final class SizedInteger: HostObject {
         }
     }
 
-    let kind: Kind
+    package let kind: Kind
     /// The value's bits, sign-extended for the signed kinds.
-    let bits: UInt64
+    package let bits: UInt64
 
     init(_ kind: Kind, bits: UInt64) {
         self.kind = kind
