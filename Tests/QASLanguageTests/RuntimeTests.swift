@@ -57,6 +57,22 @@ struct RuntimeTests {
         }
     }
 
+    /// A member qas does not find is a compile error in Swift: a Swift file's
+    /// `catch` never sees it (the program stops), while a qas script's does.
+    @Test func missingMemberEscapesASwiftFilesCatch() throws {
+        let code = "do { let xs = [1]; _ = try xs.frobnicate() } catch { print(\"caught\") }"
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        #expect {
+            try interpreter.run(Source(name: "app.swift", text: code))
+        } throws: { e in
+            (e as? RuntimeError)?.message.contains("has no method 'frobnicate'") == true
+        }
+        #expect(out.isEmpty)
+        #expect(try run(code) == "caught\n")
+    }
+
     @Test func budgetCountsCallsToo() {
         #expect(throws: RuntimeError.self) {
             _ = try run("func f(n) { return n == 0 ? 0 : f(n - 1) }\nf(5000)") { $0.runtime.instructionBudget = 1_000 }

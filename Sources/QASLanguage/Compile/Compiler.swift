@@ -541,7 +541,7 @@ final class Compiler {
                             throw ChainNil()
                         case .tuple(let t):
                             guard let i = Int(name).flatMap({ $0 < t.items.count ? $0 : nil }) ?? t.labels.firstIndex(of: name) else {
-                                throw RuntimeError("tuple has no member '\(name)'", at: site)
+                                throw Builtins.missingMember("tuple has no member '\(name)'", site)
                             }
                             var items = t.items
                             let result = try body(&items[i])
@@ -606,7 +606,7 @@ final class Compiler {
                     throw RuntimeError("cannot change property '\(name)' of a value of type \(owner.typeName)", at: site)
                 }
                 guard var v = try Builtins.host(site, { try o.member(name, in: rt) }) else {
-                    throw RuntimeError("value of type \(o.typeName) has no member '\(name)'", at: site)
+                    throw Builtins.missingMember("value of type \(o.typeName) has no member '\(name)'", site)
                 }
                 let before = v
                 let result = try body(&v)
@@ -1007,7 +1007,7 @@ final class Compiler {
                     switch container {
                     case .tuple(let t):
                         guard let i = Int(name).flatMap({ $0 < t.items.count ? $0 : nil }) ?? t.labels.firstIndex(of: name) else {
-                            throw RuntimeError("tuple has no member '\(name)'", at: site)
+                            throw Builtins.missingMember("tuple has no member '\(name)'", site)
                         }
                         var items = t.items
                         items[i] = v

@@ -108,7 +108,7 @@ extension Compiler {
                 if Compiler.isUnbounded(lo) { lo = .int(Int.min) }
                 if Compiler.isUnbounded(hi) { return .range(try Compiler.intBound(lo, site), Int.max) }
                 guard case .int(let x) = lo, case .int(var y) = hi else {
-                    throw RuntimeError("range bounds must be Int, not \(lo.typeName) and \(hi.typeName)", at: site)
+                    return try BoundedRange.make(rt, lo, hi, closed: closed, site)
                 }
                 if closed {
                     guard y < Int.max else { throw RuntimeError("integer overflow: range upper bound", at: site) }

@@ -30,7 +30,7 @@ extension Compiler {
                 return { rt, v in
                     switch v {
                     case .int, .double, .string: return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
-                    case .object(let o) where o is SizedInteger:
+                    case .object(let o) where o is SizedInteger || o is UnicodeScalarValue:
                         return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
                     default: return false
                     }
@@ -333,12 +333,13 @@ extension Compiler {
             // `try? save()` of a function that returns nothing is `()` when it
             // succeeds: compared with nil, it is not.
             let succeeded: Value? = callsVoidFunction(e) ? .tuple(Tuple([])) : nil
+            let inSwift = isSwiftSource
             return { rt in
                 let saved = rt.save()
                 do {
                     let v = try code(rt)
                     return succeeded ?? v
-                } catch let error as RuntimeError where error.isCatchable {
+                } catch let error as RuntimeError where error.isCatchable(inSwift: inSwift) {
                     rt.restore(saved)
                     return .null
                 }
@@ -369,6 +370,9 @@ extension Compiler {
         }
     }
 
+    /// Whether this is a Swift file (`.swift`), whose `catch` sees only what Swift's would.
+    var isSwiftSource: Bool { source.name.hasSuffix(".swift") }
+
     /// `do { } catch … { }`: the first clause whose pattern (and `where`) matches
     /// handles the error; with none, it goes on outwards.
     func doCatch(_ body: [Stmt], _ clauses: [CatchClause], _ site: SourceLocation) -> StmtCode {
@@ -378,11 +382,12 @@ extension Compiler {
             (match: c.pattern.map { matcher($0, site) }, implicit: c.implicitError.map(declare),
              test: c.guardExpr.map(condition), body: block(c.body))
         }
+        let inSwift = isSwiftSource
         return { rt in
             let saved = rt.save()
             do {
                 return try bodyCode(rt)
-            } catch let e as RuntimeError where e.isCatchable {
+            } catch let e as RuntimeError where e.isCatchable(inSwift: inSwift) {
                 rt.restore(saved)
                 let thrown = e.thrown ?? .object(ErrorObject(e))
                 for c in compiled {

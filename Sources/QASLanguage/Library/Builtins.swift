@@ -13,6 +13,13 @@ enum Builtins {
         RuntimeError(message, at: site)
     }
 
+    /// A failed member lookup (see `RuntimeError.isMissingMember`).
+    static func missingMember(_ message: String, _ site: SourceLocation) -> RuntimeError {
+        var e = fail(message, site)
+        e.isMissingMember = true
+        return e
+    }
+
     static func noMember(_ v: Value, _ name: String, _ site: SourceLocation, method: Bool) -> RuntimeError {
         let known = method ? methodNames(of: v) : propertyNames(of: v)
         var message = "value of type \(v.typeName) has no \(method ? "method" : "member") '\(name)'"
@@ -23,7 +30,9 @@ enum Builtins {
         } else if let s = Suggestion.closest(to: name, in: known) {
             message += "; did you mean '\(s)'?"
         }
-        return fail(message, site)
+        var e = fail(message, site)
+        e.isMissingMember = true
+        return e
     }
 
     /// Names for "did you mean" and completion.
@@ -170,7 +179,7 @@ enum Builtins {
             if let ext = rt.types.builtinExtensions[o.typeName], let c = ext.computedProperty(name) {
                 return try rt.call(.function(c.get), [v], at: site)
             }
-            throw fail("value of type \(o.typeName) has no member '\(name)'", site)
+            throw missingMember("value of type \(o.typeName) has no member '\(name)'", site)
         case .set(let d):
             switch name {
             case "first": return d.keys.first ?? .null
@@ -193,7 +202,7 @@ enum Builtins {
             return try member(rt, c.value, name, site)
         case .null:
             if let c = rt.types.builtinExtensions["nil"]?.computedProperty(name) { return try rt.call(.function(c.get), [v], at: site) }
-            throw fail("value of type nil has no member '\(name)'; use '?.' to reach into a value that may be nil", site)
+            throw missingMember("value of type nil has no member '\(name)'; use '?.' to reach into a value that may be nil", site)
         default: break
         }
         // (Its own extensions', then those of protocols it was made to conform to.)
@@ -229,7 +238,7 @@ enum Builtins {
             if try host(site, { try o.member(name, in: rt) }) != nil {
                 throw fail("cannot assign to property '\(name)' of \(o.typeName): it is read-only", site)
             }
-            throw fail("value of type \(o.typeName) has no member '\(name)'", site)
+            throw missingMember("value of type \(o.typeName) has no member '\(name)'", site)
         }
     }
 
@@ -463,6 +472,11 @@ enum Builtins {
             // array has no one-argument insert, so the empty literal was a Set.
             v = makeSet([])
             return try callMutating(rt, &v, name, args, site)
+        }
+        if case .array(let a) = v, name == "popFirst", args.count == 0 {
+            // Only a slice has `popFirst`: this is one starting at 0 (`tokens[...]`),
+            // and taking its first element moves its start, as in Swift.
+            return try ArraySlices.mutate(rt, &v, ArraySliceObject(a.items, base: 0), name, args, site)
         }
         if case .array = v {
             if isArrayMutation(name, args.count) { return try v.mutateArray { try mutateArray(rt, &$0, name, args, site) }! }
@@ -825,7 +839,7 @@ enum Builtins {
             if let ext = rt.types.builtinExtensions[o.typeName], let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
                 return try rt.callMethodFunction(fn, v, args, at: site)
             }
-            throw fail("value of type \(o.typeName) has no method '\(name)'", site)
+            throw missingMember("value of type \(o.typeName) has no method '\(name)'", site)
         case .string(let s):
             if let r = try stringMethod(rt, s, name, args, site) { return r }
         case .array(let a):

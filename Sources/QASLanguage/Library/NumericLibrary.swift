@@ -22,6 +22,13 @@ enum NumericLibrary {
                 .double(f(try double(args[0], name), try double(args[1], name)))
             }))
         }
+        // The C library's constants Foundation exports (`M_PI`, `M_E`…).
+        let constants: [(String, Double)] = [
+            ("M_PI", Double.pi), ("M_E", M_E), ("M_PI_2", M_PI_2), ("M_PI_4", M_PI_4), ("M_1_PI", M_1_PI), ("M_2_PI", M_2_PI),
+            ("M_2_SQRTPI", M_2_SQRTPI), ("M_SQRT2", M_SQRT2), ("M_SQRT1_2", M_SQRT1_2), ("M_LN2", M_LN2), ("M_LN10", M_LN10),
+            ("M_LOG2E", M_LOG2E), ("M_LOG10E", M_LOG10E),
+        ]
+        for (name, value) in constants { interpreter.define(name, .double(value)) }
         let types = interpreter.runtime.types
         types.registerLibraryEnum("FloatingPointRoundingRule", cases: roundingRules)
         if let rule = types.types["FloatingPointRoundingRule"] { interpreter.define("FloatingPointRoundingRule", .type(rule)) }

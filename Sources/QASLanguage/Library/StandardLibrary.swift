@@ -213,8 +213,25 @@ enum StandardLibrary {
         }))
         interpreter.define("sequence", .native(NativeFunction("sequence", arity: 2...2) { args, rt in
             // `sequence(first: 1) { $0 * 2 }`: the first value, then each from the one before until nil.
+            if args.labels.first == "state" {
+                // `sequence(state: s) { state in … }`: each element from the closure,
+                // which changes the state it is given inout, until nil.
+                let initial = args[0], next = args[1]
+                return .object(ScriptSequence("UnfoldSequence") { rt in
+                    let state = InoutArgument(initial, origin: nil)
+                    var finished = false
+                    return ValueIterator {
+                        guard !finished else { return nil }
+                        state.taken = false
+                        let v = try rt.call(next, [.object(state)], at: SourceLocation.native)
+                        if !state.taken { throw NativeError("sequence(state:next:) needs a closure literal that takes the state inout") }
+                        if v.isNil { finished = true; return nil }
+                        return v
+                    }
+                })
+            }
             guard args.labels.first == "first" else {
-                throw NativeError("qas has sequence(first:next:) only; sequence(state:next:) is not supported yet")
+                throw NativeError("sequence takes first:next: or state:next:")
             }
             let first = args[0], next = args[1]
             return .object(ScriptSequence("UnfoldSequence") { rt in
@@ -349,6 +366,25 @@ enum StandardLibrary {
         interpreter.define("zip", .native(NativeFunction("zip", arity: 2...2) { args, rt in
             // Read a pair at a time, so one side may be endless (`zip(names, 1...)`).
             let site = SourceLocation.native
+            func mayBeEndless(_ v: Value) -> Bool {
+                switch v {
+                case .instance, .object: return v.sizedInteger == nil
+                case .cell(let c): return mayBeEndless(c.value)
+                default: return false
+                }
+            }
+            if mayBeEndless(args[0]) && mayBeEndless(args[1]) {
+                // Two sequences that may both be endless (`zip(Cycle(…), Cycle(…))`):
+                // a sequence read as it is used, as Swift's Zip2Sequence is.
+                let (first, second) = (args[0], args[1])
+                return .object(ScriptSequence("Zip2Sequence") { rt in
+                    let a = try Builtins.lazyIterator(first, rt, site), b = try Builtins.lazyIterator(second, rt, site)
+                    return ValueIterator {
+                        guard let x = try a.next(), let y = try b.next() else { return nil }
+                        return .tuple(Tuple([x, y]))
+                    }
+                })
+            }
             let a = try Builtins.lazyIterator(args[0], rt, site), b = try Builtins.lazyIterator(args[1], rt, site)
             var pairs: [Value] = []
             while let x = try a.next(), let y = try b.next() {
@@ -364,6 +400,7 @@ enum StandardLibrary {
             if case .range = args[0].halfOpen {
                 return try Builtins.callMethod(rt, args[0], "contains", Arguments([args[1]]), SourceLocation.native)
             }
+            if case .object(let r as BoundedRange) = args[0] { return .bool(try r.contains(args[1], rt)) }
             return .bool(args[0] == args[1])
         }))
         interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in try strideValues(args) }))

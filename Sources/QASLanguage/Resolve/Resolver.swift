@@ -713,6 +713,11 @@ final class Resolver: SyntaxVisitor {
                 resolve(op, ref, e.range)
             }
         case .call(let callee, let args):
+            if case .name("sequence", _) = callee.kind, args.count == 2, args[0].label == "state",
+               case .closure(let next) = args[1].value.kind, let state = next.params.first {
+                // `sequence(state: s) { state in … }`: the closure takes the state inout.
+                state.isInout = true
+            }
             if case .name(let n, let ref) = callee.kind, n == "min" || n == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
                 // `max(0, n - count)` inside a collection's extension: the global
                 // function, as Swift finds it when the member's `max()` cannot take these.

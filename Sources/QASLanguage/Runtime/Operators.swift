@@ -111,6 +111,11 @@ enum Operators {
             return try lexicographic(x.items, y.items, op, loc)
         case (.object(let x as SizedInteger), .int(let y)): return cmp(x.wide, SizedInteger.Wide(y))
         case (.int(let x), .object(let y as SizedInteger)): return cmp(SizedInteger.Wide(x), y.wide)
+        // `scalar < "z"`: the literal is a Unicode.Scalar there.
+        case (.object(let x as UnicodeScalarValue), .string(let y)) where y.unicodeScalars.count == 1:
+            return cmp(x.scalar.value, y.unicodeScalars.first!.value)
+        case (.string(let x), .object(let y as UnicodeScalarValue)) where x.unicodeScalars.count == 1:
+            return cmp(x.unicodeScalars.first!.value, y.scalar.value)
         case (.object(let x), .object(let y)):
             if let c = x.ordering(to: y) { return c }
             throw RuntimeError("binary operator '\(op.rawValue)' cannot compare \(a.typeName) and \(b.typeName)", at: loc)

@@ -79,6 +79,17 @@ package struct RuntimeError: Error, CustomStringConvertible {
         kind == .error || kind == .thrown || kind == .interrupted || kind == .ioFailure
     }
 
+    /// A member or method the value does not have: Swift's compiler rejects
+    /// such a program, so a Swift file's `catch` never sees it (only a qas
+    /// script's does); it stops the program instead.
+    package var isMissingMember = false
+
+    /// Whether a `catch` (or `try?`) in a file of this language catches it.
+    @inline(__always)
+    package func isCatchable(inSwift: Bool) -> Bool {
+        isCatchable && !(inSwift && isMissingMember)
+    }
+
     package var line: Int? { location?.line }
     package var column: Int? { location?.column }
 

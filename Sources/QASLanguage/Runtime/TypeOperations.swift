@@ -52,7 +52,7 @@ enum TypeOperations {
                 var nested: ScriptType? = name == "Self" ? owner : nil
                 var t = owner
                 while let current = t, nested == nil { nested = current.nestedTypes[name]; t = current.superclass }
-                found = nested ?? qualifiedType(name, rt)
+                found = nested ?? qualifiedType(name, rt) ?? rt.types.builtinContext(name)
             }
             out.append(found)
             p += 1

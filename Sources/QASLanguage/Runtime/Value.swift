@@ -306,6 +306,13 @@ extension Value: Equatable {
             return a1 == a2 && b1 == b2
         case (.set(let x), .set(let y)):
             return x.count == y.count && x.keys.allSatisfy { y[$0] != nil }
+        // `Set(xs) == [15]`: in Swift the literal is a Set there (no other
+        // comparison of a Set with an array type-checks).
+        // `scalar == "+"`: the literal is a Unicode.Scalar there.
+        case (.object(let x as UnicodeScalarValue), .string(let y)): return y.unicodeScalars.count == 1 && x.scalar == y.unicodeScalars.first!
+        case (.string(let x), .object(let y as UnicodeScalarValue)): return x.unicodeScalars.count == 1 && y.scalar == x.unicodeScalars.first!
+        case (.set, .array(let a)): return self == Builtins.makeSet(a.items)
+        case (.array(let a), .set): return Builtins.makeSet(a.items) == b
         case (.function(let x), .function(let y)): return x === y
         case (.native(let x), .native(let y)): return x === y
         case (.object(let x), .object(let y)): return x.isEqual(to: y)

@@ -189,9 +189,9 @@ struct Lexer {
         case UInt8(ascii: "&"):
             switch peek() {
             case UInt8(ascii: "&"): pos += 1; return make(.ampAmp, start, newline)
-            case UInt8(ascii: "+"): pos += 1; return make(.ampPlus, start, newline)
-            case UInt8(ascii: "-"): pos += 1; return make(.ampMinus, start, newline)
-            case UInt8(ascii: "*"): pos += 1; return make(.ampStar, start, newline)
+            case UInt8(ascii: "+"): pos += 1; return op(.ampPlus, .ampPlusEqual, start, newline)
+            case UInt8(ascii: "-"): pos += 1; return op(.ampMinus, .ampMinusEqual, start, newline)
+            case UInt8(ascii: "*"): pos += 1; return op(.ampStar, .ampStarEqual, start, newline)
             default: return op(.amp, .ampEqual, start, newline)
             }
         case UInt8(ascii: "|"):

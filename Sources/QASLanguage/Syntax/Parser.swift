@@ -379,6 +379,9 @@ struct Parser {
         case .caretEqual: op = .bitXor
         case .shiftLeftEqual: op = .shiftLeft
         case .shiftRightEqual: op = .shiftRight
+        case .ampPlusEqual: op = .wrappingAdd
+        case .ampMinusEqual: op = .wrappingSubtract
+        case .ampStarEqual: op = .wrappingMultiply
         default: return Stmt(kind: .expression(target), range: target.range)
         }
         let opToken = advance()
@@ -1911,6 +1914,12 @@ struct Parser {
         case .kFalse: skip(); return Expr(kind: .literal(.bool(false)), range: t.range)
         case .kNil: skip(); return Expr(kind: .literal(.null), range: t.range)
         case .string: return try stringLiteral()
+        case .identifier where (t.text == "Swift" || t.text == "Foundation") && checkNext(.dot)
+                && tokens.kind(current + 2) == .identifier && !tokens.newlineBefore(current + 1):
+            // `Swift.max(a, b)`, `Foundation.exp(x)`: the module's name only
+            // qualifies what follows (qas has one namespace for them).
+            skip(); skip()
+            return try primary()
         case .identifier:
             skip()
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.

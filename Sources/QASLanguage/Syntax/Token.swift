@@ -22,9 +22,9 @@ package enum TokenKind: Hashable, Sendable {
     case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
     /// `===` and `!==`: the same object, or not.
     case identical, notIdentical
-    /// Bitwise and overflow operators: `& | ^ ~ << >> &+ &- &*`, and `&= |= ^= <<= >>=`.
+    /// Bitwise and overflow operators: `& | ^ ~ << >> &+ &- &*`, and `&= |= ^= <<= >>= &+= &-= &*=`.
     case amp, pipe, caret, tilde, shiftLeft, shiftRight, ampPlus, ampMinus, ampStar
-    case ampEqual, pipeEqual, caretEqual, shiftLeftEqual, shiftRightEqual
+    case ampEqual, pipeEqual, caretEqual, shiftLeftEqual, shiftRightEqual, ampPlusEqual, ampMinusEqual, ampStarEqual
     case ampAmp, pipePipe, bang, question, questionQuestion
     case halfOpenRange, closedRange
     /// An operator the program declares (`infix operator **`); `text` spells it.

@@ -103,7 +103,8 @@ struct SourcePiece {
         if Parser.level(of: kind) != nil { return true }
         switch kind {
         case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual,
-             .ampEqual, .pipeEqual, .caretEqual, .shiftLeftEqual, .shiftRightEqual, .arrow:
+             .ampEqual, .pipeEqual, .caretEqual, .shiftLeftEqual, .shiftRightEqual, .arrow,
+             .ampPlusEqual, .ampMinusEqual, .ampStarEqual:
             return true
         default:
             return false
