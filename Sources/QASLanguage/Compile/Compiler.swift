@@ -1167,7 +1167,7 @@ final class Compiler {
                 let box = InoutArgument(.null, origin: nil)
                 swap(&box.value, &v)
                 defer { swap(&box.value, &v) }
-                _ = try rt.callMethodFunction(fn, .type(i.type), Arguments([.object(box), rhs]), at: site)
+                _ = try rt.callMethodFunction(fn, .type(i.type), Arguments(try TypeOperations.literalOperands(rt, fn, [.object(box), rhs], site)), at: site)
                 return
             }
             if case .instance = v { v = try Compiler.arithmetic(rt, op, v, rhs, site); return }

@@ -60,6 +60,8 @@ enum Builtins {
         case .array: return sequence + ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
                                         "popLast", "swapAt"]
         case .dictionary: return ["map", "filter", "mapValues", "removeValue", "updateValue", "sorted", "forEach", "contains", "removeAll", "reduce", "compactMap"]
+        case .set: return sequence + ["insert", "remove", "union", "intersection", "subtracting", "symmetricDifference",
+                                      "isSubset", "isSuperset", "isDisjoint", "isStrictSubset", "isStrictSuperset"]
         case .range, .closedRange: return sequence
         case .bool: return ["toggle"]
         case .int: return ["isMultiple", "description"]

@@ -203,7 +203,7 @@ final class Resolver: SyntaxVisitor {
             if decl.ownership != .strong { weakRead(name, ref, range) }
             return
         }
-        if !preferGlobal, resolveMember(name, ref, range) { return }
+        if !preferGlobal, !ref.isModuleQualified, resolveMember(name, ref, range) { return }
         if let f = scope.decl, let own = f.nameDecl, own.name == name, !own.isGlobal {
             f.refersToItself = true
             ref.target = .ownFunction(own)

@@ -796,7 +796,7 @@ enum TypeOperations {
             let type = i.type
             let methods = type.staticMethodCandidates(op).filter { $0.proto.arity == 3 }
             guard let fn = try pickOperator(rt, methods, [a, b], site) else { continue }
-            return try rt.callMethodFunction(fn, .type(type), Arguments([a, b]), at: site)
+            return try rt.callMethodFunction(fn, .type(type), Arguments(try literalOperands(rt, fn, [a, b], site)), at: site)
         }
         return nil
     }
@@ -817,6 +817,23 @@ enum TypeOperations {
         return nil
     }
 
+    /// `check * "6789"` with `static func * (lhs: Decimal, rhs: Decimal)`: a
+    /// literal operand is made a value of the type its parameter declares.
+    static func literalOperands(_ rt: Runtime, _ fn: Function, _ operands: [Value], _ site: SourceLocation) throws -> [Value] {
+        let types = fn.proto.parameterTypes.dropFirst()
+        guard types.count == operands.count else { return operands }
+        var out = operands
+        for (k, t) in zip(out.indices, types) {
+            switch out[k] {
+            case .int, .double, .string, .bool, .array, .dictionary:
+                out[k] = try literalElement(rt, out[k], t, site)
+                if let t, t.mayConvert { out[k] = try t.conform(out[k]) }
+            default: break
+            }
+        }
+        return out
+    }
+
     /// `static prefix func - (v: Vector) -> Vector`, for `-v` and `!v`.
     static func customPrefixOperator(_ rt: Runtime, _ op: String, _ v: Value, _ site: SourceLocation) throws -> Value? {
         guard case .instance(let i) = v else { return nil }
@@ -827,15 +844,32 @@ enum TypeOperations {
 
     private static func pickOperator(_ rt: Runtime, _ methods: [Function], _ operands: [Value], _ site: SourceLocation) throws -> Function? {
         if methods.count <= 1 { return methods.first }
-        for fn in methods {
-            let types = fn.proto.parameterTypes.dropFirst()
-            var fits = types.count == operands.count
-            for (t, v) in zip(types, operands) where fits {
-                if let t, try Compiler.cast(rt, v, to: t, site) == nil { fits = false }
+        // Operands as they are first; then a literal where its parameter's type
+        // can be made from it (`q + 7` to `(Quaternion, Double)`).
+        for literalsConvert in [false, true] {
+            for fn in methods {
+                let types = fn.proto.parameterTypes.dropFirst()
+                var fits = types.count == operands.count
+                for (t, v) in zip(types, operands) where fits {
+                    guard let t, try Compiler.cast(rt, v, to: t, site) == nil else { continue }
+                    fits = literalsConvert && literalFits(rt, v, t)
+                }
+                if fits { return fn }
             }
-            if fits { return fn }
         }
         return nil
+    }
+
+    /// Whether a literal's value may be made a value of `t`: an Int a Double,
+    /// or a script type that is ExpressibleBy… that literal.
+    private static func literalFits(_ rt: Runtime, _ v: Value, _ t: TypeRef) -> Bool {
+        switch v {
+        case .int where t.isFloatingPoint || t.sizedInteger != nil: return true
+        case .int, .double, .string, .bool, .array, .dictionary:
+            guard case .named(let name, _) = t.unwrapped, let type = qualifiedType(name, rt) else { return false }
+            return type.conformances.contains { $0.hasPrefix("ExpressibleBy") }
+        default: return false
+        }
     }
 }
 

@@ -96,6 +96,9 @@ package final class NameRef {
         case memberOfSelf(NameTarget)
     }
     private var binding = Binding.unresolved
+    /// `Swift.max`, `Foundation.exp`: written with its module's name, so never
+    /// a member of the enclosing type.
+    var isModuleQualified = false
 
     /// The variable the resolver found for the name.
     var target: NameTarget? {

@@ -659,7 +659,7 @@ struct Parser {
         var value: Expr? = nil
         if match(.equal) {
             value = Parser.typed(try expression(), annotation)
-        } else if isConstant && annotation == nil {
+        } else if isConstant && annotation == nil && !(check(.comma) && !tokens.newlineBefore(current)) {
             try fail("'let' needs a value: let \(name.text) = …", at: peek)
         }
         // `let x: T` with its value given later (each way through a switch, say)
@@ -676,10 +676,22 @@ struct Parser {
             if match(.colon) { t = try typeRef() }
             var v: Expr? = nil
             if match(.equal) { v = Parser.typed(try expression(), t) }
-            else if isConstant && t == nil { try fail("'let' needs a value: let \(n.text) = …", at: peek) }
+            else if isConstant && t == nil && !check(.comma) { try fail("'let' needs a value: let \(n.text) = …", at: peek) }
             let d = VarDecl(name: n.text, isConstant: isConstant && v != nil, range: n.range)
             d.annotation = t
             all.append(Stmt(kind: .variable(d, v), range: n.range.to(tokens.range(max(0, current - 1)))))
+        }
+        // `var a, b: Double`: names with neither type nor value take the type of the next.
+        var following: TypeRef? = nil
+        for s in all.reversed() {
+            guard case .variable(let d, let v) = s.kind else { continue }
+            if let t = d.annotation { following = t; continue }
+            guard v == nil else { following = nil; continue }
+            guard let following else {
+                if isConstant { try fail("'let' needs a value or a type: let \(d.name) = …", at: peek) }
+                continue
+            }
+            d.annotation = following
         }
         return Stmt(kind: .multiple(all), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
@@ -1919,7 +1931,9 @@ struct Parser {
             // `Swift.max(a, b)`, `Foundation.exp(x)`: the module's name only
             // qualifies what follows (qas has one namespace for them).
             skip(); skip()
-            return try primary()
+            let e = try primary()
+            if case .name(_, let ref) = e.kind { ref.isModuleQualified = true }
+            return e
         case .identifier:
             skip()
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.

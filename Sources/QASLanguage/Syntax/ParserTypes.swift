@@ -223,9 +223,16 @@ extension Parser {
             repeat { type.cases.append(try enumCase()) } while match(.comma)
         case .kLet, .kVar:
             skip()
+            let first = type.properties.count
             repeat {
                 try property(of: type, isLet: t.kind == .kLet, isStatic: isStatic, modifiers: mods, start: t.range)
             } while match(.comma)
+            // `var a, b, c: Double`: the names before a type take it too.
+            var following: TypeRef? = nil
+            for p in type.properties[first...].reversed() {
+                if let t = p.type { following = t; continue }
+                if p.initial == nil && p.getter == nil { p.type = following } else { following = nil }
+            }
         case .kFunc:
             skip()
             let name = try functionName()
