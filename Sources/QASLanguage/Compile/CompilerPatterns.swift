@@ -60,7 +60,10 @@ extension Compiler {
                     }
                     throw RuntimeError("pattern '.\(name)' needs an enum value, not \(v.typeName)", at: site)
                 }
-                if let typeName, typeName != i.type.name && !i.type.name.hasSuffix("." + typeName) {
+                if let typeName, typeName != i.type.name && !i.type.name.hasSuffix("." + typeName)
+                    && !typeName.hasSuffix("." + i.type.name) {
+                    // A `catch` clause meets errors of every type: another one does not match.
+                    if i.type.conformances.contains("Error") { return false }
                     throw RuntimeError("pattern of type '\(typeName)' cannot match a value of type '\(i.type.name)'", at: site)
                 }
                 guard let index = i.type.caseIndex[name] else {

@@ -34,17 +34,38 @@ enum StandardLibrary {
             default: return rt.types.builtinTypeValues[v.typeName]
             }
         }
-        switch args[1].description {
-        case "type":
+        let path = args[1].description
+        if path == "type" {
             if case .native(let f) = args[0], rt.types.builtinTypeValues[f.name] != nil { return args[0] }
             if case .type = args[0] { return args[0] }
             return unknown("the type passed is not one qas knows")
-        case "element":
-            guard case .array(let a) = args[0], let first = a.items.first else { return unknown("the array is empty") }
-            return typeOf(first) ?? unknown("its elements' type is not one qas knows")
-        default:
-            return typeOf(args[0]) ?? unknown("the argument's type is not one qas knows")
         }
+        // Down the path (`element element` for `[[T]]`) to the first value there is.
+        var values = [args[0]]
+        for step in path.split(separator: " ") where step != "value" {
+            var next: [Value] = []
+            for v in values {
+                var v = v
+                if case .cell(let c) = v { v = c.value }
+                switch (step, v) {
+                case ("element", .array(let a)): next += a.items
+                case ("dictionaryValue", .dictionary(let d)): next += d.pairs.map(\.1)
+                case ("dictionaryKey", .dictionary(let d)): next += d.pairs.map(\.0)
+                case ("element", .instance), ("element", .object), ("element", .set), ("element", .range), ("element", .closedRange):
+                    // A slice, a set, a range or a script sequence: its first elements.
+                    if let items = try? Builtins.lazyIterator(v, rt, SourceLocation.native) {
+                        while next.count < 64, let x = try items.next() { next.append(x) }
+                    }
+                default: break
+                }
+                if next.count > 64 { break }
+            }
+            values = next
+        }
+        guard let first = values.first(where: { !$0.isNil }) else {
+            return unknown(path == "value" ? "the argument is nil" : "the collection is empty")
+        }
+        return typeOf(first) ?? unknown("the argument's type is not one qas knows")
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array; of a

@@ -16,6 +16,13 @@ struct Parser {
     var stopped = false
     /// Trailing closures are not allowed in `if`/`while`/`for`/`switch`/`guard` heads.
     var allowTrailingClosure = true
+    /// Inside an extension of a collection type: methods and computed
+    /// properties bind `Element` when they use it as a value.
+    var bindsCollectionElement = false
+    /// The types whose extensions' `Element` is self's elements' type.
+    static let collectionTypes: Set<String> = ["Array", "Collection", "Sequence", "BidirectionalCollection",
+                                               "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+                                               "ArraySlice", "Set"]
     /// The positions of the `inout` parameters in the closure signature just read.
     var inoutClosureParameters: [Int] = []
     /// Where the closure signature `closureParameterNames` read has its capture
@@ -798,6 +805,9 @@ struct Parser {
         if !generics.isEmpty {
             bindGenericParameters(generics, p.decls, &defaults, &body, from: bodyStart, hasResult: returnType != nil)
         }
+        if bindsCollectionElement && selfKind != .none && selfKind != .type {
+            bindCollectionElement(&body, from: bodyStart, hasResult: returnType != nil)
+        }
         let decl = FunctionDecl(name: name, params: p.decls, body: body, range: start.to(tokens.range(max(0, current - 1))), isClosure: false)
         decl.argumentLabels = p.labels
         decl.callLabels = p.callLabels
@@ -832,12 +842,10 @@ struct Parser {
             var source: Expr? = nil
             for p in params {
                 let read = Expr(kind: .name(p.name, NameRef()), range: p.range)
-                switch p.annotation {
-                case .named(let n, _)? where n == g: source = Parser.genericTypeCall([read, Parser.stringLiteral("value", p.range)], range: p.range, name: g)
-                case .optional(.named(let n, _))? where n == g: source = Parser.genericTypeCall([read, Parser.stringLiteral("value", p.range)], range: p.range, name: g)
-                case .array(.named(let n, _))? where n == g: source = Parser.genericTypeCall([read, Parser.stringLiteral("element", p.range)], range: p.range, name: g)
-                case .named(let n, _)? where n == g + ".Type": source = Parser.genericTypeCall([read, Parser.stringLiteral("type", p.range)], range: p.range, name: g)
-                default: break
+                if case .named(let n, _)? = p.annotation, n == g + ".Type" {
+                    source = Parser.genericTypeCall([read, Parser.stringLiteral("type", p.range)], range: p.range, name: g)
+                } else if let path = p.annotation.flatMap({ Parser.genericPath(to: g, in: $0) }) {
+                    source = Parser.genericTypeCall([read, Parser.stringLiteral(path, p.range)], range: p.range, name: g)
                 }
                 if source != nil { break }
             }
@@ -849,6 +857,44 @@ struct Parser {
         // A one-expression body keeps returning its value.
         if hasResult, body.count == 1, let returning = body[0].returningValue { body = [returning] }
         body = prelude + body
+    }
+
+    /// Where a value of type `t` holds a `g` (`value`, `element`, `element
+    /// element` for `[[T]]`, `dictionaryValue` for `[K: T]`), for reading the
+    /// type `g` stands for off an argument; nil when it holds none.
+    static func genericPath(to g: String, in t: TypeRef) -> String? {
+        switch t {
+        case .named(let n, _) where n == g: return "value"
+        case .optional(let inner): return genericPath(to: g, in: inner)
+        case .array(let e):
+            guard let rest = genericPath(to: g, in: e) else { return nil }
+            return rest == "value" ? "element" : "element " + rest
+        case .dictionary(let k, let v):
+            if let rest = genericPath(to: g, in: v) { return rest == "value" ? "dictionaryValue" : "dictionaryValue " + rest }
+            if let rest = genericPath(to: g, in: k) { return rest == "value" ? "dictionaryKey" : "dictionaryKey " + rest }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `let Element = $genericType(self, "element", "Element")` first in a body
+    /// (from token `start` to here) that names `Element(` or `Element.`.
+    mutating func bindCollectionElement(_ body: inout [Stmt], from start: Int, hasResult: Bool) {
+        var used = false
+        var i = start
+        while i < current && !used {
+            if tokens.kind(i) == .identifier, tokens.text(i) == "Element", tokens.kind(i + 1) == .lParen || tokens.kind(i + 1) == .dot,
+               i == 0 || tokens.kind(i - 1) != .dot { used = true }
+            i += 1
+        }
+        guard used else { return }
+        let range = body.first?.range ?? SourceRange(start, start)
+        let read = Expr(kind: .name("self", NameRef()), range: range)
+        let decl = VarDecl(name: "Element", isConstant: true, range: range)
+        let binding = Stmt(kind: .variable(decl, Parser.genericTypeCall([read, Parser.stringLiteral("element", range)], range: range, name: "Element")),
+                           range: range)
+        if hasResult, body.count == 1, let returning = body[0].returningValue { body = [returning] }
+        body = [binding] + body
     }
 
     /// `$genericType(value, how, name)`: the type a generic parameter stands for.

@@ -45,12 +45,19 @@ extension Parser {
             return .tuple(items)
         }
         // `Action.edit(let id)`, and `let LoanError.limit(who, n)`, whose names bind
-        if t.kind == .identifier, checkNext(.dot), tokens.kind(current + 2) == .identifier,
-           tokens.kind(current + 3) == .lParen, tokens.range(current + 3).start == tokens.range(current + 2).end {
-            skip(); skip()
-            let name = advance()
-            let sub = try subpatterns(binding: binding, constant: constant)
-            return .enumCase(typeName: t.text, name: name.text, sub: sub, range: t.range.to(tokens.range(max(0, current - 1))))
+        // (and `Base64.DecodeError.invalid(let c)`, its type nested).
+        if t.kind == .identifier, checkNext(.dot) {
+            var k = current + 1
+            while tokens.kind(k) == .dot, tokens.kind(k + 1) == .identifier, tokens.kind(k + 2) == .dot { k += 2 }
+            if tokens.kind(k) == .dot, tokens.kind(k + 1) == .identifier,
+               tokens.kind(k + 2) == .lParen, tokens.range(k + 2).start == tokens.range(k + 1).end {
+                var typeName = advance().text
+                while current < k { skip(); typeName += "." + advance().text }
+                skip()
+                let name = advance()
+                let sub = try subpatterns(binding: binding, constant: constant)
+                return .enumCase(typeName: typeName, name: name.text, sub: sub, range: t.range.to(tokens.range(max(0, current - 1))))
+            }
         }
         if t.kind == .identifier && binding {
             skip()

@@ -183,6 +183,11 @@ extension Parser {
         try consume(.lBrace, "expected '{' to start the body of \(keyword.text) '\(fullName)'")
         try enter(previous)
         defer { depth -= 1 }
+        // In `extension Collection where Element: …`, `Element(x)` and
+        // `Element.zero` name the type of self's elements.
+        let outerElementBinding = bindsCollectionElement
+        bindsCollectionElement = kind == .extensionType && Parser.collectionTypes.contains(fullName)
+        defer { bindsCollectionElement = outerElementBinding }
         while !check(.rBrace) {
             if check(.eof) { try fail("expected '}' to close \(keyword.text) '\(fullName)'", at: peek) }
             if match(.semicolon) { continue }
@@ -410,8 +415,11 @@ extension Parser {
             f.selfKind = kind
             return f
         }
+        let bindsElement = bindsCollectionElement && selfKind != .type
         guard explicit else {
-            let body = try statementsToBrace("expected '}' to close the getter of '\(name)'")
+            let bodyStart = current
+            var body = try statementsToBrace("expected '}' to close the getter of '\(name)'")
+            if bindsElement { bindCollectionElement(&body, from: bodyStart, hasResult: true) }
             return (make(name, [], body, selfKind), nil, nil, nil)
         }
         var getter: FunctionDecl?, setter: FunctionDecl?, willSet: FunctionDecl?, didSet: FunctionDecl?
@@ -430,7 +438,9 @@ extension Parser {
                 try consume(.rParen, "expected ')'")
             }
             skipEffects()
-            let body = check(.lBrace) ? try block() : []
+            let bodyStart = current
+            var body = check(.lBrace) ? try block() : []
+            if bindsElement { bindCollectionElement(&body, from: bodyStart, hasResult: word.text == "get") }
             let valueParam = VarDecl(name: parameterName, isConstant: true, range: word.range)
             let accessorSelf: SelfKind = mutatingSetter ? .mutableValue : selfKind
             switch word.text {
