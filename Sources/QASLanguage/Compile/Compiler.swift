@@ -553,6 +553,12 @@ final class Compiler {
                             let result = try body(&v)
                             if !Compiler.sameReference(before, v) { try TypeOperations.setStatic(rt, type, name, v, site) }
                             return result
+                        case .string(let text) where name == "unicodeScalars":
+                            // `s.unicodeScalars.append("c")`: the string becomes what its scalars became.
+                            var view = UnicodeScalarValue.scalars(of: text)
+                            let result = try body(&view)
+                            if case .object(let changed as UnicodeScalarView) = view { container = .string(changed.text) }
+                            return result
                         default:
                             return try slow(rt, container, body)
                         }

@@ -193,6 +193,7 @@ enum Builtins {
             return try TypeOperations.staticMember(rt, t, name, site)
         case .native(let f):
             if let v = NumericLibrary.staticMember(f.name, name) { return v }
+            if f.name == "String", name == "UnicodeScalarView" { return UnicodeScalarView.maker }
             // `Int.answer` from `extension Int { static let answer = 42 }`.
             if let ext = rt.types.builtinExtensions[f.name],
                ext.staticSlot(name) != nil || ext.staticComputedProperty(name) != nil || !ext.staticMethodCandidates(name).isEmpty {
@@ -474,6 +475,22 @@ enum Builtins {
             // array has no one-argument insert, so the empty literal was a Set.
             v = makeSet([])
             return try callMutating(rt, &v, name, args, site)
+        }
+        if case .object(let view as UnicodeScalarView) = v, name == "append", args.count == 1 {
+            // A view is a value: appending makes the variable hold a longer one.
+            var scalars = view.text.unicodeScalars
+            let added: Value = args.labels[0] == "contentsOf" ? args[0] : .array([args[0]])
+            let items = try lazyIterator(added, rt, site)
+            while let x = try items.next() {
+                switch x {
+                case .object(let s as UnicodeScalarValue): scalars.append(s.scalar)
+                case .string(let s) where s.unicodeScalars.count == 1 || args.labels[0] == "contentsOf":
+                    scalars.append(contentsOf: s.unicodeScalars)
+                default: throw fail("append needs a Unicode.Scalar, not \(x.typeName)", site)
+                }
+            }
+            v = .object(UnicodeScalarView(String(scalars)))
+            return .null
         }
         if case .array(let a) = v, name == "popFirst", args.count == 0 {
             // Only a slice has `popFirst`: this is one starting at 0 (`tokens[...]`),
@@ -815,6 +832,7 @@ enum Builtins {
         case .type(let t):
             return try TypeOperations.callStatic(rt, t, name, args, site)
         case .native(let f):
+            if f.name == "String", name == "UnicodeScalarView" { return try rt.call(UnicodeScalarView.maker, args.values, at: site) }
             // `Int.fromBinary("101")` from `extension Int { static func fromBinary… }`.
             if let ext = rt.types.builtinExtensions[f.name], !ext.staticMethodCandidates(name).isEmpty {
                 return try TypeOperations.callStatic(rt, ext, name, args, site)
@@ -872,6 +890,10 @@ enum Builtins {
                 guard !(i == .min && o == -1) else { throw fail("arithmetic overflow in quotientAndRemainder", site) }
                 return .tuple(Tuple([.int(i / o), .int(i % o)], labels: ["quotient", "remainder"]))
             case ("signum", 0): return .int(i.signum())
+            case ("multipliedFullWidth", 1):
+                guard case .int(let o) = args[0] else { throw fail("multipliedFullWidth(by:) needs an Int", site) }
+                let r = i.multipliedFullWidth(by: o)
+                return .tuple(Tuple([.int(r.high), .object(SizedInteger(.uint, r.low))], labels: ["high", "low"]))
             default: break
             }
         case .double(let d):

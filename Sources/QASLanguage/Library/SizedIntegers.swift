@@ -249,16 +249,7 @@ enum SizedIntegers {
             case "bigEndian": return .object(SizedInteger(s.kind, x.bigEndian))
             case "littleEndian": return .object(SizedInteger(s.kind, x.littleEndian))
             case "magnitude":
-                // The unsigned type of the same width.
-                let unsigned: Kind
-                switch s.kind {
-                case .int8, .uint8: unsigned = .uint8
-                case .int16, .uint16: unsigned = .uint16
-                case .int32, .uint32: unsigned = .uint32
-                case .int64, .uint64: unsigned = .uint64
-                case .uint: unsigned = .uint
-                }
-                return .object(SizedInteger(unsigned, bits: UInt64(truncatingIfNeeded: x.magnitude)))
+                return .object(SizedInteger(s.kind.magnitudeKind, bits: UInt64(truncatingIfNeeded: x.magnitude)))
             default: return nil
             }
         }
@@ -294,6 +285,26 @@ enum SizedIntegers {
                 if q.overflow { throw NativeError("arithmetic overflow in quotientAndRemainder") }
                 return .tuple(Tuple([.object(SizedInteger(s.kind, q.partialValue)), .object(SizedInteger(s.kind, x % y))],
                                     labels: ["quotient", "remainder"]))
+            case ("multipliedFullWidth", 1):
+                let r = x.multipliedFullWidth(by: try other())
+                return .tuple(Tuple([.object(SizedInteger(s.kind, r.high)), .object(SizedInteger(s.kind.magnitudeKind, r.low))],
+                                    labels: ["high", "low"]))
+            case ("dividingFullWidth", 1):
+                // `(high: T, low: T.Magnitude)`, which must give a quotient that fits.
+                guard case .tuple(let parts) = args[0], parts.items.count == 2,
+                      let high = try operand(T.self, s.kind, parts.items[0], .add, nil),
+                      let low = try operand(T.Magnitude.self, s.kind.magnitudeKind, parts.items[1], .add, nil) else {
+                    throw NativeError("dividingFullWidth needs a (high, low) pair of \(s.kind.rawValue) and its magnitude")
+                }
+                guard x != 0 else { throw NativeError("division by zero in dividingFullWidth", kind: .fatalError) }
+                let big = (high, low)
+                // Swift traps when the quotient does not fit.
+                guard high.magnitude < x.magnitude || (T.isSigned && high == 0) else {
+                    throw NativeError("the quotient of dividingFullWidth does not fit in \(s.kind.rawValue)", kind: .fatalError)
+                }
+                let r = x.dividingFullWidth(big)
+                return .tuple(Tuple([.object(SizedInteger(s.kind, r.quotient)), .object(SizedInteger(s.kind, r.remainder))],
+                                    labels: ["quotient", "remainder"]))
             case ("advanced", 1):
                 guard case .int(let n) = args[0] else { throw NativeError("advanced(by:) needs an Int") }
                 guard let step = T(exactly: n) else { throw NativeError("\(n) does not fit in \(s.kind.rawValue)") }
@@ -317,6 +328,19 @@ enum SizedIntegers {
             interpreter.define(kind.rawValue, .native(NativeFunction(kind.rawValue, arity: 1...2) { args, _ in
                 try make(kind, args)
             }))
+        }
+    }
+}
+
+extension SizedInteger.Kind {
+    /// The unsigned type of the same width (`Magnitude`).
+    var magnitudeKind: SizedInteger.Kind {
+        switch self {
+        case .int8, .uint8: return .uint8
+        case .int16, .uint16: return .uint16
+        case .int32, .uint32: return .uint32
+        case .int64, .uint64: return .uint64
+        case .uint: return .uint
         }
     }
 }

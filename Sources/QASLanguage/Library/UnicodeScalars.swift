@@ -38,6 +38,22 @@ final class UnicodeScalarView: HostObject {
     let text: String
     init(_ text: String) { self.text = text }
 
+    /// `String.UnicodeScalarView()`, `String.UnicodeScalarView(scalars)`: a view
+    /// of the string those scalars make.
+    static let maker = Value.native(NativeFunction("String.UnicodeScalarView", arity: 0...1) { args, rt in
+        guard args.count == 1 else { return .object(UnicodeScalarView("")) }
+        var view = String.UnicodeScalarView()
+        let items = try Builtins.lazyIterator(args[0], rt, SourceLocation.native)
+        while let v = try items.next() {
+            switch v {
+            case .object(let s as UnicodeScalarValue): view.append(s.scalar)
+            case .string(let s) where s.unicodeScalars.count == 1: view.append(s.unicodeScalars.first!)
+            default: throw NativeError("String.UnicodeScalarView(_:) needs Unicode.Scalar values, not \(v.typeName)")
+            }
+        }
+        return .object(UnicodeScalarView(String(view)))
+    })
+
     var typeName: String { "String.UnicodeScalarView" }
     var description: String { text }
 

@@ -344,6 +344,7 @@ extension Parser {
     /// A stored or computed property (the `let`/`var` is read).
     private mutating func property(of type: TypeDecl, isLet: Bool, isStatic: Bool, modifiers: Set<String>,
                                    start: SourceRange) throws {
+        if check(.lParen) { return try tupleProperties(of: type, isLet: isLet, isStatic: isStatic) }
         let name = try consume(.identifier, "expected a property name")
         let p = PropertyDecl(name: name.text, isLet: isLet, isStatic: isStatic, range: name.range)
         p.isLazy = modifiers.includes("lazy")
@@ -381,6 +382,39 @@ extension Parser {
             try fail("enums must not contain stored properties", at: name)
         }
         type.properties.append(p)
+    }
+
+    /// `var (x, y): (Int, Int)` or `var (x, y) = (0, 0)`: one stored property
+    /// per name, typed by the tuple type's elements and set from the tuple literal's.
+    private mutating func tupleProperties(of type: TypeDecl, isLet: Bool, isStatic: Bool) throws {
+        let open = try consume(.lParen, "expected '('")
+        var names: [Token] = []
+        repeat { names.append(try consume(.identifier, "expected a property name")) } while match(.comma)
+        try consume(.rParen, "expected ')' after the property names")
+        var types: [TypeRef?] = Array(repeating: nil, count: names.count)
+        if match(.colon) {
+            guard case .tuple(let ts, _) = try typeRef(), ts.count == names.count else {
+                try fail("the type of (\(names.map(\.text).joined(separator: ", "))) must be a tuple of \(names.count) types", at: open)
+            }
+            types = ts
+        }
+        var initials: [Expr?] = Array(repeating: nil, count: names.count)
+        if match(.equal) {
+            let value = try expression()
+            guard case .tuple(let items, _) = value.kind, items.count == names.count else {
+                try fail("qas sets (\(names.map(\.text).joined(separator: ", "))) only from a tuple literal of \(names.count) values", at: open)
+            }
+            initials = items
+        }
+        guard type.kind != .extensionType || isStatic, type.kind != .enumType || isStatic else {
+            try fail("\(type.kind == .enumType ? "enums" : "extensions") must not contain stored properties", at: open)
+        }
+        for (k, n) in names.enumerated() {
+            let p = PropertyDecl(name: n.text, isLet: isLet, isStatic: isStatic, range: n.range)
+            p.type = types[k]
+            p.initial = initials[k].map { Parser.typed($0, types[k]) }
+            type.properties.append(p)
+        }
     }
 
     /// `{ get { } set(v) { } }`, `{ willSet { } didSet { } }` or `{ statements }`
