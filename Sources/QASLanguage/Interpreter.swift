@@ -114,6 +114,9 @@ package final class Interpreter {
         // call (or pass around) one declared further down.
         for slot in functionSlots {
             if let fn = globals.holder(at: slot)?.function { runtime.setGlobal(slot, .function(fn)) }
+            if let holders = globals.overloads[slot] {
+                runtime.setGlobal(slot, .object(OverloadSet(holders.compactMap(\.function))))
+            }
         }
         return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)
     }

@@ -197,13 +197,19 @@ final class Compiler {
         // Outermost: the parameter holds its value, not the caller's box, before the rest runs.
         let inoutParams = f.params.filter(\.isInout).map { (slot: $0.slot, name: $0.name, site: loc($0.range)) }
         if !inoutParams.isEmpty { body = Compiler.bindingInoutParameters(inoutParams, f.name, body) }
+        // `update(note) { $0.isPinned = true }` with `(inout Note) -> Void`: a
+        // closure that changes an unannotated parameter takes it inout when
+        // its caller passes it so, as Swift infers from the parameter's type.
+        let mayBeInout = f.isClosure && f.changesParameters
+            ? f.params.filter { !$0.isInout && $0.annotation == nil }.map(\.slot) : []
+        if !mayBeInout.isEmpty { body = Compiler.bindingPassedInout(mayBeInout, body) }
         // Where objects' lifetimes can be seen, the parameters are released as
         // the call ends (not when the stack slot is next used), as in Swift.
         // Not a method's `self`, nor a closure's first parameter: `reduce(into:)`
         // passes its accumulator there as `self` and reads it back after the call.
         let releasedParams = releasesAtScopeEnd ? f.params.enumerated().filter { $0.offset > 0 || f.selfKind == .none && !f.isClosure }.map(\.element.slot) : []
         if !releasedParams.isEmpty { body = Compiler.releasing(releasedParams, body) }
-        let needsPrologue = !defaults.isEmpty || !converted.isEmpty || !inoutParams.isEmpty || !releasedParams.isEmpty
+        let needsPrologue = !defaults.isEmpty || !converted.isEmpty || !inoutParams.isEmpty || !releasedParams.isEmpty || !mayBeInout.isEmpty
         let p = FunctionProto(
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
@@ -329,6 +335,7 @@ final class Compiler {
             // A top-level function's value is known now: calls compiled before it
             // (recursion, hoisting, earlier REPL inputs) find it in its holder.
             if let d = f.nameDecl, d.isGlobal, let holder = globals.holder(at: d.slot) { holder.function = shared }
+            f.overloadHolder?.function = shared
             return { _ in .function(shared) }
         }
         return { rt in
@@ -736,6 +743,9 @@ final class Compiler {
             return compoundAssignment(op, target, value, site)
         case .function(let f):
             let make = nestedFunction(f)
+            // One of several top-level functions of a name: the global holds
+            // them all (set before the program runs).
+            if f.overloadHolder != nil { return { _ in .normal } }
             guard let d = f.nameDecl else { return { _ in .normal } }
             if d.isCaptured {
                 // The function can call itself: its cell exists before it is created.

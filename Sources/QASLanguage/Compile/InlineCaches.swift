@@ -94,6 +94,11 @@ final class MethodCallCache {
     private func fill(_ type: ScriptType, _ name: String, _ args: Arguments) -> Unmanaged<Function>? {
         // Swift's own (Result.get) and an actor's (the caller awaits them) go the long way.
         guard type.module != "Swift", !type.isActor else { return nil }
+        // Overloads told apart by their parameters' types are chosen per call.
+        let candidates = type.methodCandidates(name)
+        if candidates.count > 1, candidates.filter({ TypeOperations.fits($0, args.labels, args.count, exact: true) }).count > 1 {
+            return nil
+        }
         let fn = TypeOperations.method(of: type, name, args)
         self.type = type
         function = fn.map { Unmanaged.passUnretained($0) }
@@ -246,6 +251,8 @@ final class InitializerCache {
     private func find(_ type: ScriptType) -> Function? {
         guard type.kind == .structType || type.kind == .classType, type.module != "Swift" else { return nil }
         let probe = Arguments(Array(repeating: .null, count: labels.count), labels: labels)
+        // Overloads told apart by their parameters' types are chosen per call.
+        guard type.initializers.filter({ TypeOperations.fits($0, labels, labels.count, exact: true) }).count <= 1 else { return nil }
         guard let fn = TypeOperations.initializer(for: type, probe), fn.proto.takesInOrder(labels) else { return nil }
         return fn
     }

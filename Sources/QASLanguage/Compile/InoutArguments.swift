@@ -67,6 +67,31 @@ extension Compiler {
         }
     }
 
+    /// A closure's parameters that are inout only when the caller passes them
+    /// so (a box): those take the value and put it back, the others are as given.
+    static func bindingPassedInout(_ slots: [Int], _ body: @escaping StmtCode) -> StmtCode {
+        { rt in
+            var taken: [(slot: Int, box: InoutArgument)] = []
+            for slot in slots {
+                let i = rt.base + slot
+                let captured: Cell?
+                if case .cell(let c) = rt.stack[i] { captured = c } else { captured = nil }
+                guard case .object(let o) = captured?.value ?? rt.stack[i], let box = o as? InoutArgument, !box.taken else { continue }
+                let v = box.take(rt)
+                if let captured { captured.value = v } else { rt.stack[i] = v }
+                taken.append((slot, box))
+            }
+            if taken.isEmpty { return try body(rt) }
+            defer {
+                for (slot, box) in taken {
+                    let i = rt.base + slot
+                    if case .cell(let c) = rt.stack[i] { swap(&box.value, &c.value) } else { swap(&box.value, &rt.stack[i]) }
+                }
+            }
+            return try body(rt)
+        }
+    }
+
     /// A function's `inout` parameters: each takes its value out of the caller's
     /// box on entry and puts the final value back on the way out.
     static func bindingInoutParameters(_ params: [(slot: Int, name: String, site: SourceLocation)], _ function: String,

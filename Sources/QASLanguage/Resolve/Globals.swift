@@ -15,6 +15,9 @@ package final class GlobalTable {
     var weakGlobals: [Int: Ownership] = [:]
     /// What the programs' declarations say their calls give (`DeclaredResults`).
     var declared = DeclaredResults()
+    /// Top-level functions sharing a name, by slot: each one's holder. The
+    /// global holds them as one overload set, chosen from by each call.
+    var overloads: [Int: [FunctionHolder]] = [:]
     /// Globals made from a call (`let found = find(id)`), by slot: the call, to
     /// tell whether the global holds an Optional.
     var initialCalls: [Int: Expr] = [:]
@@ -69,6 +72,13 @@ package final class GlobalTable {
     package var count: Int { entries.count }
     /// The parameter count of the top-level function at `index`, if it is one.
     func functionArity(at index: Int) -> Int? { index < entries.count ? entries[index].functionArity : nil }
+
+    /// A name several functions share is never bound to one at compile time.
+    func forgetFunction(at index: Int) {
+        guard index < entries.count else { return }
+        entries[index].functionArity = nil
+        entries[index].holder = nil
+    }
     func holder(at index: Int) -> FunctionHolder? { index < entries.count ? entries[index].holder : nil }
 
     /// Lets go of every function the holders keep: a function whose code calls

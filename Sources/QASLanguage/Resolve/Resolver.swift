@@ -52,6 +52,14 @@ final class Resolver: SyntaxVisitor {
     @exclusivity(unchecked) var declaredRanges: [String: SourceRange] = [:]
     /// The top-level functions this unit declares, for checking their calls' `&`s.
     var topLevelFunctions: [String: FunctionDecl] = [:]
+    /// The signatures of each overloaded global's functions, by slot.
+    var overloadSignatures: [Int: [String]] = [:]
+
+    /// A function's labels and parameter types, which its overloads must not share.
+    static func signature(_ f: FunctionDecl) -> String {
+        zip(f.callLabels, f.params).map { ($0.0 ?? "_") + ":" + ($0.1.annotation?.description ?? "") }.joined(separator: ",")
+            + "->" + (f.returnType?.description ?? "")
+    }
     /// Top-level names the files this unit imports declare, with the file.
     var importedNames: [String: String] = [:]
     /// The number of globals there were before this unit (older ones may be shadowed).
@@ -150,6 +158,21 @@ final class Resolver: SyntaxVisitor {
         // (the first declaration stays the one recorded).
         if let first = declaredRanges.updateValue(d.range, forKey: d.name) {
             declaredRanges[d.name] = first
+            if let function, let earlier = topLevelFunctions[d.name], let slot = globals.index(of: d.name),
+               !(overloadSignatures[slot] ?? [Resolver.signature(earlier)]).contains(Resolver.signature(function)) {
+                // `func show(_ x: Int)` beside `func show(_ x: String)`: an overload.
+                d.isGlobal = true
+                d.slot = slot
+                if globals.overloads[slot] == nil {
+                    earlier.overloadHolder = FunctionHolder()
+                    globals.overloads[slot] = [earlier.overloadHolder!]
+                    globals.forgetFunction(at: slot)
+                }
+                function.overloadHolder = FunctionHolder()
+                globals.overloads[slot]!.append(function.overloadHolder!)
+                overloadSignatures[slot, default: [Resolver.signature(earlier)]].append(Resolver.signature(function))
+                return
+            }
             error("invalid redeclaration of '\(d.name)'", d.range)
             d.isGlobal = true
             d.slot = globals.index(of: d.name) ?? 0

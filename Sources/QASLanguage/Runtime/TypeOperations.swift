@@ -73,31 +73,39 @@ enum TypeOperations {
     /// The function `args` call among `candidates`: one whose labels fit; else
     /// one whose function-typed parameter takes a trailing closure, whatever
     /// that parameter's label (`fetch { … }` is `fetch(where:)`, not `fetch(id:)`).
-    static func choose(_ candidates: [Function], _ args: Arguments) -> Function? {
+    static func choose(_ candidates: [Function], _ args: Arguments, hasSelf: Bool = true) -> Function? {
         if candidates.count == 1 { return candidates[0] }
-        if let f = candidates.first(where: { fits($0, args.labels, args.count, exact: true) }) { return f }
+        let exact = candidates.filter { fits($0, args.labels, args.count, exact: true, hasSelf: hasSelf) }
+        if exact.count > 1, let rt = Runtime.running {
+            // `init(_ n: Int)` beside `init(_ s: String)`: the one whose types take the values.
+            for literalsConvert in [false, true] {
+                if let f = exact.first(where: { (try? argumentTypesFit($0, args, rt, literalsConvert: literalsConvert)) == true }) { return f }
+            }
+        }
+        if let f = exact.first { return f }
         let last = args.count - 1
         if last >= 0, args.labels[last] == nil, args[last].isCallable {
             for f in candidates {
-                let params = f.proto.callLabels.dropFirst()
-                let types = f.proto.parameterTypes.dropFirst()
+                let params = f.proto.callLabels.dropFirst(hasSelf ? 1 : 0)
+                let types = f.proto.parameterTypes.dropFirst(hasSelf ? 1 : 0)
                 guard types.count == params.count else { continue }
                 // The last parameter of function type takes it.
                 guard let k = types.indices.last(where: { if case .function = types[$0]?.unwrapped { return true }; return false }) else { continue }
                 var labels = args.labels
                 labels[last] = params[k]
-                if fits(f, labels, args.count, exact: true) { return f }
+                if fits(f, labels, args.count, exact: true, hasSelf: hasSelf) { return f }
             }
         }
-        return candidates.first { fits($0, args.labels, args.count, exact: false) }
+        return candidates.first { fits($0, args.labels, args.count, exact: false, hasSelf: hasSelf) }
     }
 
     /// Whether `f` takes this many arguments (and, `exact`, with these labels in order).
-    static func fits(_ f: Function, _ labels: [String?], _ count: Int, exact: Bool) -> Bool {
-        let params = Array(f.proto.callLabels.dropFirst())
+    static func fits(_ f: Function, _ labels: [String?], _ count: Int, exact: Bool, hasSelf: Bool = true) -> Bool {
+        let first = hasSelf ? 1 : 0
+        let params = Array(f.proto.callLabels.dropFirst(first))
         // A variadic parameter (`_ elements: Element...`) takes any number of arguments.
-        let variadic = f.proto.variadicIndex.map { $0 - 1 }
-        let required = zip(params.indices, params).filter { f.proto.defaultIndices.contains($0.0 + 1) == false && $0.0 != variadic }.count
+        let variadic = f.proto.variadicIndex.map { $0 - first }
+        let required = zip(params.indices, params).filter { f.proto.defaultIndices.contains($0.0 + first) == false && $0.0 != variadic }.count
         guard count <= params.count || variadic != nil, count >= required else { return false }
         guard exact else { return true }
         // Given labels must appear in order among the parameters.
@@ -106,7 +114,7 @@ enum TypeOperations {
         while k < labels.count {
             let l = labels[k]
             while i < params.count && params[i] != l {
-                if !f.proto.defaultIndices.contains(i + 1) && i != variadic { return false }
+                if !f.proto.defaultIndices.contains(i + first) && i != variadic { return false }
                 i += 1
             }
             if i == params.count { return false }
@@ -160,7 +168,7 @@ enum TypeOperations {
                 }
             }
             if let raw = rawValueInit(type, args) { return raw.isInitFailed ? .null : raw }
-            if let fn = choose(type.initializers, args.labels, args.count) {
+            if let fn = choose(type.initializers, args) {
                 var newSelf = Value.null
                 let result = try callWithSelf(rt, fn, &newSelf, args, site)
                 if result.isInitFailed || newSelf.isInitFailed { return .null }
@@ -344,7 +352,8 @@ enum TypeOperations {
         if type.keepsMemberwise {
             // Its extensions' initialisers where the labels fit one; `Money(5)` of
             // an ExpressibleByIntegerLiteral type is the literal's; else the memberwise one.
-            if let f = type.initializers.first(where: { fits($0, args.labels, args.count, exact: true) }) { return f }
+            let fitting = type.initializers.filter { fits($0, args.labels, args.count, exact: true) }
+            if !fitting.isEmpty { return choose(fitting, args) }
             guard args.count == 1, args.labels[0] == nil else { return nil }
             let literal: String
             switch args[0] {
@@ -358,7 +367,7 @@ enum TypeOperations {
         }
         while let current = t {
             if !current.initializers.isEmpty {
-                if let f = choose(current.initializers, args.labels, args.count) { return f }
+                if let f = choose(current.initializers, args) { return f }
                 // A class inherits its superclass's convenience initialisers
                 // (`init()` that calls `self.init(name:)`) with its designated ones.
                 guard current.kind == .classType, current.superclass != nil else { return nil }
@@ -858,6 +867,19 @@ enum TypeOperations {
             }
         }
         return nil
+    }
+
+    /// Whether each argument is a value of the type its parameter declares
+    /// (positionally; a parameter without a type takes anything).
+    private static func argumentTypesFit(_ fn: Function, _ args: Arguments, _ rt: Runtime, literalsConvert: Bool) throws -> Bool {
+        let skip = fn.proto.paramNames.first == "self" ? 1 : 0
+        let types = fn.proto.parameterTypes.dropFirst(skip)
+        guard types.count == args.count else { return false }
+        for (t, v) in zip(types, args.values) {
+            guard let t, try Compiler.cast(rt, v, to: t, SourceLocation.native) == nil else { continue }
+            if !(literalsConvert && literalFits(rt, v, t)) { return false }
+        }
+        return true
     }
 
     /// Whether a literal's value may be made a value of `t`: an Int a Double,

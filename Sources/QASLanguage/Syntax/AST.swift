@@ -207,6 +207,9 @@ package final class FunctionDecl {
     let isClosure: Bool
     /// Its body calls it by name (a local function that recurses).
     var refersToItself = false
+    /// A top-level function of a name other top-level functions share (told
+    /// apart by labels or types): where its value is kept once compiled.
+    var overloadHolder: FunctionHolder?
     /// Its body (closures in it included) may declare a type. The parser clears
     /// it for a `func` whose body declares none, and finding a program's types
     /// then skips the body rather than walk every expression in it.
