@@ -310,6 +310,9 @@ extension Compiler {
             if case .instance(let i) = o {
                 if let k = i.type.storedIndex[property], k < i.type.storedIsOptional.count { declaredOptional = i.type.storedIsOptional[k] }
                 else if computedOptional, i.type.computedProperty(property) != nil { declaredOptional = true }
+            } else if computedOptional, rt.types.builtinExtensions[o.typeName]?.computedProperty(property) != nil {
+                // `text.digits.map { … }` with `extension String { var digits: [Int]? }`.
+                declaredOptional = true
             }
             let f = try t.second(rt)
             if declaredOptional {

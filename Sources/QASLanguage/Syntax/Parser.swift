@@ -75,6 +75,7 @@ struct Parser {
 
     mutating func parseProgramParts() -> ProgramParts {
         var parts = ProgramParts()
+        collectTypeAliases()
         while !check(.eof) && !stopped {
             if match(.semicolon) { continue }
             if check(.rBrace) {
@@ -1138,6 +1139,28 @@ struct Parser {
         }
         skip()
         return Stmt(kind: .switchStmt(subject, cases, defaultBody: defaultBody), range: keyword.range.to(tokens.range(max(0, current - 1))))
+    }
+
+    /// The file's top-level `typealias Name = Type`s, read first so that a type
+    /// written with the alias anywhere in the file means the aliased type
+    /// (`typealias Pair = (Int, label: String)` gives a `Pair` its labels).
+    mutating func collectTypeAliases() {
+        let saved = (current, diagnostics.count)
+        defer { current = saved.0; diagnostics.removeSubrange(saved.1...) }
+        var depth = 0
+        var i = current
+        while tokens.kind(i) != .eof {
+            switch tokens.kind(i) {
+            case .lBrace: depth += 1
+            case .rBrace: depth -= 1
+            case .identifier where depth == 0 && tokens.text(i) == "typealias" && tokens.kind(i + 1) == .identifier
+                && tokens.kind(i + 2) == .equal:
+                current = i + 3
+                if let t = try? typeRef() { plainTypes[tokens.text(i + 1)] = t }
+            default: break
+            }
+            i += 1
+        }
     }
 
     /// Modules of Swift itself that every program may import.

@@ -144,7 +144,7 @@ extension Parser {
         }
     }
 
-    /// `typealias Name = Type`: accepted; the name means nothing to qas.
+    /// `typealias Name = Type`: a top-level one was read first (`collectTypeAliases`).
     mutating func typeAlias(_ start: SourceRange) throws -> Stmt {
         skip()
         try consume(.identifier, "expected a name after 'typealias'")
