@@ -388,12 +388,43 @@ extension Compiler {
     // MARK: - Calls
 
     private func call(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
+        if case .array(let items) = callee.kind, items.count == 1, let element = Parser.typeSyntax(items[0]) {
+            return arrayTypeCall(element, args, site)
+        }
+        if case .dictionary(let pairs) = callee.kind, pairs.count == 1, args.isEmpty, Parser.typeSyntax(callee) != nil {
+            // `[String: Double]()`: an empty dictionary.
+            return expr(Expr(kind: .dictionary([]), range: callee.range))
+        }
         let inoutTargets = args.compactMap { a -> Expr? in
             if case .inoutArgument(let target) = a.value.kind { return target }
             return nil
         }
         if !inoutTargets.isEmpty { return writingBack(inoutTargets, plainCall(callee, args, site), site) }
         return plainCall(callee, args, site)
+    }
+
+    /// `[Double](repeating: 0, count: n)`, `[[Element]]()`, `[Int](xs)`: an array
+    /// of the type written (its elements made that type: `0` in `[Double]` is
+    /// `0.0`). The type is never evaluated, so it may be a generic parameter.
+    private func arrayTypeCall(_ element: TypeRef, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
+        let codes = args.map { ExprNode(expr($0.value)) }
+        let labels = args.map(\.label)
+        let converting = element.mayConvert ? element : nil
+        return { rt in
+            var values: [Value] = []
+            for k in codes.indices { values.append(try codes.value(k, rt)) }
+            if labels == ["repeating", "count"] {
+                let v = try converting?.conform(values[0]) ?? values[0]
+                return try Builtins.repeated(v, values[1])
+            }
+            if values.isEmpty { return .array([]) }
+            guard values.count == 1, labels == [nil] else {
+                throw RuntimeError("an array type is made with (), (repeating:count:) or from a sequence", at: site)
+            }
+            let items = try Builtins.elements(values[0], site)
+            guard let converting else { return .array(items) }
+            return .array(try items.map { try converting.conform($0) })
+        }
     }
 
     private func plainCall(_ callee: Expr, _ args: [Argument], _ site: SourceLocation, contextFree: Bool = false) -> ExprCode {

@@ -323,7 +323,25 @@ enum SizedIntegers {
 
     // MARK: - The types as values
 
+    /// `x &<< n` and `x &>> n`: the shift amount taken modulo the type's width.
+    static func maskingShift(_ left: Bool, _ a: Value, _ b: Value) throws -> Value {
+        guard let amount = shiftAmount(b) else { throw NativeError("a masking shift needs an integer amount, not \(b.typeName)") }
+        switch a {
+        case .int(let i): return .int(left ? i &<< amount : i &>> amount)
+        case .object(let s as SizedInteger):
+            func open<T: FixedWidthInteger>(_ t: T.Type) -> Value {
+                let x = s.value(as: T.self)
+                return .object(SizedInteger(s.kind, left ? x &<< T(truncatingIfNeeded: amount) : x &>> T(truncatingIfNeeded: amount)))
+            }
+            return open(s.kind.type)
+        case .cell(let c): return try maskingShift(left, c.value, b)
+        default: throw NativeError("a masking shift needs an integer, not \(a.typeName)")
+        }
+    }
+
     static func install(in interpreter: Interpreter) {
+        interpreter.define("&<<", .native(NativeFunction("&<<", arity: 2...2) { args, _ in try maskingShift(true, args[0], args[1]) }))
+        interpreter.define("&>>", .native(NativeFunction("&>>", arity: 2...2) { args, _ in try maskingShift(false, args[0], args[1]) }))
         for kind in Kind.allCases {
             interpreter.define(kind.rawValue, .native(NativeFunction(kind.rawValue, arity: 1...2) { args, _ in
                 try make(kind, args)

@@ -345,7 +345,8 @@ final class Resolver: SyntaxVisitor {
                     d.copiedAnnotation = .tuple(items.map { _ in .named("_", []) }, labels)
                 } else {
                     // `var xs = [1, 2.0]` is a [Double]: later appends of Ints are Doubles.
-                    d.copiedAnnotation = Compiler.unifiedNumbersType(value)
+                    // `var ys = [Double]()` is a [Double] too.
+                    d.copiedAnnotation = Compiler.unifiedNumbersType(value) ?? Parser.madeCollectionType(value)
                 }
             }
             declare(d)

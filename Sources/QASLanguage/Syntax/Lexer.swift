@@ -189,6 +189,13 @@ struct Lexer {
         case UInt8(ascii: "&"):
             switch peek() {
             case UInt8(ascii: "&"): pos += 1; return make(.ampAmp, start, newline)
+            case UInt8(ascii: "<") where peek(1) == UInt8(ascii: "<"), UInt8(ascii: ">") where peek(1) == UInt8(ascii: ">"):
+                // `x &<< n`, `x &>> n`: Swift's masking shifts, as calls of functions of those names.
+                let right = peek() == UInt8(ascii: ">")
+                pos += 2
+                var t = make(.customOperator, start, newline)
+                t.text = right ? "&>>" : "&<<"
+                return t
             case UInt8(ascii: "+"): pos += 1; return op(.ampPlus, .ampPlusEqual, start, newline)
             case UInt8(ascii: "-"): pos += 1; return op(.ampMinus, .ampMinusEqual, start, newline)
             case UInt8(ascii: "*"): pos += 1; return op(.ampStar, .ampStarEqual, start, newline)

@@ -1509,6 +1509,9 @@ struct Parser {
         let kind = tokens.kind(i)
         guard kind == .customOperator else { return Parser.level(of: kind) }
         if tokens.text(i) == "~=", tokens.declaredOperators.operators["~="] == nil { return Parser.level(of: .equalEqual) }
+        if tokens.text(i) == "&<<" || tokens.text(i) == "&>>", tokens.declaredOperators.operators[tokens.text(i)] == nil {
+            return Parser.level(of: .shiftLeft)
+        }
         guard let op = tokens.declaredOperators.operators[tokens.text(i)], op.fixities.contains(.infix) else { return nil }
         // Written `a ** b` or `a**b`; one attached on one side only is prefix or postfix.
         let before = tokens.range(i).start > tokens.range(i - 1).end, after = tokens.range(i + 1).start > tokens.range(i).end
@@ -1816,8 +1819,10 @@ struct Parser {
                 // `n°`: a postfix operator the program declares.
                 skip()
                 e = Expr(kind: .customOperator(t.text, [e], NameRef()), range: e.range.to(t.range))
-            } else if t.kind == .lParen && !t.newlineBefore && checkNext(.rParen) && Parser.isTypeLiteral(e) {
-                // `[String]()`, `[String: Int]()`: an empty collection.
+            } else if t.kind == .lParen && !t.newlineBefore && checkNext(.rParen) && Parser.isTypeLiteral(e)
+                        && Parser.typeSyntax(e)?.mayConvert != true {
+                // `[String]()`, `[String: Int]()`: an empty collection (`[Double]()`
+                // stays a call, so that the variable it makes is known to be one).
                 skip(); skip()
                 if case .dictionary = e.kind { e = Expr(kind: .dictionary([]), range: e.range.to(tokens.range(max(0, current - 1)))) }
                 else { e = Expr(kind: .array([]), range: e.range.to(tokens.range(max(0, current - 1)))) }
@@ -1888,6 +1893,35 @@ struct Parser {
 
     /// A value written for a `Set` annotation: an array literal becomes a set,
     /// as do those in the values of a `[K: Set<E>]` or the elements of a `[Set<E>]`.
+    /// The type an expression spells when it is written as one (`Double`,
+    /// `[[Element]]`, `[String: Int]`, `Shape.Kind`): a name starting with a
+    /// capital letter, or arrays and dictionaries of such; nil otherwise.
+    static func typeSyntax(_ e: Expr) -> TypeRef? {
+        switch e.kind {
+        case .name(let n, _):
+            guard let c = n.unicodeScalars.first, c.properties.isUppercase else { return nil }
+            return .named(n, [])
+        case .member(let base, let n, false):
+            guard case .named(let b, _)? = typeSyntax(base), n.unicodeScalars.first?.properties.isUppercase == true else { return nil }
+            return .named(b + "." + n, [])
+        case .array(let items) where items.count == 1:
+            return typeSyntax(items[0]).map { .array($0) }
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let k = typeSyntax(pairs[0].0), let v = typeSyntax(pairs[0].1) else { return nil }
+            return .dictionary(k, v)
+        default: return nil
+        }
+    }
+
+    /// The type Swift infers for a variable made by `[T](…)` or `[K: V](…)`.
+    static func madeCollectionType(_ value: Expr) -> TypeRef? {
+        guard case .call(let callee, _) = value.kind else { return nil }
+        switch callee.kind {
+        case .array, .dictionary: return typeSyntax(callee)
+        default: return nil
+        }
+    }
+
     static func typed(_ value: Expr, _ annotation: TypeRef?) -> Expr {
         switch (annotation?.unwrapped, value.kind) {
         case (.dictionary(_, let valueType)?, .dictionary(let pairs)) where valueType.namesSet:
