@@ -991,6 +991,21 @@ final class Compiler {
             if case .local(let d)? = ref.target, !d.isCaptured, let into = arithmeticInto(value, SlotRead(slot: d.slot)) { return into }
             if case .global(let g, _)? = ref.target, let into = arithmeticInto(value, GlobalRead(index: g)) { return into }
         }
+        if case .name(_, let ref) = target.kind, !ref.isRewritten, case .tuple(_, let labels) = value.kind,
+           labels.allSatisfy({ $0 == nil }), convertingType(of: target) == nil {
+            // `best = (p, q, d)` into a variable holding `(Point, Point, distance: Double)`:
+            // the variable's type gives the tuple its labels, as in Swift.
+            let read = load(ref, target.range), set = store(ref), valueCode = expr(value)
+            return { rt in
+                var v = try valueCode(rt)
+                if case .tuple(let new) = v, case .tuple(let old) = try read(rt), old.items.count == new.items.count,
+                   old.labels.contains(where: { $0 != nil }) {
+                    v = .tuple(Tuple(new.items, labels: old.labels))
+                }
+                set(rt, v)
+                return .normal
+            }
+        }
         let valueCode = conformed(expr(value), to: target)
         switch target.kind {
         case .name(_, let ref):
