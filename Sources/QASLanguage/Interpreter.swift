@@ -252,6 +252,7 @@ package final class Interpreter {
         defer {
             runtime.moduleName = savedName; namedModule = named; globals.objectLifetimesObservable = lifetimes
             specialisationCounts = counts
+            globals.libraryDeclared.merge(globals.declared)
             globals.declared = declared
         }
         let before = Set(runtime.types.types.keys)

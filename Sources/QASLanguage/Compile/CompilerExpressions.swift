@@ -492,7 +492,7 @@ extension Compiler {
             }
         }
         if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
-           args[0].label == nil, Compiler.givesOptional(base) || isOptionalValued(base) {
+           args[0].label == nil, Compiler.givesOptional(base) || isOptionalValued(base) || libraryGivesOptional(base) {
             // `xs.first.map { … }`, `city.map { $0.count }` with `city: String?`:
             // Optional's map, not the wrapped collection's.
             return optionalMap(base, args[0].value, flat: name == "flatMap", site)
@@ -1495,6 +1495,16 @@ extension Compiler {
         default:
             return false
         }
+    }
+
+    /// `formatter.string(from: n)`: a method a Swift-written library declares to
+    /// give an Optional, of a name and labels the program declares nothing of
+    /// (asked only to tell Optional's `map` from a collection's).
+    func libraryGivesOptional(_ e: Expr) -> Bool {
+        guard case .call(let callee, let args) = e.kind, case .member(_, let name, _) = callee.kind else { return false }
+        let labels = args.map(\.label)
+        guard globals.declared.optionalResults[DeclaredResults.callKey(name, labels)] == nil else { return false }
+        return globals.libraryDeclared.givesOptional(name, labels)
     }
 
     /// Expressions whose Swift type is surely an Optional.

@@ -15,6 +15,10 @@ package final class GlobalTable {
     var weakGlobals: [Int: Ownership] = [:]
     /// What the programs' declarations say their calls give (`DeclaredResults`).
     var declared = DeclaredResults()
+    /// What the Swift-written libraries' declarations give (`NumberFormatter`'s
+    /// `string(from:)` an Optional): asked only of a name and labels the
+    /// program declares nothing of.
+    var libraryDeclared = DeclaredResults()
     /// Top-level functions sharing a name, by slot: each one's holder. The
     /// global holds them as one overload set, chosen from by each call.
     var overloads: [Int: [FunctionHolder]] = [:]

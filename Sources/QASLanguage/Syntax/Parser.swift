@@ -60,15 +60,17 @@ struct Parser {
     /// Parses a whole program.
     mutating func parseProgram() -> [Stmt] { parseProgramParts().ordered }
 
-    /// A program's top-level statements, sorted as they will run: hoisted
-    /// declarations (a host's configuration, types) are in place before any code
+    /// A program's top-level statements, sorted as they will run: module imports
+    /// first (what a stand-in declares is seen everywhere in the file, its types
+    /// included),
+    /// then hoisted declarations (a host's configuration, types) before any code
     /// runs, extensions after the types. Each part keeps source order.
     struct ProgramParts {
-        var types: [Stmt] = [], extensions: [Stmt] = [], hoisted: [Stmt] = [], statements: [Stmt] = []
-        var ordered: [Stmt] { types + extensions + hoisted + statements }
+        var imports: [Stmt] = [], types: [Stmt] = [], extensions: [Stmt] = [], hoisted: [Stmt] = [], statements: [Stmt] = []
+        var ordered: [Stmt] { imports + types + extensions + hoisted + statements }
         /// These followed by `later`'s, as if parsed in one go.
         func followed(by later: ProgramParts) -> ProgramParts {
-            ProgramParts(types: types + later.types, extensions: extensions + later.extensions,
+            ProgramParts(imports: imports + later.imports, types: types + later.types, extensions: extensions + later.extensions,
                          hoisted: hoisted + later.hoisted, statements: statements + later.statements)
         }
     }
@@ -85,6 +87,7 @@ struct Parser {
             }
             if let s = recoveringStatement() {
                 switch s.kind {
+                case .importFile(_, let ref) where ref.standInFor != nil: parts.imports.append(s)
                 case .declaration(let d) where d.form.hoisted: parts.hoisted.append(s)
                 case .typeDecl(let t) where t.kind == .extensionType: parts.extensions.append(s)
                 case .typeDecl: parts.types.append(s)
