@@ -181,6 +181,10 @@ enum Builtins {
             if let ext = rt.types.builtinExtensions[o.typeName], let c = ext.computedProperty(name) {
                 return try rt.call(.function(c.get), [v], at: site)
             }
+            // `set.contains` not called: the method bound to its object.
+            if o.memberNames.contains(name) {
+                return .native(NativeFunction("\(o.typeName).\(name)") { args, rt in try callMethod(rt, v, name, args, site) })
+            }
             throw missingMember("value of type \(o.typeName) has no member '\(name)'", site)
         case .set(let d):
             switch name {
@@ -188,6 +192,10 @@ enum Builtins {
             default: break
             }
         case .instance(let i):
+            if i.isEnumCase, i.type.name == "CharacterSet", i.type.module == "Swift" {
+                // `CharacterSet.letters.inverted`: the named set as a set.
+                return try member(rt, .object(try host(site) { try CharacterSetValue.make(v) }), name, site)
+            }
             return try TypeOperations.member(rt, i, name, site)
         case .type(let t):
             return try TypeOperations.staticMember(rt, t, name, site)
@@ -504,7 +512,7 @@ enum Builtins {
         }
         if case .dictionary = v {
             switch (name, args.count) {
-            case ("removeValue", 1), ("updateValue", 2), ("removeAll", 0): break
+            case ("removeValue", 1), ("updateValue", 2), ("removeAll", 0), ("merge", 2): break
             default:
                 if let r = try mutatingExtension(rt, &v, name, args, site) { return r }
             }
@@ -512,6 +520,9 @@ enum Builtins {
         if var d = v.takeDictionary() {
             defer { v = .dictionary(d) }
             switch (name, args.count) {
+            case ("merge", 2):
+                try merge(rt, &d, args[0], args[1], site)
+                return .null
             case ("removeValue", 1): return d.removeValue(forKey: args.labeled("forKey") ?? args[0]) ?? .null
             case ("updateValue", 2):
                 let key = args.labeled("forKey") ?? args[1]
@@ -816,6 +827,15 @@ enum Builtins {
         return sorted
     }
 
+    /// A String (or a cell holding one).
+    static func isText(_ v: Value) -> Bool {
+        switch v {
+        case .string: return true
+        case .cell(let c): return isText(c.value)
+        default: return false
+        }
+    }
+
     static func callMethod(_ rt: Runtime, _ v: Value, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         if name == "prefix" || name == "drop", args.count == 1, args.labels.first == "while" || args[0].isCallable {
             if let r = try takingWhile(rt, v, keep: name == "prefix", args[0], site) { return r }
@@ -828,6 +848,9 @@ enum Builtins {
             if let r = try setMethod(rt, d, name, args, site) { return r }
             if let r = try sequenceMethod(rt, .array(d.keys), name, args, site) { return r }
         case .instance(let i):
+            if i.isEnumCase, i.type.name == "CharacterSet", i.type.module == "Swift" {
+                return try callMethod(rt, .object(try host(site) { try CharacterSetValue.make(v) }), name, args, site)
+            }
             return try TypeOperations.callMethod(rt, v, i, name, args, site)
         case .type(let t):
             return try TypeOperations.callStatic(rt, t, name, args, site)
@@ -1045,6 +1068,18 @@ enum Builtins {
             return nil
         case ("index", 1), ("index", 2), ("index", 3), ("distance", 2):
             return try stringIndexMethod(s, name, args, site)
+        case ("range", 1), ("range", 2) where args.labels[0] == "of":
+            let t = try stringArg(args, 0, "of", name, site)
+            let options = args.count == 2 ? try StringSearch.options(args[1]) : []
+            try rt.memory.allow(s.utf8.count * 3, at: site)
+            return StringSearch.characterRange(of: t, in: s, options).map { .range($0.lowerBound, $0.upperBound) } ?? .null
+        case ("compare", 1), ("compare", 2), ("caseInsensitiveCompare", 1), ("localizedCompare", 1),
+             ("localizedCaseInsensitiveCompare", 1):
+            let t = try stringArg(args, 0, nil, name, site)
+            var options = args.count == 2 ? try StringSearch.options(args[1]) : []
+            if name.contains("aseInsensitive") { options.insert("caseInsensitive") }
+            if options.contains("caseInsensitive") { return try StringSearch.ordering(rt, s.lowercased(), t.lowercased()) }
+            return try StringSearch.ordering(rt, s, t)
         case ("localizedCaseInsensitiveContains", 1):
             // Foundation's, without a locale: case folded as `lowercased()` folds it.
             let t = try stringArg(args, 0, nil, name, site).lowercased()
@@ -1119,6 +1154,19 @@ enum Builtins {
             }
             if !(omitting && start == bytes.count) { pieces.append(.string(String(decoding: bytes[start...], as: UTF8.self))) }
             return .array(pieces)
+        case ("components", 1) where !isText(args[0]):
+            // `components(separatedBy: .whitespaces)`: split at every character of the set.
+            let inSet = try host(site) { try NumericLibrary.characterTest(args[0]) }
+            var pieces: [Value] = [], current = ""
+            for c in s {
+                if inSet(c) { pieces.append(.string(current)); current = "" } else { current.append(c) }
+            }
+            pieces.append(.string(current))
+            return .array(pieces)
+        case ("rangeOfCharacter", 1):
+            let inSet = try host(site) { try NumericLibrary.characterTest(args[0]) }
+            guard let k = s.firstIndex(where: inSet).map({ s.distance(from: s.startIndex, to: $0) }) else { return .null }
+            return .range(k, k + 1)
         case ("components", 1):
             let sep = try stringArg(args, 0, "separatedBy", name, site)
             guard !sep.isEmpty else { return .array([.string(s)]) }
@@ -1158,8 +1206,30 @@ enum Builtins {
         }
     }
 
+    /// Adds `other`'s pairs (a dictionary or a sequence of pairs) to `d`; for a
+    /// key already there, `combine(old, new)` is kept.
+    static func merge(_ rt: Runtime, _ d: inout OrderedDictionary, _ other: Value, _ combine: Value, _ site: SourceLocation) throws {
+        let pairs: [(Value, Value)]
+        switch other {
+        case .dictionary(let o): pairs = o.pairs.map { ($0.0, $0.1) }
+        default:
+            pairs = try elements(other, site).map { p in
+                guard case .tuple(let t) = p, t.items.count == 2 else { throw fail("merge needs (key, value) pairs, not \(p.typeName)", site) }
+                return (t.items[0], t.items[1])
+            }
+        }
+        for (k, v) in pairs {
+            if let old = d[k] { d[k] = try rt.call(combine, [old, v], at: site) } else { d[k] = v }
+        }
+    }
+
     static func dictionaryMethod(_ rt: Runtime, _ d: OrderedDictionary, _ name: String, _ args: Arguments, _ site: SourceLocation) throws -> Value? {
         switch (name, args.count) {
+        case ("merging", 2):
+            // `a.merging(b) { old, new in … }`: b's pairs added, a clash resolved by the closure.
+            var out = d
+            try merge(rt, &out, args[0], args[1], site)
+            return .dictionary(out)
         case ("mapValues", 1):
             var out = OrderedDictionary()
             for (k, v) in d.pairs { out[k] = try rt.call(args[0], [v], at: site) }

@@ -34,6 +34,11 @@ enum NumericLibrary {
         if let rule = types.types["FloatingPointRoundingRule"] { interpreter.define("FloatingPointRoundingRule", .type(rule)) }
         // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
         types.registerLibraryEnum("CharacterSet", cases: characterSets)
+        if let set = types.types["CharacterSet"] { interpreter.define("CharacterSet", .type(set)) }
+        // Foundation's string comparison results and options.
+        types.registerLibraryEnum("ComparisonResult", cases: ["orderedAscending", "orderedSame", "orderedDescending"])
+        if let result = types.types["ComparisonResult"] { interpreter.define("ComparisonResult", .type(result)) }
+        types.registerLibraryEnum("CompareOptions", cases: StringSearch.optionNames)
         // Swift's Result: `.success(value)` and `.failure(error)`, and `get()`.
         types.registerLibraryEnum("Result", cases: ["success", "failure"], labels: [nil])
         if let result = types.types["Result"] { interpreter.define("Result", .type(result)) }
@@ -41,25 +46,13 @@ enum NumericLibrary {
 
     static let roundingRules = ["up", "down", "towardZero", "awayFromZero", "toNearestOrAwayFromZero", "toNearestOrEven"]
     static let characterSets = ["whitespaces", "whitespacesAndNewlines", "newlines", "decimalDigits", "letters",
-                                "alphanumerics", "punctuationCharacters", "uppercaseLetters", "lowercaseLetters", "symbols"]
+                                "alphanumerics", "punctuationCharacters", "uppercaseLetters", "lowercaseLetters", "symbols",
+                                "capitalizedLetters", "controlCharacters"]
 
     /// Whether a character belongs to the character set a value names.
     static func characterTest(_ v: Value) throws -> (Character) -> Bool {
-        guard case .instance(let i) = v, i.isEnumCase, i.type.name == "CharacterSet" else {
-            throw NativeError("expected a character set such as .whitespaces, not \(v.typeName)")
-        }
-        switch characterSets[i.caseIndex] {
-        case "whitespaces": return { $0.isWhitespace && !$0.isNewline }
-        case "whitespacesAndNewlines": return { $0.isWhitespace }
-        case "newlines": return { $0.isNewline }
-        case "decimalDigits": return { $0.isNumber }
-        case "letters": return { $0.isLetter }
-        case "alphanumerics": return { $0.isLetter || $0.isNumber }
-        case "punctuationCharacters": return { $0.isPunctuation }
-        case "uppercaseLetters": return { $0.isUppercase }
-        case "lowercaseLetters": return { $0.isLowercase }
-        default: return { $0.isSymbol }
-        }
+        let set = try CharacterSetValue.make(v)
+        return set.contains
     }
 
     static func double(_ v: Value, _ name: String) throws -> Double {

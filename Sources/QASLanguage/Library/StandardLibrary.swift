@@ -167,6 +167,11 @@ enum StandardLibrary {
                chars.allSatisfy({ if case .string(let c) = $0 { return c.count == 1 }; return false }) {
                 return .string(chars.map(\.description).joined())
             }
+            // `String(text.unicodeScalars.filter(set.contains))`: a filtered scalar view.
+            if args.labels[0] == nil, case .array(let scalars) = argument,
+               scalars.allSatisfy({ if case .object(let o) = $0 { return o is UnicodeScalarValue }; return false }) {
+                return .string(scalars.map(\.description).joined())
+            }
             if let d = args.labeled("reflecting") {
                 let s = d.debugDescription
                 _ = try rt.describe(.null)   // reports a failed debugDescription

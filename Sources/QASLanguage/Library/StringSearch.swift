@@ -65,3 +65,49 @@ enum StringSearch {
         return out
     }
 }
+
+extension StringSearch {
+    /// The options `range(of:options:)` and `compare(_:options:)` take (`.caseInsensitive`,
+    /// `[.backwards, .anchored]`), by name; an error names one qas does not have.
+    static func options(_ v: Value) throws -> Set<String> {
+        var names: Set<String> = []
+        let items: [Value]
+        if case .array(let a) = v { items = a.items } else { items = [v] }
+        for item in items {
+            guard case .instance(let i) = item, i.isEnumCase, i.type.name == "CompareOptions" else {
+                throw NativeError("string options are members of String.CompareOptions, not \(item.typeName)")
+            }
+            let name = i.type.cases[i.caseIndex].name
+            guard supportedOptions.contains(name) else {
+                throw NativeError("qas does not support the string option .\(name) yet (not supported)")
+            }
+            names.insert(name)
+        }
+        return names
+    }
+
+    static let supportedOptions: Set<String> = ["caseInsensitive", "backwards", "anchored", "literal"]
+    static let optionNames = ["caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
+                              "widthInsensitive", "forcedOrdering", "regularExpression"]
+
+    /// Where `needle` first (or last, `.backwards`) occurs in `text`, in characters.
+    static func characterRange(of needle: String, in text: String, _ options: Set<String>) -> Range<Int>? {
+        let fold = options.contains("caseInsensitive")
+        let hay = fold ? Array(text.lowercased()) : Array(text)
+        let want = fold ? Array(needle.lowercased()) : Array(needle)
+        guard !want.isEmpty, want.count <= hay.count else { return nil }
+        let last = hay.count - want.count
+        var starts = Array(0...last)
+        if options.contains("anchored") { starts = options.contains("backwards") ? [last] : [0] }
+        else if options.contains("backwards") { starts.reverse() }
+        for i in starts where hay[i..<(i + want.count)].elementsEqual(want) { return i..<(i + want.count) }
+        return nil
+    }
+
+    /// `.orderedAscending`, `.orderedSame` or `.orderedDescending`.
+    static func ordering(_ rt: Runtime, _ a: String, _ b: String) throws -> Value {
+        guard let t = rt.types.types["ComparisonResult"] else { throw NativeError("ComparisonResult is missing") }
+        let name = a < b ? "orderedAscending" : a == b ? "orderedSame" : "orderedDescending"
+        return try TypeOperations.staticMember(rt, t, name, SourceLocation.native)
+    }
+}

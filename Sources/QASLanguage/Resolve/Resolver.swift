@@ -813,7 +813,7 @@ final class Resolver: SyntaxVisitor {
 let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeValue", "removeLast", "removeFirst", "removeAll",
     "sort", "reverse", "toggle", "updateValue", "formUnion", "formIntersection", "subtract",
-    "formSymmetricDifference", "popLast", "popFirst", "swapAt", "reserveCapacity", "removeSubrange", "replaceSubrange",
+    "formSymmetricDifference", "popLast", "popFirst", "swapAt", "reserveCapacity", "removeSubrange", "replaceSubrange", "merge",
 ]
 
 /// The last path component, without Foundation.

@@ -157,6 +157,7 @@ enum TypeOperations {
         case .protocolType, .builtin:
             throw fail("'\(type.name)' is a protocol; it cannot be made, only conformed to", site)
         case .enumType:
+            if type.module == "Swift", type.name == "CharacterSet" { return try Builtins.host(site) { try CharacterSetValue.construct(args) } }
             if type.module == "Swift", type.name == "Result", args.count == 1, args.labels[0] == nil || args.labels[0] == "catching" {
                 // `Result { try load() }`: `.success` of what the closure gives, or `.failure` of what it throws.
                 do {
