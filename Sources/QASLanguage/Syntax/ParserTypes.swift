@@ -289,7 +289,7 @@ extension Parser {
                 if check(.lBrace) { _ = try block() }
                 return
             }
-            let (getter, setter, _, _) = try accessors(name: "subscript", start: t.range, selfKind: selfKind, parameters: p)
+            let (getter, setter, _, _) = try accessors(name: "subscript", start: t.range, selfKind: selfKind, parameters: p, valueType: elementType)
             guard let getter else { try fail("a subscript needs a body", at: t) }
             getter.returnType = elementType
             type.methods.append(MethodDecl(kind: .subscriptGetter, function: getter, isStatic: isStatic,
@@ -362,7 +362,8 @@ extension Parser {
                 type.requirements.append((name.text, false, isStatic, name.range))
                 return
             }
-            let (getter, setter, willSet, didSet) = try accessors(name: name.text, start: start, selfKind: selfKind, parameters: nil)
+            let (getter, setter, willSet, didSet) = try accessors(name: name.text, start: start, selfKind: selfKind, parameters: nil,
+                                                                  valueType: p.type)
             p.getter = getter
             // What the getter returns is of the property's type (`0` in a `Double` is `0.0`).
             getter?.returnType = p.type
@@ -420,7 +421,7 @@ extension Parser {
     /// `{ get { } set(v) { } }`, `{ willSet { } didSet { } }` or `{ statements }`
     /// (a getter alone). Returns getter, setter, willSet, didSet.
     private mutating func accessors(name: String, start: SourceRange, selfKind: SelfKind,
-                                    parameters: Parameters?) throws -> (FunctionDecl?, FunctionDecl?, FunctionDecl?, FunctionDecl?) {
+                                    parameters: Parameters?, valueType: TypeRef? = nil) throws -> (FunctionDecl?, FunctionDecl?, FunctionDecl?, FunctionDecl?) {
         let open = try consume(.lBrace, "expected '{'")
         let accessorWords: Set<String> = ["get", "set", "willSet", "didSet"]
         var i = current
@@ -476,6 +477,8 @@ extension Parser {
             var body = check(.lBrace) ? try block() : []
             if bindsElement { bindCollectionElement(&body, from: bodyStart, hasResult: word.text == "get") }
             let valueParam = VarDecl(name: parameterName, isConstant: true, range: word.range)
+            // `newValue` (and `oldValue`) are of the property's type: a `T?` one is an Optional.
+            valueParam.annotation = valueType
             let accessorSelf: SelfKind = mutatingSetter ? .mutableValue : selfKind
             switch word.text {
             case "get": getter = make(name, [], body, selfKind)
