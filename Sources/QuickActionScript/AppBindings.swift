@@ -65,7 +65,7 @@ final class AppHost: AppCode, AppStatePersistence {
         // The main run loop turns once the event is handled: the tasks the app
         // made meanwhile (`Task { @MainActor in … }`) run before the next event.
         if pendingError == nil {
-            do { try runtime.tasks.runWaiting(runtime) } catch { pendingError = error }
+            do { try runtime.tasks.runUntilIdle(runtime) } catch { pendingError = error }
         }
         if let e = pendingError {
             pendingError = nil
@@ -250,6 +250,21 @@ final class AppObject: TabledObject {
             var handled = false
             try o.host.drive { handled = o.host.model.handle(i.item) }
             return .bool(handled)
+        }
+        // `app.wait(seconds: 2)`: time passes; work the app scheduled for then
+        // (`asyncAfter`) runs as it falls due.
+        .method("wait") { o, args, rt in
+            guard args.count == 1, args.labels[0] == "seconds" || args.labels[0] == nil else {
+                throw NativeError("app.wait takes seconds: a number of seconds")
+            }
+            let seconds: Double
+            switch args[0] {
+            case .int(let i) where i >= 0: seconds = Double(i)
+            case .double(let d) where d >= 0 && d.isFinite: seconds = d
+            default: throw NativeError("app.wait needs a number of seconds of 0 or more, not \(args[0])")
+            }
+            try o.host.drive { try rt.tasks.wait(seconds, rt) }
+            return .null
         }
         .method("open") { o, args, _ in
             guard args.count == 1 else { throw NativeError("app.open takes the thing to show, such as a note") }

@@ -18,6 +18,15 @@ enum Concurrency {
         interpreter.define("Task", .object(TaskNamespace()))
         interpreter.define("MainActor", .object(MainActorNamespace()))
         interpreter.define("DispatchQueue", .object(DispatchQueueNamespace()))
+        interpreter.define("DispatchTime", .object(DispatchTimeNamespace()))
+        // `asyncAfter(deadline: .now() + 1)`: `.now()` is DispatchTime's (the one `now()` qas has).
+        if rt.implicitMembers["now"] == nil {
+            rt.implicitMembers["now"] = .native(NativeFunction("now", arity: 0...0) { _, rt in .object(DispatchTimeObject(rt.tasks.clock)) })
+        }
+        interpreter.define("DispatchWallTime", .object(DispatchTimeNamespace()))
+        // `.milliseconds(300)` is one enum, Duration's, whichever a place takes
+        // (a DispatchTimeInterval for asyncAfter, a Duration for Task.sleep).
+        if let duration = rt.types.types["Duration"] { interpreter.define("DispatchTimeInterval", .type(duration)) }
         interpreter.define("CancellationError", .native(NativeFunction("CancellationError", arity: 0...0) { _, _ in
             .object(CancellationErrorObject())
         }))
@@ -76,6 +85,42 @@ package final class TaskQueue {
 
     var isEmpty: Bool { start == waiting.count }
 
+    /// Work queued for later (`DispatchQueue.main.asyncAfter`): when it is due
+    /// on the model's clock, in the order made among equal times.
+    private var timed: [(due: Double, order: Int, task: TaskObject)] = []
+    private var timedMade = 0
+
+    /// The model's clock, in seconds since the program began.
+    var clock: Double { now }
+
+    /// Work to run `seconds` after now (never before the work queued now).
+    func add(after seconds: Double, _ args: Arguments, _ what: String) throws {
+        let task = TaskObject(try Concurrency.body(of: args, what))
+        timedMade += 1
+        timed.append((now + max(0, seconds), timedMade, task))
+    }
+
+    /// Runs what is queued and then, time passing, the timed work as each falls
+    /// due (up to `limit` seconds from now), until nothing is left: the main run
+    /// loop turning until the app is idle.
+    package func runUntilIdle(_ rt: Runtime, limit: Double = .infinity) throws {
+        while true {
+            try runWaiting(rt)
+            guard let next = timed.indices.min(by: { (timed[$0].due, timed[$0].order) < (timed[$1].due, timed[$1].order) }),
+                  timed[next].due <= now + limit else { return }
+            let t = timed.remove(at: next)
+            now = max(now, t.due)
+            waiting.append(t.task)
+        }
+    }
+
+    /// Lets `seconds` pass: the work due meanwhile runs, and the clock ends that far on.
+    package func wait(_ seconds: Double, _ rt: Runtime) throws {
+        let end = now + seconds
+        try runUntilIdle(rt, limit: seconds)
+        now = max(now, end)
+    }
+
     /// A task of the closure a call (`what`) was given, to run after the code
     /// running now.
     func add(_ args: Arguments, _ what: String) throws -> TaskObject {
@@ -132,6 +177,7 @@ package final class TaskQueue {
     /// Forgets every task (the program that made them is gone).
     package func reset() {
         waiting = []
+        timed = []
         start = 0
         running = []
         actorDepth = 0
@@ -357,8 +403,14 @@ final class DispatchQueueObject: TabledObject {
             }
             return try rt.call(try Concurrency.body(of: args, "DispatchQueue.sync { … }"), [])
         }
-        .method("asyncAfter") { _, _, _ in
-            throw NativeError("DispatchQueue.asyncAfter(deadline:) is not supported: qas has no clock for deadlines yet; use async, or a Task that sleeps")
+        .method("asyncAfter") { _, args, rt in
+            // `asyncAfter(deadline: .now() + 0.5) { … }`: run once the model's clock reaches it.
+            guard let deadline = args.labeled("deadline") ?? args.labeled("wallDeadline"),
+                  case .object(let time as DispatchTimeObject) = deadline else {
+                throw NativeError("asyncAfter takes deadline: .now() + seconds")
+            }
+            try rt.tasks.add(after: time.seconds - rt.tasks.clock, args, "DispatchQueue.asyncAfter { … }")
+            return .null
         }
         .property("label") { o, _ in .string(o.label) }
 }
@@ -376,6 +428,54 @@ final class DispatchQueueNamespace: TabledObject {
     static let members = MemberTable<DispatchQueueNamespace>()
         .property("main") { _, _ in .object(DispatchQueueNamespace.main) }
         .method("global") { _, _, _ in .object(DispatchQueueObject(label: "com.apple.root.default-qos", isMain: false)) }
+}
+
+/// `DispatchTime.now() + 0.5`: a point on the model's clock.
+final class DispatchTimeObject: TabledObject {
+    let seconds: Double
+    init(_ seconds: Double) { self.seconds = seconds }
+    var typeName: String { "DispatchTime" }
+    var description: String { "DispatchTime(\(Concurrency.format(seconds)) s)" }
+    func isEqual(to other: HostObject) -> Bool { (other as? DispatchTimeObject)?.seconds == seconds }
+    func ordering(to other: HostObject) -> Int? {
+        guard let o = other as? DispatchTimeObject else { return nil }
+        return seconds < o.seconds ? -1 : seconds == o.seconds ? 0 : 1
+    }
+    static let members = MemberTable<DispatchTimeObject>()
+
+    /// `time + 0.5`, `time + .milliseconds(300)`, `time - 1`.
+    static func offset(_ time: DispatchTimeObject, _ amount: Value, subtract: Bool) throws -> Value {
+        let d: Double
+        switch amount {
+        case .int(let i): d = Double(i)
+        case .double(let x): d = x
+        case .instance(let i) where i.isEnumCase && i.type.name == "Duration":
+            guard i.count == 1 else { throw NativeError("a DispatchTimeInterval needs its amount") }
+            let n: Double
+            switch i[0] {
+            case .int(let k): n = Double(k)
+            case .double(let x): n = x
+            default: throw NativeError("a DispatchTimeInterval needs a number")
+            }
+            switch i.type.cases[i.caseIndex].name {
+            case "seconds": d = n
+            case "milliseconds": d = n / 1e3
+            case "microseconds": d = n / 1e6
+            default: d = n / 1e9
+            }
+        default: throw NativeError("a DispatchTime moves by seconds or a DispatchTimeInterval, not \(amount.typeName)")
+        }
+        return .object(DispatchTimeObject(time.seconds + (subtract ? -d : d)))
+    }
+}
+
+/// `DispatchTime`: `now()`.
+final class DispatchTimeNamespace: TabledObject {
+    var typeName: String { "DispatchTime.Type" }
+    var description: String { "DispatchTime" }
+    func isEqual(to other: HostObject) -> Bool { other === self }
+    static let members = MemberTable<DispatchTimeNamespace>()
+        .method("now") { _, _, rt in .object(DispatchTimeObject(rt.tasks.clock)) }
 }
 
 /// `CancellationError()`: what `Task.checkCancellation()` throws.

@@ -17,6 +17,9 @@ enum Operators {
         case (_, .cell(let c)): return try arithmetic(op, a, c.value, loc)
         default:
             if let r = try SizedIntegers.arithmetic(op, a, b, loc) { return r }
+            if case .object(let t as DispatchTimeObject) = a, op == .add || op == .subtract {
+                return try DispatchTimeObject.offset(t, b, subtract: op == .subtract)
+            }
             if op == .add, let r = try ArraySlices.concatenate(a, b, loc) { return r }
             var hint = ""
             if op == .add, case .string = a { hint = "; use interpolation \"\\(x)\" or String(x) to join text and numbers" }
