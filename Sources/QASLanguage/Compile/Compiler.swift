@@ -193,6 +193,13 @@ final class Compiler {
         // Swift's literals do (after the defaults are filled in).
         let converted = f.params.compactMap { p in p.annotation.flatMap { $0.mayConvert ? (p.slot, $0) : nil } }
         if !converted.isEmpty { body = Compiler.conformingParameters(converted, body) }
+        // Parameters of a type the program makes ExpressibleBy…Literal take a
+        // literal argument as a value of that type (`text(between: "start")`).
+        let literalTyped = f.params.compactMap { p -> (Int, TypeRef)? in
+            guard let t = p.annotation, !p.isInout, nestsLiteralType(t) else { return nil }
+            return (p.slot, t)
+        }
+        if !literalTyped.isEmpty { body = Compiler.literalParameters(literalTyped, body) }
         if !defaults.isEmpty { body = Compiler.fillingDefaults(defaults, body) }
         // Outermost: the parameter holds its value, not the caller's box, before the rest runs.
         let inoutParams = f.params.filter(\.isInout).map { (slot: $0.slot, name: $0.name, site: loc($0.range)) }
@@ -209,7 +216,8 @@ final class Compiler {
         // passes its accumulator there as `self` and reads it back after the call.
         let releasedParams = releasesAtScopeEnd ? f.params.enumerated().filter { $0.offset > 0 || f.selfKind == .none && !f.isClosure }.map(\.element.slot) : []
         if !releasedParams.isEmpty { body = Compiler.releasing(releasedParams, body) }
-        let needsPrologue = !defaults.isEmpty || !converted.isEmpty || !inoutParams.isEmpty || !releasedParams.isEmpty || !mayBeInout.isEmpty
+        let needsPrologue = !defaults.isEmpty || !converted.isEmpty || !inoutParams.isEmpty || !releasedParams.isEmpty
+            || !mayBeInout.isEmpty || !literalTyped.isEmpty
         let p = FunctionProto(
             name: f.name, paramNames: f.params.map(\.name), frameSize: max(f.frameSize, f.params.count),
             captures: f.captures, capturedParams: f.params.filter(\.isCaptured).map(\.slot),
@@ -280,6 +288,37 @@ final class Compiler {
                     c.value = try type.conform(c.value)
                 } else if TypeRef.mayConform(rt.stack[i]) {
                     rt.stack[i] = try type.conform(rt.stack[i])
+                }
+            }
+            return try body(rt)
+        }
+    }
+
+    /// Whether a written type holds, inside an array, dictionary, tuple or
+    /// optional, one of the program's ExpressibleBy…Literal types.
+    func nestsLiteralType(_ t: TypeRef) -> Bool {
+        switch t {
+        case .named(let n, _):
+            return globals.typeInfos[n]?.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) == true
+        case .array(let e), .optional(let e): return nestsLiteralType(e)
+        case .dictionary(let k, let v): return nestsLiteralType(k) || nestsLiteralType(v)
+        case .tuple(let items, _): return items.contains(where: nestsLiteralType)
+        case .function: return false
+        }
+    }
+
+    /// See `literalTyped` in `proto`: each literal argument made the declared type's value.
+    static func literalParameters(_ params: [(Int, TypeRef)], _ body: @escaping StmtCode) -> StmtCode {
+        { rt in
+            for (slot, type) in params {
+                let i = rt.base + slot
+                var v = rt.stack[i]
+                if case .cell(let c) = v { v = c.value }
+                switch v {
+                case .int, .double, .string, .bool, .array, .dictionary, .tuple:
+                    let made = try TypeOperations.literalConformed(rt, v, type, SourceLocation.native)
+                    if case .cell(let c) = rt.stack[i] { c.value = made } else { rt.stack[i] = made }
+                default: continue
                 }
             }
             return try body(rt)
@@ -732,7 +771,13 @@ final class Compiler {
             if d.annotation == nil, !d.isCaptured, !d.isGlobal, let into = arithmeticInto(initial, SlotRead(slot: d.slot)) { return into }
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
             let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
-            let code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!, at: loc(value.range)) : valueOfType(value, d.annotation)
+            var code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!, at: loc(value.range)) : valueOfType(value, d.annotation)
+            if let t = d.annotation, declaresLiteralTypes, nestsLiteralType(t) {
+                // `let rows: [(String, Delimiter)] = [("a", "start")]`: the literals inside
+                // become values of the program's ExpressibleBy…Literal types.
+                let plain = code, site = loc(value.range)
+                code = { rt in try TypeOperations.literalConformed(rt, try plain(rt), t, site) }
+            }
             if d.annotation == nil, !d.isCaptured, !d.isGlobal, let element = elementOfLocals(value, code) {
                 return Compiler.storing(element, local: d.slot)
             }

@@ -389,6 +389,19 @@ enum StandardLibrary {
         }))
         // `ArraySlice(xs)`: all the elements, indexed from 0 as an array is.
         if let array = interpreter.value(of: "Array") { interpreter.define("ArraySlice", array) }
+        // `repeatElement("-", count: 3)`: the element that many times.
+        interpreter.define("repeatElement", .native(NativeFunction("repeatElement", arity: 2...2) { args, _ in
+            try Builtins.repeated(args[0], args[1])
+        }))
+        // `ObjectIdentifier(object)`, `ObjectIdentifier(Type.self)`: identity as a hashable value.
+        interpreter.define("ObjectIdentifier", .native(NativeFunction("ObjectIdentifier", arity: 1...1) { args, _ in
+            switch args[0] {
+            case .instance(let i) where i.type.kind == .classType: return .object(ObjectIdentity(i))
+            case .type(let t): return .object(ObjectIdentity(t))
+            case .object(let o): return .object(ObjectIdentity(o))
+            default: throw NativeError("ObjectIdentifier needs a class instance or a type, not \(args[0].typeName)")
+            }
+        }))
         interpreter.define("zip", .native(NativeFunction("zip", arity: 2...2) { args, rt in
             // Read a pair at a time, so one side may be endless (`zip(names, 1...)`).
             let site = SourceLocation.native
@@ -487,4 +500,18 @@ final class UnknownGenericType: HostObject {
     func member(_ name: String, in runtime: Runtime) throws -> Value? { throw failure }
     func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? { throw failure }
     func call(_ args: Arguments, in runtime: Runtime) throws -> Value? { throw failure }
+}
+
+/// `ObjectIdentifier(x)`: which object (or type) it is, equal only to itself.
+final class ObjectIdentity: HostObject {
+    let id: ObjectIdentifier
+    init(_ object: AnyObject) { id = ObjectIdentifier(object) }
+    var typeName: String { "ObjectIdentifier" }
+    var description: String { "ObjectIdentifier(0x\(String(UInt(bitPattern: id.hashValue), radix: 16)))" }
+    func isEqual(to other: HostObject) -> Bool { (other as? ObjectIdentity)?.id == id }
+    func ordering(to other: HostObject) -> Int? {
+        guard let o = other as? ObjectIdentity else { return nil }
+        return id < o.id ? -1 : id == o.id ? 0 : 1
+    }
+    func isKind(of name: String) -> Bool { ["ObjectIdentifier", "Hashable", "Equatable", "Comparable"].contains(name) }
 }

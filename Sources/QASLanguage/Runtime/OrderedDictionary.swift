@@ -55,7 +55,12 @@ package struct OrderedDictionary: Equatable {
         if case .string(let k) = key {
             // The usual key: compared as strings, without the general equality.
             for i in 0..<s.count {
-                if case .string(let t) = entries[i].key, SmallStrings.equal(t, k) { return i }
+                if case .string(let t) = entries[i].key {
+                    if SmallStrings.equal(t, k) { return i }
+                } else if entries[i].key == key {
+                    // A key equal to text without being text (a Unicode.Scalar and a literal).
+                    return i
+                }
             }
             return nil
         }

@@ -306,12 +306,29 @@ enum TypeOperations {
 
     /// An element of a literal, made a value of the script type its place declares
     /// when that type can be made from such a literal; otherwise as it is.
-    private static func literalElement(_ rt: Runtime, _ v: Value, _ type: TypeRef?, _ site: SourceLocation) throws -> Value {
+    static func literalElement(_ rt: Runtime, _ v: Value, _ type: TypeRef?, _ site: SourceLocation) throws -> Value {
         guard case .named(let name, _)? = type?.unwrapped, let t = qualifiedType(name, rt) else { return v }
         switch v {
         case .array: return try fromLiteral(rt, v, as: t, "arrayLiteral", site)
         case .dictionary: return try fromLiteral(rt, v, as: t, "dictionaryLiteral", site)
         case .int, .double, .string, .bool: return try literal(rt, v, of: t, site) ?? v
+        default: return v
+        }
+    }
+
+    /// A value stored in a place of type `t`, with the literals inside it made
+    /// values of the script types `t` names there (deep: arrays, dictionaries,
+    /// tuples and optionals of them).
+    static func literalConformed(_ rt: Runtime, _ v: Value, _ t: TypeRef, _ site: SourceLocation) throws -> Value {
+        switch (t, v) {
+        case (.optional(let inner), _): return v.isNil ? v : try literalConformed(rt, v, inner, site)
+        case (.named, _): return try literalElement(rt, v, t, site)
+        case (.array(let e), .array(let a)): return .array(try a.items.map { try literalConformed(rt, $0, e, site) })
+        case (.dictionary(let k, let e), .dictionary(let d)):
+            return .dictionary(OrderedDictionary(try d.pairs.map { (try literalConformed(rt, $0.0, k, site), try literalConformed(rt, $0.1, e, site)) }))
+        case (.tuple(let types, let labels), .tuple(let tuple)) where types.count == tuple.items.count:
+            let items = try zip(types, tuple.items).map { try literalConformed(rt, $1, $0, site) }
+            return .tuple(Tuple(items, labels: labels.contains { $0 != nil } ? labels : tuple.labels))
         default: return v
         }
     }

@@ -365,8 +365,16 @@ extension Value: Hashable {
                 h.combine(s.wide.approximate)
             } else if let s = o as? ArraySliceObject {
                 ArraySlices.array(s).hash(into: &h, depth: depth)
+            } else if let u = o as? UnicodeScalarValue {
+                // Equal to its one-scalar text (`scalar == "a"`), so hashed as that text.
+                Value.string(String(u.scalar)).hash(into: &h, depth: depth)
+            } else if let id = o as? ObjectIdentity {
+                h.combine(id.id)
             } else {
-                h.combine(ObjectIdentifier(o))
+                // Objects equal by value (a scalar, a date) show alike: hashed by
+                // what they show, so equal ones meet in a set or as keys.
+                h.combine(o.typeName)
+                h.combine(o.description)
             }
         case .type(let t): h.combine(ObjectIdentifier(t))
         case .instance(let i):

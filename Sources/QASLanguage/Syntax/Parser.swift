@@ -1798,6 +1798,10 @@ struct Parser {
                     continue
                 }
                 e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))
+            } else if t.kind == .question && attached && checkNext(.rBracket), Parser.typeSyntax(e) != nil {
+                // `[Disc?](repeating: nil, count: 7)`: an element type that is optional
+                // (the array holds nils as it is; the type only reads as one).
+                skip()
             } else if t.kind == .question && attached && checkNext(.lParen) && tokens.range(current + 1).start == t.range.end {
                 // `handler?()`: called only when not nil.
                 skip()

@@ -95,11 +95,19 @@ extension Parser {
     /// `let (a, b) = value` (the `let`/`var` is next, then `(`).
     mutating func destructuringDeclaration() throws -> Stmt {
         let keyword = advance()
-        let p = try pattern(binding: true, constant: keyword.kind == .kLet)
-        try skipTypeAnnotation()
-        try consume(.equal, "expected '=' and a value to destructure")
-        let value = try expression()
-        return Stmt(kind: .destructure(p, value, isConstant: keyword.kind == .kLet), range: keyword.range.to(tokens.range(max(0, current - 1))))
+        var all: [Stmt] = []
+        repeat {
+            // `let (a, b) = f(x), (c, d) = f(y)`: each its own destructuring.
+            let start = tokens.range(current)
+            let p = try pattern(binding: true, constant: keyword.kind == .kLet)
+            try skipTypeAnnotation()
+            try consume(.equal, "expected '=' and a value to destructure")
+            let value = try expression()
+            all.append(Stmt(kind: .destructure(p, value, isConstant: keyword.kind == .kLet),
+                            range: (all.isEmpty ? keyword.range : start).to(tokens.range(max(0, current - 1)))))
+        } while !tokens.newlineBefore(current) && check(.comma) && checkNext(.lParen) && match(.comma)
+        if all.count == 1 { return all[0] }
+        return Stmt(kind: .multiple(all), range: keyword.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// `do { … } catch Pattern where cond { … } catch { … }` (`do` is next).

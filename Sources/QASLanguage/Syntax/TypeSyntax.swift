@@ -45,7 +45,7 @@ package indirect enum TypeRef: CustomStringConvertible {
     /// Whether converting a value to this type may change it (see `conform`).
     var mayConvert: Bool {
         switch unwrapped {
-        case .named: return isFloatingPoint || sizedInteger != nil
+        case .named: return isFloatingPoint || sizedInteger != nil || namesSet
         case .array(let e): return e.mayConvert
         case .dictionary(_, let v): return v.mayConvert
         case .tuple(let items, let labels): return labels.contains { $0 != nil } || items.contains(where: \.mayConvert)
@@ -68,6 +68,15 @@ package indirect enum TypeRef: CustomStringConvertible {
 
     func conform(_ v: Value) throws -> Value {
         switch (unwrapped, v) {
+        case (.named(let n, let args), .array(let a)) where n == "Set" || n == "Swift.Set":
+            // An array literal stored in a `Set<T>` place is that set (its
+            // elements made T: `Set<Double>` of `[1, 2]` holds 1.0 and 2.0).
+            var d = OrderedDictionary()
+            for x in a.items {
+                let e = try args.first.map { try $0.conform(x) } ?? x
+                if d[e] == nil { d[e] = .bool(true) }
+            }
+            return .set(d)
         case (.named, .int(let i)) where isFloatingPoint: return .double(Double(i))
         case (.named, .int(let i)):
             // An integer literal in a `UInt8` place is a UInt8 (one that does not fit traps).
