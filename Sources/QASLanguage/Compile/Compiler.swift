@@ -1193,8 +1193,19 @@ final class Compiler {
             OperationTable.arithmetic(op, &shape)
             return shape.code
         }) { return code }
-        guard let modify = lvalue(target) else {
+        guard var modify = lvalue(target) else {
             return { _ in throw RuntimeError("cannot assign to this expression", at: site) }
+        }
+        if case .subscriptAccess = target.kind, let type = convertingType(of: target), !type.unwrapped.isContainer {
+            // `totals[k, default: 0] += 1` in a `[String: Double]`: the element stays a Double.
+            let plain = modify
+            modify = { rt, body in
+                try plain(rt) { slot in
+                    let r = try body(&slot)
+                    if TypeRef.mayConform(slot) { slot = try type.conform(slot) }
+                    return r
+                }
+            }
         }
         if let code = specialise(.elementInPlaceWrite, { () -> StmtCode? in
             // `bodies[i].vx -= d`: the field changed inside the array where it lies;

@@ -1315,8 +1315,11 @@ extension Compiler {
         if enums.count > 1 {
             // `.edit(identifier: x)` can only be a case with one associated value.
             let fitting = enums.filter { t in
-                let labels = t.cases[t.caseIndex[name]!].labels
-                return payload == nil ? labels == nil : labels?.count == payload
+                let caseLabels = t.cases[t.caseIndex[name]!].labels
+                guard let payload else { return caseLabels == nil }
+                guard let caseLabels, caseLabels.count == payload else { return false }
+                // `.number(range: 1...3)` is the case whose value is labelled `range`.
+                return labels.map { $0 == caseLabels } ?? true
             }
             if !fitting.isEmpty { enums = fitting }
         }

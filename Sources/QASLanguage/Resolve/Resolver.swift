@@ -737,6 +737,13 @@ final class Resolver: SyntaxVisitor {
                 resolve(op, ref, e.range)
             }
         case .call(let callee, let args):
+            if case .member(_, "reduce", _) = callee.kind, args.count == 2, args[0].label == "into",
+               case .closure(let body) = args[1].value.kind, let accumulator = body.params.first, accumulator.annotation == nil,
+               let t = Parser.madeCollectionType(args[0].value), t.mayConvert {
+                // `reduce(into: [String: Double]()) { $0[k, default: 0] += 1 }`: the
+                // accumulator has the type of what it starts as.
+                accumulator.copiedAnnotation = t
+            }
             if case .name("sequence", _) = callee.kind, args.count == 2, args[0].label == "state",
                case .closure(let next) = args[1].value.kind, let state = next.params.first {
                 // `sequence(state: s) { state in … }`: the closure takes the state inout.

@@ -301,6 +301,12 @@ enum TypeOperations {
             values = [v]
         }
         let labels: [String?] = values.indices.map { $0 == 0 ? literal : nil }
+        if values.isEmpty, t.kind == .enumType {
+            // `[:]` for a type with both literal initialisers: this one, with no elements.
+            var newSelf = Value.null
+            _ = try callWithSelf(rt, made, &newSelf, Arguments([], labels: []), site)
+            return newSelf
+        }
         return try construct(rt, t, Arguments(values, labels: values.isEmpty ? [] : labels), site)
     }
 
@@ -312,6 +318,10 @@ enum TypeOperations {
         case .array: return try fromLiteral(rt, v, as: t, "arrayLiteral", site)
         case .dictionary: return try fromLiteral(rt, v, as: t, "dictionaryLiteral", site)
         case .int, .double, .string, .bool: return try literal(rt, v, of: t, site) ?? v
+        case .null:
+            // `"closedOn": nil` in a JSON-like enum that is ExpressibleByNilLiteral.
+            guard t.initializers.contains(where: { $0.proto.callLabels.dropFirst().first == "nilLiteral" }) else { return v }
+            return try construct(rt, t, Arguments([.tuple(Tuple([]))], labels: ["nilLiteral"]), site)
         default: return v
         }
     }

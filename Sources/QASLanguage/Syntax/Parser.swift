@@ -1913,6 +1913,10 @@ struct Parser {
             return .named(b + "." + n, [])
         case .array(let items) where items.count == 1:
             return typeSyntax(items[0]).map { .array($0) }
+        case .tuple(let items, let labels) where items.count > 1:
+            // `(value: Int, length: Int)` inside `[…]()`.
+            let types = items.compactMap(typeSyntax)
+            return types.count == items.count ? .tuple(types, labels) : nil
         case .dictionary(let pairs) where pairs.count == 1:
             guard let k = typeSyntax(pairs[0].0), let v = typeSyntax(pairs[0].1) else { return nil }
             return .dictionary(k, v)
