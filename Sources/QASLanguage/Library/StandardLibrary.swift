@@ -157,6 +157,7 @@ enum StandardLibrary {
                 let upper = args.count == 3 && args.labels[2] == "uppercase" && args[2] == .bool(true)
                 return try Builtins.string(args[0], radix: args[1], uppercase: upper)
             }
+            if args.count == 0 { return .string("") }
             guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
             if let d = args.labeled("describing") { return .string(try rt.describe(d)) }
             // `String(["a", "b"])`: characters made into a string (`String(chars[3...])` too).

@@ -635,7 +635,11 @@ struct Lexer {
         case UInt8(ascii: "\n"):
             // A backslash at the end of a multi-line string's line joins lines;
             // in a one-line string it leaves the string unterminated.
-            if case .string(_, true, _)? = modes.last { return nil }
+            if case .string(_, true, _)? = modes.last {
+                // Marked, so that `dedent` removes the next line's indentation too.
+                text.append(contentsOf: Lexer.lineJoin.utf8)
+                return nil
+            }
             pos -= 1
             return error("unterminated string literal", escapeStart, false)
         default:
@@ -646,13 +650,20 @@ struct Lexer {
 
     /// Removes the closing delimiter's indentation from every line of a multi-line
     /// string and the final newline, as Swift does.
+    /// Where a backslash joined two lines of a multi-line string (a noncharacter,
+    /// removed by `dedent` with the indentation after it).
+    static let lineJoin = String(Character(Unicode.Scalar(0xFDD0)!))
+
     static func dedent(_ parts: [InterpolationPart]) -> [InterpolationPart] {
         // The indentation is whatever follows the last newline of the last text part.
+        func unjoined(_ ps: [InterpolationPart]) -> [InterpolationPart] {
+            ps.map { if case .text(let s) = $0 { return .text(s.replacingJoins(indent: nil)) }; return $0 }
+        }
         guard case .text(let last)? = parts.last, let nl = last.lastIndex(of: "\n") else {
-            return parts
+            return unjoined(parts)
         }
         let indent = String(last[last.index(after: nl)...])
-        guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return parts }
+        guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return unjoined(parts) }
         var result: [InterpolationPart] = []
         var atLineStart = true
         for (i, part) in parts.enumerated() {
@@ -668,7 +679,7 @@ struct Lexer {
                     if (j > 0 || atLineStart) && line.hasPrefix(indent) { line = line.dropFirst(indent.count) }
                     lines[j] = line
                 }
-                result.append(.text(lines.joined(separator: "\n")))
+                result.append(.text(lines.joined(separator: "\n").replacingJoins(indent: indent)))
                 atLineStart = s.hasSuffix("\n")
             }
         }
@@ -687,3 +698,17 @@ private let packedKeywords: [[(UInt64, TokenKind)]] = {
     }
     return byLength
 }()
+
+private extension String {
+    /// The text with each line join removed, and `indent` after it (a joined
+    /// line's own indentation, as Swift strips it).
+    func replacingJoins(indent: String?) -> String {
+        guard contains(Lexer.lineJoin) else { return self }
+        let pieces = split(separator: Character(Lexer.lineJoin), omittingEmptySubsequences: false).map(String.init)
+        var out = pieces[0]
+        for piece in pieces.dropFirst() {
+            if let indent, piece.hasPrefix(indent) { out += piece.dropFirst(indent.count) } else { out += piece }
+        }
+        return out
+    }
+}

@@ -2402,7 +2402,12 @@ struct Parser {
             }
         }
         var hasResultType = false
-        while tokens.kind(i) == .identifier && ["throws", "async", "rethrows"].contains(tokens.text(i)) { i += 1; hasResultType = true }
+        while tokens.kind(i) == .identifier && ["throws", "async", "rethrows"].contains(tokens.text(i)) {
+            i += 1
+            hasResultType = true
+            // `throws(StackError)`: a typed throw.
+            if tokens.text(i - 1) == "throws", tokens.kind(i) == .lParen, let end = skipBalanced(from: i) { i = end }
+        }
         if tokens.kind(i) == .arrow {
             hasResultType = true
             guard let end = skipType(from: i + 1) else { return nil }
