@@ -73,6 +73,22 @@ struct RuntimeTests {
         #expect(try run(code) == "caught\n")
     }
 
+    /// A runtime error is a trap in Swift: a Swift file's `catch` and `try?`
+    /// take only thrown errors, so a wrong index stops the program there.
+    @Test func aSwiftFilesCatchTakesOnlyThrownErrors() throws {
+        let code = "enum E: Error { case bad }\ndo { throw E.bad } catch { print(\"thrown\") }\nprint((try? [1][3]) == nil)"
+        let interpreter = Interpreter()
+        var out = ""
+        interpreter.runtime.output = { out += $0 }
+        #expect {
+            try interpreter.run(Source(name: "trap.swift", text: code))
+        } throws: { e in
+            (e as? RuntimeError)?.message.contains("out of range") == true
+        }
+        #expect(out == "thrown\n")
+        #expect(try run(code) == "thrown\ntrue\n")
+    }
+
     @Test func budgetCountsCallsToo() {
         #expect(throws: RuntimeError.self) {
             _ = try run("func f(n) { return n == 0 ? 0 : f(n - 1) }\nf(5000)") { $0.runtime.instructionBudget = 1_000 }

@@ -518,7 +518,7 @@ extension Compiler {
         }
         if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
            args[0].label == nil, case .member(let owner, let property, false) = (base.rewrittenName ?? base).kind,
-           globals.declared.optionalPropertyNames.contains(property) {
+           globals.declared.optionalPropertyNames.contains(property) || globals.libraryDeclared.optionalPropertyNames.contains(property) {
             // `body.map { … }` with `let body: String?` in the type: Optional's map
             // when the property found is declared Optional, else the value's own.
             return propertyMap(owner, property, name, args[0].value, site)

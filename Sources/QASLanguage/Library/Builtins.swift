@@ -177,6 +177,7 @@ enum Builtins {
             }
         case .object(let o):
             if let s = o as? ArraySliceObject { return try ArraySlices.member(rt, s, name, site) }
+            if let s = o as? SubstringValue { return try Substrings.member(rt, s, name, site) }
             if let m = try host(site, { try o.member(name, in: rt) }) { return m }
             if let ext = rt.types.builtinExtensions[o.typeName], let c = ext.computedProperty(name) {
                 return try rt.call(.function(c.get), [v], at: site)
@@ -301,7 +302,8 @@ enum Builtins {
             if let (lo, hi, inside) = sliceBounds(i, count: count) {
                 guard inside else { throw fail("String index is out of bounds", site) }
                 let start = s.index(s.startIndex, offsetBy: lo)
-                return .string(String(s[start..<s.index(start, offsetBy: hi - lo)]))
+                // A slice keeps its start as its first index (a Substring).
+                return Substrings.make(String(s[start..<s.index(start, offsetBy: hi - lo)]), base: lo)
             }
             guard case .int(let n) = i else { throw fail("a String is subscripted by an index (startIndex, index(_:offsetBy:)…), not \(i.typeName)", site) }
             guard n >= 0 && n < count else { throw fail("String index is out of bounds", site) }
@@ -311,6 +313,7 @@ enum Builtins {
             return try rt.callMethodFunction(fn, v, args, at: site)
         case .object(let o):
             if let s = o as? ArraySliceObject { return try ArraySlices.element(s, i, site) }
+            if let s = o as? SubstringValue { return try Substrings.element(rt, s, i, site) }
             if let r = try host(site, { try o.element(at: i, in: rt) }) { return r }
             throw fail("value of type \(o.typeName) cannot be subscripted", site)
         case .cell(let c):
@@ -862,6 +865,7 @@ enum Builtins {
             }
         case .object(let o):
             if let s = o as? ArraySliceObject { return try ArraySlices.method(rt, s, name, args, site) }
+            if let s = o as? SubstringValue { return try Substrings.method(rt, s, name, args, site) }
             if let r = try host(site, { try o.callMethod(name, args, in: rt) }) { return r }
             // A stored closure property called like a method: `app.handler()`.
             if let m = try host(site, { try o.member(name, in: rt) }), case .function = m {
@@ -1187,7 +1191,8 @@ enum Builtins {
             return .string(String(s.prefix(n)))
         case ("suffix", 1):
             guard case .int(let n) = args[0], n >= 0 else { throw fail("suffix needs a non-negative Int", site) }
-            return .string(String(s.suffix(n)))
+            let count = s.count
+            return Substrings.make(String(s.suffix(n)), base: count - min(n, count))
         case ("filter", 1):
             // A string's filter keeps the characters as a string, as Swift's does.
             let f = args[0]
@@ -1201,7 +1206,8 @@ enum Builtins {
                 guard case .int(let k) = args[0], k >= 0 else { throw fail("\(name) needs a non-negative Int", site) }
                 n = k
             }
-            return .string(String(name == "dropFirst" ? s.dropFirst(n) : s.dropLast(n)))
+            if name == "dropFirst" { return Substrings.make(String(s.dropFirst(n)), base: min(n, s.count)) }
+            return .string(String(s.dropLast(n)))
         default: return nil
         }
     }
@@ -1565,7 +1571,7 @@ extension Builtins {
             return name == "prefix" ? .array(Array(a.items[..<end])) : ArraySlices.make(a.items[end...], base: end)
         case .string(let s):
             guard end >= 0, end <= s.count else { throw fail("String index is out of bounds", site) }
-            return .string(String(name == "prefix" ? s.prefix(end) : s.dropFirst(end)))
+            return name == "prefix" ? .string(String(s.prefix(end))) : Substrings.make(String(s.dropFirst(end)), base: end)
         default:
             throw fail("\(name)(\(label):) is not supported on a value of type \(v.typeName)", site)
         }
@@ -1584,7 +1590,7 @@ extension Builtins {
         if case .string = v {
             var out = ""
             for case .string(let c) in part { out += c }
-            return .string(out)
+            return keep ? .string(out) : Substrings.make(out, base: n)
         }
         return .array(part)
     }

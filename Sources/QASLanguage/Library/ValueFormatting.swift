@@ -113,6 +113,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         // `Int.self`, `UInt8.self`: a built-in type prints as its name, as in Swift.
         case .native(let f) where TypeRegistry.builtinNames[f.name] != nil: return f.name
         case .native(let f): return "<func \(f.name)>"
+        case .object(let o as SubstringValue): return quoted ? o.text.debugDescription : o.text
         case .object(let o): return o.description
         case .type(let t): return t.name
         case .array, .dictionary, .set, .tuple, .cell, .instance: return nil

@@ -14,6 +14,19 @@ struct DeclaredResults {
     var optionalPropertyNames: Set<String> = []
     /// The failable initialisers, as `Type(label:)`.
     var failableInitializers: Set<String> = []
+    /// By enum case (`name/count`): which associated values every case so named
+    /// declares Optional (`case product(id: Int, variant: String?)`).
+    var optionalCaseValues: [String: [Bool]] = [:]
+
+    /// Notes an enum case's Optional associated values.
+    mutating func noteCase(_ name: String, _ optional: [Bool]) {
+        let key = "\(name)/\(optional.count)"
+        if let known = optionalCaseValues[key] {
+            optionalCaseValues[key] = zip(known, optional).map { $0 && $1 }
+        } else {
+            optionalCaseValues[key] = optional
+        }
+    }
 
     /// Notes one declaration's result.
     mutating func note(_ key: String, optional: Bool, void: Bool) {
@@ -28,6 +41,9 @@ struct DeclaredResults {
         for (k, v) in other.voidResults { voidResults[k] = v && voidResults[k] != false }
         optionalPropertyNames.formUnion(other.optionalPropertyNames)
         failableInitializers.formUnion(other.failableInitializers)
+        for (k, flags) in other.optionalCaseValues {
+            optionalCaseValues[k] = optionalCaseValues[k].map { zip($0, flags).map { $0 && $1 } } ?? flags
+        }
     }
 
     /// `name(a:_:)`: a call's key.

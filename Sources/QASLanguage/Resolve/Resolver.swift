@@ -42,6 +42,8 @@ final class Resolver: SyntaxVisitor {
     var importFailed = false
     /// Set while resolving a callee that must be the global function of its name.
     var preferGlobal = false
+    /// Declaring a `guard` condition's bindings, which may shadow the block's names.
+    var guardShadows = false
     /// Set while resolving a plain name assigned to (a weak variable stays itself).
     var resolvingTarget = false
     /// What this resolver's declarations say their calls give; added to the
@@ -374,7 +376,11 @@ final class Resolver: SyntaxVisitor {
         case .guardStmt(let conditions, let body):
             // Each binding is visible to the conditions after it and to the code
             // after the guard (the else body runs only when a binding failed).
+            // `guard let section else …` may shadow a `section` of the same block.
+            let savedShadowing = guardShadows
+            guardShadows = true
             self.conditions(conditions)
+            guardShadows = savedShadowing
             block(body)
             if !Resolver.exits(body) {
                 error("'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'", s.range)
@@ -495,7 +501,7 @@ final class Resolver: SyntaxVisitor {
         scope.nextSlot += 1
         scope.maxSlot = max(scope.maxSlot, scope.nextSlot)
         // `_` names nothing, so any number of them may be declared (`{ _, _ in }`).
-        if scope.locals.declare(d), d.name != "_" {
+        if scope.locals.declare(d), d.name != "_", !guardShadows {
             error("invalid redeclaration of '\(d.name)'", d.range)
         }
     }
@@ -551,6 +557,7 @@ final class Resolver: SyntaxVisitor {
             case .pattern(let p, let e, _):
                 visit(e)
                 p.walk(self)
+                markOptionalCaseValues(p)
                 for d in p.bindings { declareLocal(d) }
             }
         }

@@ -154,6 +154,7 @@ extension Resolver {
                 if t.kind == .classType, let s = globals.typeInfos[first], s.kind == .classType { info.superclass = first }
             }
             info.conformances += t.inherited
+            for c in t.cases where c.associated != nil { declared.noteCase(c.name, c.optionalValues) }
             for p in t.properties {
                 if p.isStatic { info.staticMembers.insert(p.name) } else { info.instanceMembers.insert(p.name); info.ownMembers.insert(p.name) }
                 if p.isLet && !p.isStatic { info.letProperties.insert(p.name) }
@@ -469,7 +470,24 @@ extension Resolver {
 
     /// Declares the names a case's patterns bind. Every pattern of one case binds
     /// the same names, which share slots.
+    /// `case let .product(id, variant)` with `variant: String?` declared: the
+    /// binding holds an Optional (so `variant.map` is Optional's).
+    func markOptionalCaseValues(_ p: Pattern) {
+        switch p {
+        case .enumCase(_, let name, let sub?, _):
+            let flags = declared.optionalCaseValues["\(name)/\(sub.count)"] ?? globals.declared.optionalCaseValues["\(name)/\(sub.count)"]
+            for (k, item) in sub.enumerated() {
+                if case .binding(let d) = item.pattern, let flags, k < flags.count, flags[k] { d.declaredOptional = true }
+                markOptionalCaseValues(item.pattern)
+            }
+        case .tuple(let items): for item in items { markOptionalCaseValues(item.pattern) }
+        case .cast(let inner, _): markOptionalCaseValues(inner)
+        default: break
+        }
+    }
+
     func declarePatternBindings(_ patterns: [Pattern]) {
+        for p in patterns { markOptionalCaseValues(p) }
         guard let first = patterns.first else { return }
         let firstBindings = first.bindings
         for d in firstBindings { declareLocal(d) }

@@ -17,6 +17,7 @@ enum Operators {
         case (_, .cell(let c)): return try arithmetic(op, a, c.value, loc)
         default:
             if let r = try SizedIntegers.arithmetic(op, a, b, loc) { return r }
+            if op == .add, let x = Substrings.text(a), let y = Substrings.text(b) { return .string(x + y) }
             if case .object(let t as DispatchTimeObject) = a, op == .add || op == .subtract {
                 return try DispatchTimeObject.offset(t, b, subtract: op == .subtract)
             }
@@ -114,6 +115,8 @@ enum Operators {
             return try lexicographic(x.items, y.items, op, loc)
         case (.object(let x as SizedInteger), .int(let y)): return cmp(x.wide, SizedInteger.Wide(y))
         case (.int(let x), .object(let y as SizedInteger)): return cmp(SizedInteger.Wide(x), y.wide)
+        case (.object(let x as SubstringValue), .string(let y)): return cmp(x.text, y)
+        case (.string(let x), .object(let y as SubstringValue)): return cmp(x, y.text)
         // `scalar < "z"`: the literal is a Unicode.Scalar there.
         case (.object(let x as UnicodeScalarValue), .string(let y)) where y.unicodeScalars.count == 1:
             return cmp(x.scalar.value, y.unicodeScalars.first!.value)

@@ -636,7 +636,7 @@ package final class Runtime {
     /// The native's `unary` is read from it here, not copied out by the caller
     /// (a copy of the optional closure retained its context on every call).
     func callUnary(_ native: NativeFunction, _ x: Value, at site: SourceLocation) throws -> Value {
-        try Runtime.reportingNativeErrors(at: site) { try native.unary?(x) ?? .null }
+        try Runtime.reportingNativeErrors(at: site) { try native.unary?(Substrings.plain(x)) ?? .null }
     }
 
     func callNative(_ fn: NativeFunction, _ args: Arguments, at site: SourceLocation?) throws -> Value {
@@ -644,7 +644,9 @@ package final class Runtime {
             let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
             throw RuntimeError("'\(fn.name)' expects \(expected) argument\(arity.upperBound == 1 ? "" : "s") but was given \(args.count)", at: site)
         }
-        return try Runtime.reportingNativeErrors(at: site) { try fn.body(args, self) }
+        // Natives take a Substring as its text.
+        let given = Substrings.plainArgs(args)
+        return try Runtime.reportingNativeErrors(at: site) { try fn.body(given, self) }
     }
 
     /// Runs a native's body, its errors placed at the call: a built-in shared with

@@ -79,15 +79,17 @@ package struct RuntimeError: Error, CustomStringConvertible {
         kind == .error || kind == .thrown || kind == .interrupted || kind == .ioFailure
     }
 
-    /// A member or method the value does not have: Swift's compiler rejects
-    /// such a program, so a Swift file's `catch` never sees it (only a qas
-    /// script's does); it stops the program instead.
+    /// A member or method the value does not have (Swift's compiler rejects
+    /// such a program).
     package var isMissingMember = false
 
-    /// Whether a `catch` (or `try?`) in a file of this language catches it.
+    /// Whether a `catch` (or `try?`) in a file of this language catches it: in
+    /// a Swift file only what was thrown, as in Swift (a runtime error there is
+    /// a trap, or something qas cannot run, and stops the program); in a qas
+    /// script every catchable error.
     @inline(__always)
     package func isCatchable(inSwift: Bool) -> Bool {
-        isCatchable && !(inSwift && isMissingMember)
+        inSwift ? kind == .thrown : isCatchable
     }
 
     package var line: Int? { location?.line }

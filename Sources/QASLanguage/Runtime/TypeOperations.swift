@@ -929,7 +929,7 @@ extension Value {
         switch self {
         case .instance(let i): return i.type.kind == .classType
         // An array slice is a value: changing one makes another.
-        case .object(let o): return !(o is ArraySliceObject)
+        case .object(let o): return !(o is ArraySliceObject) && !(o is SubstringValue)
         default: return false
         }
     }

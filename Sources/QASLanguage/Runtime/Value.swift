@@ -182,6 +182,7 @@ package struct Arguments {
     /// otherwise (`store.search needs a String, not Int`).
     package func string(at index: Int, label: String? = nil, for method: String) throws -> String {
         let v = label.flatMap { labeled($0) } ?? (index < count ? values[index] : .null)
+        if case .object(let sub as SubstringValue) = v { return sub.text }
         guard case .string(let s) = v else {
             throw NativeError("\(method) needs a String\(label.map { " for '\($0):'" } ?? ""), not \(v.typeName)")
         }
@@ -308,6 +309,9 @@ extension Value: Equatable {
             return x.count == y.count && x.keys.allSatisfy { y[$0] != nil }
         // `Set(xs) == [15]`: in Swift the literal is a Set there (no other
         // comparison of a Set with an array type-checks).
+        // A Substring equals text of the same characters.
+        case (.object(let x as SubstringValue), .string(let y)): return x.text == y
+        case (.string(let x), .object(let y as SubstringValue)): return x == y.text
         // `scalar == "+"`: the literal is a Unicode.Scalar there.
         case (.object(let x as UnicodeScalarValue), .string(let y)): return y.unicodeScalars.count == 1 && x.scalar == y.unicodeScalars.first!
         case (.string(let x), .object(let y as UnicodeScalarValue)): return x.unicodeScalars.count == 1 && y.scalar == x.unicodeScalars.first!
@@ -365,6 +369,8 @@ extension Value: Hashable {
                 h.combine(s.wide.approximate)
             } else if let s = o as? ArraySliceObject {
                 ArraySlices.array(s).hash(into: &h, depth: depth)
+            } else if let sub = o as? SubstringValue {
+                Value.string(sub.text).hash(into: &h, depth: depth)
             } else if let u = o as? UnicodeScalarValue {
                 // Equal to its one-scalar text (`scalar == "a"`), so hashed as that text.
                 Value.string(String(u.scalar)).hash(into: &h, depth: depth)
