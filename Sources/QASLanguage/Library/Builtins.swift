@@ -59,7 +59,7 @@ enum Builtins {
                                          "replacingOccurrences", "components", "append", "trimmingWhitespace"]
         case .array: return sequence + ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
                                         "popLast", "swapAt"]
-        case .dictionary: return ["map", "filter", "mapValues", "removeValue", "updateValue", "sorted", "forEach", "contains", "removeAll", "reduce", "compactMap"]
+        case .dictionary: return ["map", "filter", "mapValues", "compactMapValues", "merging", "removeValue", "updateValue", "sorted", "forEach", "contains", "removeAll", "reduce", "compactMap"]
         case .set: return sequence + ["insert", "remove", "union", "intersection", "subtracting", "symmetricDifference",
                                       "isSubset", "isSuperset", "isDisjoint", "isStrictSubset", "isStrictSuperset"]
         case .range, .closedRange: return sequence
@@ -1239,6 +1239,14 @@ enum Builtins {
         case ("mapValues", 1):
             var out = OrderedDictionary()
             for (k, v) in d.pairs { out[k] = try rt.call(args[0], [v], at: site) }
+            return .dictionary(out)
+        case ("compactMapValues", 1):
+            // The values the closure turns into something, nils left out.
+            var out = OrderedDictionary()
+            for (k, v) in d.pairs {
+                let r = try rt.call(args[0], [v], at: site)
+                if !r.isNil { out[k] = r }
+            }
             return .dictionary(out)
         case ("filter", 1):
             var out = OrderedDictionary()

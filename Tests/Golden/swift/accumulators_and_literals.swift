@@ -11,6 +11,7 @@ print(runs.map { "\($0.value)x\($0.length)" })
 var totals = [String: Double]()
 totals["rent", default: 0] += 1200
 print(totals)
+print(["a": "1", "b": "x", "c": "3"].compactMapValues { Int($0) }.sorted { $0.key < $1.key })
 
 indirect enum JSON: ExpressibleByNilLiteral, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
                     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, CustomStringConvertible {
@@ -44,6 +45,7 @@ for f in fields {
 // expect: [(key: "a", value: 3.0), (key: "b", value: 1.0), (key: "c", value: 1.0)]
 // expect: ["1x2", "2x3", "3x1"]
 // expect: ["rent": 1200.0]
+// expect: [(key: "a", value: 1), (key: "c", value: 3)]
 // expect: {"name":"clinic","closed":null,"extras":{},"tags":[],"pets":[{"age":7}]}
 // expect: age 16 99
 // expect: name text
