@@ -23,10 +23,13 @@ enum NumericLibrary {
             }))
         }
         // The C library's constants Foundation exports (`M_PI`, `M_E`…).
+        // (Their values as the C headers write them, rounded to Double as a literal is.)
         let constants: [(String, Double)] = [
-            ("M_PI", Double.pi), ("M_E", M_E), ("M_PI_2", M_PI_2), ("M_PI_4", M_PI_4), ("M_1_PI", M_1_PI), ("M_2_PI", M_2_PI),
-            ("M_2_SQRTPI", M_2_SQRTPI), ("M_SQRT2", M_SQRT2), ("M_SQRT1_2", M_SQRT1_2), ("M_LN2", M_LN2), ("M_LN10", M_LN10),
-            ("M_LOG2E", M_LOG2E), ("M_LOG10E", M_LOG10E),
+            ("M_PI", Double.pi), ("M_E", 2.7182818284590452354), ("M_PI_2", 1.57079632679489661923),
+            ("M_PI_4", 0.78539816339744830962), ("M_1_PI", 0.31830988618379067154), ("M_2_PI", 0.63661977236758134308),
+            ("M_2_SQRTPI", 1.12837916709551257390), ("M_SQRT2", 1.41421356237309504880), ("M_SQRT1_2", 0.70710678118654752440),
+            ("M_LN2", 0.69314718055994530942), ("M_LN10", 2.30258509299404568402), ("M_LOG2E", 1.4426950408889634074),
+            ("M_LOG10E", 0.43429448190325182765),
         ]
         for (name, value) in constants { interpreter.define(name, .double(value)) }
         let types = interpreter.runtime.types
