@@ -563,6 +563,24 @@ final class Resolver: SyntaxVisitor {
         }
     }
 
+    /// `[sqrtTimesTen, { $0 * $0 }]`: Swift gives the array one element type, the
+    /// named function's, so the closures' parameters take its types (an Int
+    /// argument then arrives as a Double, as in Swift).
+    func typeClosuresLikeTheirFunction(_ items: [Expr]) {
+        var model: FunctionDecl? = nil
+        for x in items {
+            guard case .name(let n, _) = x.kind, let f = topLevelFunctions[n] else { continue }
+            if f.params.allSatisfy({ $0.annotation != nil }) { model = f; break }
+        }
+        guard let model else { return }
+        for x in items {
+            guard case .closure(let c) = x.kind, c.params.count == model.params.count,
+                  c.params.allSatisfy({ $0.annotation == nil }) else { continue }
+            for (p, q) in zip(c.params, model.params) where q.annotation?.mayConvert == true { p.annotation = q.annotation }
+            if c.returnType == nil, model.returnType?.mayConvert == true { c.returnType = model.returnType }
+        }
+    }
+
     static func isValueLiteral(_ e: Expr) -> Bool {
         switch e.kind {
         case .literal(let v): return !v.isNil
@@ -734,6 +752,9 @@ final class Resolver: SyntaxVisitor {
 
     func visit(_ e: Expr) {
         switch e.kind {
+        case .array(let items) where items.count > 1:
+            typeClosuresLikeTheirFunction(items)
+            for x in items { visit(x) }
         case .name(let name, let ref):
             resolve(name, ref, e.range)
         case .customOperator(let op, let operands, let ref):
