@@ -1159,10 +1159,35 @@ struct Parser {
             case .identifier where depth == 0 && tokens.text(i) == "typealias" && tokens.kind(i + 1) == .identifier
                 && tokens.kind(i + 2) == .equal:
                 current = i + 3
-                if let t = try? typeRef() { plainTypes[tokens.text(i + 1)] = t }
+                if let t = try? typeRef() {
+                    plainTypes[tokens.text(i + 1)] = t
+                    if Parser.typeExpression(t, at: tokens.range(i)) != nil { typeAliasTargets[tokens.text(i + 1)] = t }
+                }
             default: break
             }
             i += 1
+        }
+    }
+
+    /// The file's typealiases of collection types, as the expression that names
+    /// the type (`[Int]`), for `Alias()` calls.
+    var typeAliasTargets: [String: TypeRef] = [:]
+
+    /// An array or dictionary type written as an expression (`[Int]`, `[String: [Int]]`).
+    static func typeExpression(_ t: TypeRef, at here: SourceRange) -> Expr? {
+        func element(_ t: TypeRef) -> Expr? {
+            switch t {
+            case .named(let n, _): return Expr(kind: .name(n, NameRef()), range: here)
+            case .array, .dictionary: return typeExpression(t, at: here)
+            default: return nil
+            }
+        }
+        switch t {
+        case .array(let e): return element(e).map { Expr(kind: .array([$0]), range: here) }
+        case .dictionary(let k, let v):
+            guard let ke = element(k), let ve = element(v) else { return nil }
+            return Expr(kind: .dictionary([(ke, ve)]), range: here)
+        default: return nil
         }
     }
 
@@ -2048,6 +2073,10 @@ struct Parser {
             let e = try primary()
             if case .name(_, let ref) = e.kind { ref.isModuleQualified = true }
             return e
+        case .identifier where checkNext(.lParen) && typeAliasTargets[t.text] != nil:
+            // `Digits()` with `typealias Digits = [Int]`: the aliased collection type made.
+            skip()
+            return Parser.typeExpression(typeAliasTargets[t.text]!, at: t.range)!
         case .identifier:
             skip()
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.

@@ -44,6 +44,10 @@ var seen: Set<ObjectIdentifier> = [ObjectIdentifier(a)]
 seen.insert(ObjectIdentifier(a))
 print(seen.count, seen.contains(ObjectIdentifier(b)), ObjectIdentifier(a) == ObjectIdentifier(a))
 print(Array(repeatElement("ab", count: 3)).joined(separator: "-"))
+typealias Table = [String: Double]
+var table = Table()
+table["x"] = 1
+print(table)
 
 var grid = [[Int?]](repeating: [Int?](repeating: nil, count: 3), count: 2)
 grid[1][2] = 7
@@ -60,5 +64,6 @@ print(r1, c1, r2, c2)
 // expect: 3 2 3
 // expect: 1 false true
 // expect: ab-ab-ab
+// expect: ["x": 1.0]
 // expect: [[nil, nil, nil], [nil, nil, Optional(7)]]
 // expect: 4 3 0 9
