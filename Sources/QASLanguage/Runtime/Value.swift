@@ -151,7 +151,12 @@ package struct ValueIterator {
     /// Every remaining value.
     package func all() throws -> [Value] {
         var out: [Value] = []
-        while let v = try produce() { out.append(v) }
+        while let v = try produce() {
+            // Collected into one array: a huge sequence (`Array(0..<UInt64.max)`)
+            // stops at the memory limit rather than exhausting the machine.
+            if out.count & 1023 == 1023 { try MemoryGuard.allow(MemoryGuard.bytes(forValues: 1024), at: nil) }
+            out.append(v)
+        }
         return out
     }
 }
