@@ -44,13 +44,13 @@ enum URLLibrary {
     }
 
     struct URLComponents: Hashable, CustomStringConvertible {
-        var scheme: String?
+        var scheme: String? { didSet { __checkURLPart("scheme", scheme) } }
         var user: String?
         var password: String?
         var host: String?
-        var port: Int?
+        var port: Int? { didSet { __checkURLPart("port", port) } }
         var path: String = ""
-        var percentEncodedQuery: String?
+        var percentEncodedQuery: String? { didSet { __checkURLPart("percentEncodedQuery", percentEncodedQuery) } }
         var fragment: String?
 
         init() {}
@@ -152,7 +152,7 @@ enum URLLibrary {
         }
         define("__queryItems", 1...1) { args in
             var c = URLComponents()
-            c.percentEncodedQuery = text(args[0])
+            c.percentEncodedQuery = try checkedQuery(text(args[0]))
             return .array((c.queryItems ?? []).map { .array([.string($0.name), optional($0.value)]) })
         }
         define("__encodeQueryItems", 1...1) { args in
@@ -164,19 +164,64 @@ enum URLLibrary {
             }
             return optional(c.percentEncodedQuery)
         }
+        define("__checkURLPart", 2...2) { args in
+            switch (text(args[0]), args[1]) {
+            case ("scheme", let v): _ = try checkedScheme(text(v))
+            case ("port", .int(let p)) where p < 0: throw NativeError("Attempting to set port with a negative number")
+            case ("percentEncodedQuery", let v): _ = try checkedQuery(text(v))
+            default: break
+            }
+            return .null
+        }
         define("__composeURL", 8...8) { args in
             var c = URLComponents()
-            c.scheme = text(args[0])
+            c.scheme = try checkedScheme(text(args[0]))
             c.user = text(args[1])
             c.password = text(args[2])
             c.host = text(args[3])
-            if case .int(let p) = args[4] { c.port = p }
+            if case .int(let p) = args[4] {
+                // Foundation traps on these; a script gets Swift's message as an error instead.
+                guard p >= 0 else { throw NativeError("Attempting to set port with a negative number") }
+                c.port = p
+            }
             c.path = text(args[5]) ?? ""
-            c.percentEncodedQuery = text(args[6])
+            c.percentEncodedQuery = try checkedQuery(text(args[6]))
             c.fragment = text(args[7])
             return optional(c.string)
         }
         try interpreter.runLibrary(Source(name: "Foundation", text: source), module: "Foundation")
+    }
+
+    /// A scheme Foundation accepts (it traps on any other): a letter, then letters, digits, `+`, `-` or `.`.
+    private static func checkedScheme(_ scheme: String?) throws -> String? {
+        guard let scheme else { return nil }
+        let ascii = Array(scheme.utf8)
+        func letter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        let valid = ascii.first.map(letter) == true && ascii.allSatisfy { b in
+            letter(b) || (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E
+        }
+        guard valid else { throw NativeError("Attempting to set scheme with invalid characters") }
+        return scheme
+    }
+
+    /// An already-encoded query Foundation accepts (it traps on any other): query characters and `%XX` escapes.
+    private static func checkedQuery(_ query: String?) throws -> String? {
+        guard let query else { return nil }
+        let bytes = Array(query.utf8)
+        func hex(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66) }
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x25 {
+                guard i + 2 < bytes.count, hex(bytes[i + 1]), hex(bytes[i + 2]) else { break }
+                i += 3
+                continue
+            }
+            guard b < 0x80, CharacterSet.urlQueryAllowed.contains(Unicode.Scalar(b)) else { break }
+            i += 1
+        }
+        guard i == bytes.count else { throw NativeError("Attempting to set percentEncodedQuery with invalid characters") }
+        return query
     }
 
     /// A parsed URL's parts, as the script side's dictionary.

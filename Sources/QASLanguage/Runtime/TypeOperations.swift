@@ -613,9 +613,13 @@ enum TypeOperations {
     private static func callAccessor(_ rt: Runtime, _ fn: Function, _ box: inout Instance, _ args: [Value],
                                      _ site: SourceLocation) throws -> Value {
         var newSelf = Value.instance(box)
-        let result = try callWithSelf(rt, fn, &newSelf, Arguments(args), site)
-        if case .instance(let updated) = newSelf { box = updated }
-        return result
+        defer { if case .instance(let updated) = newSelf { box = updated } }
+        do {
+            return try callWithSelf(rt, fn, &newSelf, Arguments(args), site)
+        } catch {
+            // The trace names the assignment that ran the observer.
+            throw Runtime.addingSite(error, site)
+        }
     }
 
     // MARK: - Methods
