@@ -38,7 +38,7 @@ let package = Package(
                           linkerSettings: [.linkedLibrary(":libreadline.a"), .linkedLibrary(":libtinfo.a"),
                                            .linkedLibrary("mimalloc", .when(configuration: .release))]),
         // Everything that reads untrusted input, as functions of bytes (Scripts/fuzz).
-        .target(name: "QASFuzzTargets", dependencies: ["QuickActionScript", "QASLanguageServer", "QASPlatform"]),
+        .target(name: "QASFuzzTargets", dependencies: ["QuickActionScript", "QASLanguageServer", "QASLanguage", "QASPlatform"]),
         // libFuzzer's hooks in C; built normally, it replays files through a target.
         .executableTarget(name: "qas-fuzz", dependencies: ["QASFuzzTargets"]),
         .testTarget(name: "QASLanguageTests", dependencies: ["QASLanguage"]),

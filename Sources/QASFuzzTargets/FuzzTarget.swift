@@ -12,8 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case compile
     /// Run a program in a fresh engine, within a small budget.
     case run
-    /// Read a property list, an Info.plist's quick actions, a saved item and a
-    /// `.strings` file.
+    /// Read a property list, an Info.plist's quick actions, a saved item, a
+    /// `.strings` file and JSON.
     case plist
     /// Feed lines to the REPL's evaluator and ask for completions as readline would.
     case repl
@@ -30,7 +30,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         switch self {
         case .compile: try FuzzTarget.compile(bytes)
         case .run: FuzzTarget.run(bytes)
-        case .plist: try PlistFuzzing.check(bytes)
+        case .plist:
+            try PlistFuzzing.check(bytes)
+            try JSONFuzzing.check(bytes)
         case .repl: REPLFuzzing.feed(bytes)
         case .editor:
             try FuzzTarget.format(bytes)

@@ -101,10 +101,22 @@ extension Engine {
             default: throw NativeError("Date(…) takes timeIntervalSince1970:, timeIntervalSinceNow: or timeIntervalSinceReferenceDate:")
             }
         }))
-        interpreter.define("Data", .native(NativeFunction("Data", arity: 0...1) { args, _ in
+        interpreter.define("Data", .native(NativeFunction("Data", arity: 0...1) { args, rt in
             guard args.count == 1 else { return .object(DataObject([])) }
+            func bytes(_ items: [Value]) throws -> Value {
+                .object(DataObject(try items.map { v -> UInt8 in
+                    if case .int(let i) = v, let b = UInt8(exactly: i) { return b }
+                    guard case .object(let n as SizedInteger) = v, let b = UInt8(n.description) else { throw NativeError("Data(…) takes bytes: integers from 0 to 255, not \(v)") }
+                    return b
+                }))
+            }
             switch args[0] {
             case .string(let s): return .object(DataObject(Array(s.utf8)))
+            case .object(let o):
+                // `Data(text.utf8)`, `Data(otherData)`, any sequence of bytes.
+                if let d = o as? DataObject { return .object(DataObject(d.bytes)) }
+                guard let items = try o.iterator(in: rt) else { throw NativeError("Data(…) takes a sequence of bytes, not \(o.typeName)") }
+                return try bytes(try items.all())
             case .array(let a):
                 let bytes = try a.items.map { v -> UInt8 in
                     guard case .int(let i) = v, let b = UInt8(exactly: i) else { throw NativeError("Data([…]) takes bytes: Ints from 0 to 255, not \(v)") }

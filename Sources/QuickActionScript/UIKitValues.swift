@@ -315,6 +315,7 @@ extension AppSession {
             try i.runLibrary(Source(name: "Foundation", text: NotificationCenterLibrary.source), module: "Foundation")
             try FormatterLibrary.install(in: i)
             try URLLibrary.install(in: i)
+            try JSONLibrary.install(in: i)
             try i.runLibrary(Source(name: "UIKit", text: UIKitViews.source), module: "UIKit")
             host.postLifecycle = i.value(of: "__postLifecycle")
             // `UIApplication.didBecomeActiveNotification`, `UIScene.didActivateNotification`…

@@ -120,6 +120,7 @@ extension Compiler {
                 type.storedIsLet.append(p.isLet)
                 type.storedTypes.append(p.convertingType)
                 type.storedTypeNames.append(p.typeName)
+                type.storedDeclaredTypes.append(p.declaredType)
                 type.storedIsOptional.append(p.isDeclaredOptional)
                 type.appendStoredDefault(try fn(p.initial))
                 type.storedHasDefault.append(p.hasDefault)
@@ -212,6 +213,8 @@ enum MemberPlan {
         let convertingType: TypeRef?
         /// The declared type's name (`var action: Action?` → "Action").
         let typeName: String?
+        /// The declared type as written (or `Double` for a Double initial value).
+        let declaredType: TypeRef?
         /// Whether the memberwise initialiser may leave it out: it has an initial
         /// value, or it is an optional `var` (which starts as nil, as in Swift).
         let hasDefault: Bool
@@ -219,11 +222,24 @@ enum MemberPlan {
         let isDeclaredOptional: Bool
         let initial, getter, setter, willSet, didSet: ExprCode?
 
+        /// The type Swift infers from an initial value (`= ""`, `= 0`, `= Settings()`).
+        static func inferredType(_ initial: Expr?) -> TypeRef? {
+            switch initial?.kind {
+            case .literal(.int)?: return .named("Int", [])
+            case .literal(.double)?: return .named("Double", [])
+            case .literal(.string)?, .interpolation?: return .named("String", [])
+            case .literal(.bool)?: return .named("Bool", [])
+            case .call(let callee, _)?: return Parser.typeSyntax(callee)
+            default: return nil
+            }
+        }
+
         init(_ p: PropertyDecl, _ make: (FunctionDecl) -> ExprCode) {
             name = p.name; isStatic = p.isStatic; isLet = p.isLet; isLazy = p.isLazy; ownership = p.ownership
             var declared = p.type
             if declared == nil, case .literal(.double)? = p.initial?.kind { declared = .named("Double", []) }
             convertingType = declared?.mayConvert == true ? declared : nil
+            declaredType = declared ?? Property.inferredType(p.initial)
             if case .named(let n, _)? = p.type?.unwrapped { typeName = n } else { typeName = nil }
             let optionalVar: Bool
             if case .optional? = p.type { optionalVar = !p.isLet; isDeclaredOptional = true } else { optionalVar = false; isDeclaredOptional = false }

@@ -391,6 +391,17 @@ enum StandardLibrary {
         // `ArraySlice(xs)`: all the elements, indexed from 0 as an array is.
         if let array = interpreter.value(of: "Array") { interpreter.define("ArraySlice", array) }
         // `repeatElement("-", count: 3)`: the element that many times.
+        // `[Item].self`, `[String: Int].self` (see `Parser.collectionMetatype`).
+        interpreter.define("__arrayType", .native(NativeFunction("__arrayType", arity: 1...1) { args, _ in
+            guard let e = CodingTarget.of(args[0]) else { throw NativeError("'[\(args[0])].self' names no type qas knows") }
+            return .object(MetatypeValue(.array(e)))
+        }))
+        interpreter.define("__dictionaryType", .native(NativeFunction("__dictionaryType", arity: 2...2) { args, _ in
+            guard let k = CodingTarget.of(args[0]), let v = CodingTarget.of(args[1]) else {
+                throw NativeError("'[\(args[0]): \(args[1])].self' names no type qas knows")
+            }
+            return .object(MetatypeValue(.dictionary(k, v)))
+        }))
         interpreter.define("repeatElement", .native(NativeFunction("repeatElement", arity: 2...2) { args, _ in
             try Builtins.repeated(args[0], args[1])
         }))

@@ -143,3 +143,11 @@ extension Runtime {
         return e
     }
 }
+
+extension Runtime {
+    /// The error a host raises so that a script catches `value` as if it were
+    /// thrown with `throw` (a `DecodingError` from a native).
+    package func scriptError(throwing value: Value) -> Error {
+        thrownError(value, at: nil)
+    }
+}

@@ -68,6 +68,8 @@ package final class ScriptType {
     /// The type each is declared with (`var action: Action?` → "Action"): `.name`
     /// assigned to it is looked up there.
     @exclusivity(unchecked) var storedTypeNames: [String?] = []
+    /// The type each is declared with, as written (what `Decodable` decodes it as).
+    @exclusivity(unchecked) var storedDeclaredTypes: [TypeRef?] = []
     /// Declared Optional (`var email: String?`): a value there prints as `Optional(…)`.
     @exclusivity(unchecked) var storedIsOptional: [Bool] = []
     /// `weak`/`unowned` ones hold a `WeakReference`, read and written the long way.
@@ -129,6 +131,7 @@ package final class ScriptType {
         (storedTypes, storedDefaults, storedHasDefault) = (parent.storedTypes, parent.storedDefaults, parent.storedHasDefault)
         hasStoredDefaults = parent.hasStoredDefaults
         storedTypeNames = parent.storedTypeNames
+        storedDeclaredTypes = parent.storedDeclaredTypes
         storedIsOptional = parent.storedIsOptional
         storedOwnership = parent.storedOwnership
         storedIsLazy = parent.storedIsLazy

@@ -1822,6 +1822,11 @@ struct Parser {
                     e = Expr(kind: .name(name.text, NameRef()), range: e.range.to(name.range))
                     continue
                 }
+                if name.text == "self", let metatype = Parser.collectionMetatype(e) {
+                    // `[Item].self`, `[String: Int].self`: the collection type as a value.
+                    e = metatype
+                    continue
+                }
                 e = Expr(kind: .member(e, name.text, optional: false), range: e.range.to(name.range))
             } else if t.kind == .question && attached && checkNext(.rBracket), Parser.typeSyntax(e) != nil {
                 // `[Disc?](repeating: nil, count: 7)`: an element type that is optional
@@ -1945,6 +1950,31 @@ struct Parser {
         case .dictionary(let pairs) where pairs.count == 1:
             guard let k = typeSyntax(pairs[0].0), let v = typeSyntax(pairs[0].1) else { return nil }
             return .dictionary(k, v)
+        default: return nil
+        }
+    }
+
+    /// `[Item].self` as a call making the metatype: `__arrayType(Item.self)`,
+    /// `[K: V]` as `__dictionaryType(K.self, V.self)`; nil when `e` is no collection type.
+    static func collectionMetatype(_ e: Expr) -> Expr? {
+        func call(_ name: String, _ args: [Expr]) -> Expr {
+            Expr(kind: .call(Expr(kind: .name(name, NameRef()), range: e.range),
+                             args.map { Argument(label: nil, value: $0) }), range: e.range)
+        }
+        func metatype(_ e: Expr) -> Expr? {
+            switch e.kind {
+            case .array(let items) where items.count == 1:
+                return metatype(items[0]).map { call("__arrayType", [$0]) }
+            case .dictionary(let pairs) where pairs.count == 1:
+                guard let k = metatype(pairs[0].0), let v = metatype(pairs[0].1) else { return nil }
+                return call("__dictionaryType", [k, v])
+            default:
+                guard typeSyntax(e) != nil else { return nil }
+                return Expr(kind: .member(e, "self", optional: false), range: e.range)
+            }
+        }
+        switch e.kind {
+        case .array, .dictionary: return metatype(e)
         default: return nil
         }
     }

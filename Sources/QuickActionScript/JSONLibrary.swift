@@ -1,0 +1,270 @@
+import Foundation
+import QASLanguage
+
+/// Foundation's `JSONEncoder` and `JSONDecoder`, `DecodingError` and
+/// `EncodingError`, and the `String`/`Data` conversions around them. The coding
+/// itself is `JSONValueCoder`'s (Swift's synthesised `Codable`); this adds the
+/// Foundation values (`Date`, `UUID`, `Data`, `URL`) and the script-side types.
+enum JSONLibrary {
+    static let source = #"""
+    final class JSONEncoder {
+        enum OutputFormatting { case prettyPrinted, sortedKeys, withoutEscapingSlashes }
+        enum KeyEncodingStrategy { case useDefaultKeys, convertToSnakeCase }
+        enum DateEncodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
+        var outputFormatting: [OutputFormatting] = []
+        var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+        var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+        init() {}
+        func encode(_ value: Any) throws -> Data {
+            try __jsonEncode(value, __optionNames(outputFormatting), "\(keyEncodingStrategy)", "\(dateEncodingStrategy)")
+        }
+    }
+
+    final class JSONDecoder {
+        enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase }
+        enum DateDecodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
+        var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+        var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+        init() {}
+        func decode(_ type: Any, from data: Data) throws -> Any {
+            try __jsonDecode(type, data, "\(keyDecodingStrategy)", "\(dateDecodingStrategy)")
+        }
+    }
+
+    /// A coding path's key, as `CodingKey` gives it.
+    struct __CodingPathKey: CustomStringConvertible {
+        let stringValue: String
+        let intValue: Int?
+        var description: String {
+            let i = intValue.map { "\($0)" } ?? "nil"
+            return intValue == nil ? "CodingKeys(stringValue: \"\(stringValue)\", intValue: \(i))"
+                : "_CodingKey(stringValue: \"\(stringValue)\", intValue: \(i))"
+        }
+    }
+
+    func __codingPathText(_ path: [__CodingPathKey]) -> String {
+        var out = ""
+        for k in path {
+            if let i = k.intValue { out += "[\(i)]" } else { out += out.isEmpty ? k.stringValue : "." + k.stringValue }
+        }
+        return out
+    }
+
+    enum DecodingError: Error, CustomStringConvertible {
+        struct Context {
+            let codingPath: [__CodingPathKey]
+            let debugDescription: String
+        }
+        case typeMismatch(Any, Context)
+        case valueNotFound(Any, Context)
+        case keyNotFound(__CodingPathKey, Context)
+        case dataCorrupted(Context)
+
+        var description: String {
+            let summary: String, context: Context
+            switch self {
+            case .typeMismatch(let type, let c): summary = "typeMismatch: expected value of type \(type)"; context = c
+            case .valueNotFound(let type, let c): summary = "valueNotFound: Expected value of type \(type) but found null instead"; context = c
+            case .keyNotFound(let key, let c): summary = "keyNotFound: Key '\(key.stringValue)' not found in keyed decoding container"; context = c
+            case .dataCorrupted(let c): summary = "dataCorrupted: Data was corrupted"; context = c
+            }
+            let path = context.codingPath.isEmpty ? "" : " Path: \(__codingPathText(context.codingPath))."
+            return "DecodingError.\(summary).\(path) Debug description: \(context.debugDescription)"
+        }
+        var localizedDescription: String {
+            switch self {
+            case .keyNotFound, .valueNotFound: return "The operation could not be completed. The data is missing."
+            default: return "The operation could not be completed. The data isn’t in the correct format."
+            }
+        }
+    }
+
+    enum EncodingError: Error, CustomStringConvertible {
+        struct Context {
+            let codingPath: [__CodingPathKey]
+            let debugDescription: String
+        }
+        case invalidValue(Any, Context)
+
+        var description: String {
+            guard case .invalidValue(let value, let context) = self else { return "" }
+            let path = context.codingPath.isEmpty ? "" : " Path: \(__codingPathText(context.codingPath))."
+            return "EncodingError.invalidValue: \(value).\(path) Debug description: \(context.debugDescription)"
+        }
+        var localizedDescription: String { "The operation could not be completed. The data isn’t in the correct format." }
+    }
+
+    func __codingError(_ kind: String, _ subject: String, _ keys: [String], _ indices: [Int], _ debug: String) -> Error {
+        var path: [__CodingPathKey] = []
+        for (i, k) in keys.enumerated() { path.append(__CodingPathKey(stringValue: k, intValue: indices[i] < 0 ? nil : indices[i])) }
+        switch kind {
+        case "invalidValue": return EncodingError.invalidValue(subject, EncodingError.Context(codingPath: path, debugDescription: debug))
+        case "typeMismatch": return DecodingError.typeMismatch(subject, DecodingError.Context(codingPath: path, debugDescription: debug))
+        case "valueNotFound": return DecodingError.valueNotFound(subject, DecodingError.Context(codingPath: path, debugDescription: debug))
+        case "keyNotFound":
+            let key = __CodingPathKey(stringValue: subject, intValue: nil)
+            return DecodingError.keyNotFound(key, DecodingError.Context(codingPath: path, debugDescription: debug))
+        default: return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: debug))
+        }
+    }
+
+    extension URL: Codable {
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(absoluteString)
+        }
+        init(from decoder: Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard __urlParts(text) != nil else {
+                throw __codingError("dataCorrupted", "", [], [], "Invalid URL string.")
+            }
+            self.init(checked: text)
+        }
+    }
+
+    extension String {
+        init?(data: Data, encoding: __StringEncoding) {
+            guard let text = __textOfData(data, "\(encoding)") else { return nil }
+            self = text
+        }
+        func data(using encoding: __StringEncoding, allowLossyConversion: Bool = false) -> Data? {
+            __dataOfText(self, "\(encoding)")
+        }
+    }
+    enum __StringEncoding { case utf8, ascii, utf16, isoLatin1, unicode }
+    """#
+
+    static func install(in interpreter: Interpreter) throws {
+        func define(_ name: String, _ arity: ClosedRange<Int>, _ body: @escaping (Arguments, Runtime) throws -> Value) {
+            interpreter.define(name, .native(NativeFunction(name, arity: arity) { args, rt in try body(args, rt) }))
+        }
+        func text(_ v: Value) -> String { if case .string(let s) = v { return s }; return v.description }
+        define("__optionNames", 1...1) { args, _ in
+            if case .array(let items) = args[0] { return .array(ArrayObj(items.items.map { .string($0.description) })) }
+            return .array(ArrayObj([.string(args[0].description)]))
+        }
+        define("__jsonEncode", 4...4) { args, rt in
+            let options = Set((try? stringArray(args[1])) ?? [])
+            var layout = JSONLayout()
+            layout.sortedKeys = options.contains("sortedKeys")
+            layout.prettyPrinted = options.contains("prettyPrinted")
+            layout.escapesSlashes = !options.contains("withoutEscapingSlashes")
+            var hooks = JSONCodingHooks()
+            hooks.snakeCaseKeys = text(args[2]) == "convertToSnakeCase"
+            let dates = text(args[3])
+            hooks.encodeHost = { v, _ in
+                guard case .object(let o) = v else { return nil }
+                switch o {
+                case let d as DateObject: return encodeDate(d.seconds, dates)
+                case let u as UUIDObject: return .string(u.text)
+                case let d as DataObject: return .string(Foundation.Data(d.bytes).base64EncodedString())
+                default: return nil
+                }
+            }
+            hooks.raise = raiser(interpreter, rt)
+            let json = try JSONValueCoder(rt, hooks).encode(args[0])
+            return .object(DataObject(Array(JSONWriter.text(json, layout).utf8)))
+        }
+        define("__jsonDecode", 4...4) { args, rt in
+            guard let target = CodingTarget.of(args[0]) else {
+                throw NativeError("decode(_:from:) takes a type, as in 'Item.self' or '[Item].self', not \(args[0].typeName)")
+            }
+            guard case .object(let data as DataObject) = args[1] else {
+                throw NativeError("decode(_:from:) reads Data, not \(args[1].typeName); use Data(text.utf8) or text.data(using: .utf8)!")
+            }
+            var hooks = JSONCodingHooks()
+            hooks.snakeCaseKeys = text(args[2]) == "convertFromSnakeCase"
+            let dates = text(args[3])
+            let raise = raiser(interpreter, rt)
+            hooks.raise = raise
+            hooks.decodeHost = { name, json, path in
+                switch (name, json) {
+                case ("Date", _):
+                    guard let seconds = decodeDate(json, dates) else {
+                        let expected = dates == "iso8601" ? "Expected date string to be ISO8601-formatted." : "Expected to decode Double but found \(json.kindName) instead."
+                        throw raise(CodingFailure(dates == "iso8601" ? .dataCorrupted : .typeMismatch, "Double", path, expected))
+                    }
+                    return .object(DateObject(seconds))
+                case ("UUID", .string(let s)):
+                    guard let u = UUID(uuidString: s) else {
+                        throw raise(CodingFailure(.dataCorrupted, "", path, "Attempted to decode UUID from invalid UUID string."))
+                    }
+                    return .object(UUIDObject(u.uuidString))
+                case ("Data", .string(let s)):
+                    guard let d = Foundation.Data(base64Encoded: s) else {
+                        throw raise(CodingFailure(.dataCorrupted, "", path, "Encountered Data is not valid Base64."))
+                    }
+                    return .object(DataObject(Array(d)))
+                case ("UUID", _), ("Data", _):
+                    throw raise(CodingFailure(.typeMismatch, "String", path, "Expected to decode String but found \(json.kindName) instead."))
+                default: return nil
+                }
+            }
+            guard let json = JSONReader.value(data.bytes) else { throw raise(CodingFailure(.dataCorrupted, "", [], "The given data was not valid JSON.")) }
+            return try JSONValueCoder(rt, hooks).decode(target, json)
+        }
+        define("__textOfData", 2...2) { args, _ in
+            guard case .object(let data as DataObject) = args[0] else { return .null }
+            guard let s = String(bytes: data.bytes, encoding: encoding(text(args[1]))) else { return .null }
+            return .string(s)
+        }
+        define("__dataOfText", 2...2) { args, _ in
+            guard let bytes = text(args[0]).data(using: encoding(text(args[1]))) else { return .null }
+            return .object(DataObject(Array(bytes)))
+        }
+        try interpreter.runLibrary(Source(name: "Foundation", text: source), module: "Foundation")
+    }
+
+    private static func stringArray(_ v: Value) throws -> [String] {
+        guard case .array(let a) = v else { return [] }
+        return a.items.map { if case .string(let s) = $0 { return s }; return $0.description }
+    }
+
+    private static func encoding(_ name: String) -> String.Encoding {
+        switch name {
+        case "ascii": return .ascii
+        case "utf16", "unicode": return .utf16
+        case "isoLatin1": return .isoLatin1
+        default: return .utf8
+        }
+    }
+
+    /// A failure as the `DecodingError`/`EncodingError` value a script catches.
+    private static func raiser(_ interpreter: Interpreter, _ rt: Runtime) -> (CodingFailure) -> Error {
+        { [unowned interpreter] failure in
+            let make = interpreter.value(of: "__codingError") ?? .null
+            let keys = failure.path.map { Value.string($0.stringValue) }
+            let indices = failure.path.map { Value.int($0.intValue ?? -1) }
+            do {
+                let value = try rt.call(make, [.string(failure.kind.rawValue), .string(failure.subject),
+                                               .array(ArrayObj(keys)), .array(ArrayObj(indices)), .string(failure.debugDescription)])
+                return rt.scriptError(throwing: value)
+            } catch {
+                return error
+            }
+        }
+    }
+
+    private static let referenceDate = 978_307_200.0
+
+    private static func encodeDate(_ seconds: Double, _ strategy: String) -> JSONValue {
+        switch strategy {
+        case "secondsSince1970": return JSONValue.number(seconds)
+        case "millisecondsSince1970": return JSONValue.number(seconds * 1000)
+        case "iso8601":
+            let f = ISO8601DateFormatter()
+            return .string(f.string(from: Date(timeIntervalSince1970: seconds)))
+        default: return JSONValue.number(seconds - referenceDate)
+        }
+    }
+
+    private static func decodeDate(_ json: JSONValue, _ strategy: String) -> Double? {
+        switch (strategy, json) {
+        case ("iso8601", .string(let s)): return ISO8601DateFormatter().date(from: s)?.timeIntervalSince1970
+        case ("secondsSince1970", .number(let n)): return Double(n)
+        case ("millisecondsSince1970", .number(let n)): return Double(n).map { $0 / 1000 }
+        case ("deferredToDate", .number(let n)): return Double(n).map { $0 + referenceDate }
+        default: return nil
+        }
+    }
+}
