@@ -1078,7 +1078,7 @@ final class Compiler {
                     // Before the switch, whose copy of the value would keep the struct shared.
                     if case .instance = container {
                         return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache,
-                                                               observed: observed) { slot in slot = v; return .null }
+                                                               observed: observed, replacing: true) { slot in slot = v; return .null }
                     }
                     switch container {
                     case .tuple(let t):

@@ -239,7 +239,7 @@ enum Builtins {
                 throw fail("cannot assign to property '\(name)' of a temporary \(i.type.name) value; store it in a 'var' first", site)
             }
             var v = owner
-            _ = try TypeOperations.modifyMember(rt, &v, name, site) { slot in slot = value; return .null }
+            _ = try TypeOperations.modifyMember(rt, &v, name, site, replacing: true) { slot in slot = value; return .null }
             return
         }
         guard case .object(let o) = owner else {

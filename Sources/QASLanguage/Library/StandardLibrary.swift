@@ -391,6 +391,11 @@ enum StandardLibrary {
         // `ArraySlice(xs)`: all the elements, indexed from 0 as an array is.
         if let array = interpreter.value(of: "Array") { interpreter.define("ArraySlice", array) }
         // `repeatElement("-", count: 3)`: the element that many times.
+        // Whether a property wrapper's storage is not made yet (see `Parser.wrappedProperty`).
+        interpreter.define("__unset", .native(NativeFunction("__unset", arity: 1...1) { args, _ in
+            if case .null = args[0] { return .bool(true) }
+            return .bool(false)
+        }))
         // `[Item].self`, `[String: Int].self` (see `Parser.collectionMetatype`).
         interpreter.define("__arrayType", .native(NativeFunction("__arrayType", arity: 1...1) { args, _ in
             guard let e = CodingTarget.of(args[0]) else { throw NativeError("'[\(args[0])].self' names no type qas knows") }

@@ -264,6 +264,12 @@ final class Resolver: SyntaxVisitor {
             rewriteAsMemberOfSelf(ref, name, range)
             return
         }
+        if name == "allCases" || name == "rawValue", inProtocolExtension() {
+            // `extension Named { static func named(_ s: String) -> Self? { allCases.first … } }`:
+            // what the conforming type's CaseIterable or raw values give it.
+            rewriteAsMemberOfSelf(ref, name, range)
+            return
+        }
         var message = "cannot find '\(name)' in scope"
         if let suggestion = suggest(name) { message += "; did you mean '\(suggestion)'?" }
         error(message, range)

@@ -328,6 +328,18 @@ extension Resolver {
         return false
     }
 
+    /// Inside a method of one of the program's protocols (their extensions').
+    func inProtocolExtension() -> Bool {
+        var s: FunctionScope? = scope
+        while let current = s {
+            if let context = current.typeContext {
+                return context.info?.kind == .protocolType
+            }
+            s = current.enclosing
+        }
+        return false
+    }
+
     /// `name` is `self.name`: `self` resolved here, the expression made when asked for.
     func rewriteAsMemberOfSelf(_ ref: NameRef, _ name: String, _ range: SourceRange) {
         let selfRef = NameRef()

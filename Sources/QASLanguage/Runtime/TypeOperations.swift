@@ -426,6 +426,18 @@ enum TypeOperations {
         var next = 0
         for (value, label) in zip(args.values, args.labels) {
             let index: Int
+            var value = value
+            if let label, type.storedIndex[label] == nil, let i = type.storedIndex["_" + label],
+               let wrap = type.staticMethodCandidates("__wrap_" + label).first {
+                // `Volume(level: 3)` for `@Clamped(0...10) var level`: the wrapper made of the value.
+                guard i >= next else { throw fail("argument '\(label)' must come before '\(type.storedNames[next - 1])'", site) }
+                for skipped in next..<i where !type.storedHasDefault[skipped] {
+                    throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
+                }
+                instance[i] = try rt.call(.function(wrap), [.type(type), value], at: site)
+                next = i + 1
+                continue
+            }
             if let label {
                 guard let i = type.storedIndex[label] else {
                     var message = "'\(type.name)' has no property '\(label)' to initialize"
@@ -443,7 +455,6 @@ enum TypeOperations {
             for skipped in next..<index where !type.storedHasDefault[skipped] {
                 throw fail("missing argument for parameter '\(type.storedNames[skipped])' in call to '\(type.name)'", site)
             }
-            var value = value
             // `Song(start: 5)` with `let start: BottleCount`, an ExpressibleByIntegerLiteral type.
             if value.isLiteralScalar, let literalType = type.literalFieldTypes(rt)[index],
                let made = try literal(rt, value, of: literalType, site) {
@@ -513,6 +524,9 @@ enum TypeOperations {
             }
         }
         if name == "hashValue" { return .int(Value.instance(instance).hashValue) }
+        if name == "localizedDescription", type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
+            return .string(try localizedDescription(rt, instance, site))
+        }
         let methods = type.methodCandidates(name)
         if let fn = methods.first {
             // A method used as a value: bound to this instance.
@@ -522,6 +536,24 @@ enum TypeOperations {
             })
         }
         throw noMember(type, name, site, method: false)
+    }
+
+    /// `error.localizedDescription`: a LocalizedError's `errorDescription`, or
+    /// Foundation's sentence naming the type and its code — an enum's case
+    /// number, counting cases with associated values first, as Swift numbers them.
+    static func localizedDescription(_ rt: Runtime, _ instance: Instance, _ site: SourceLocation) throws -> String {
+        let type = instance.type
+        if let c = type.computedProperty("errorDescription"),
+           case .string(let text) = try rt.call(.function(c.get), [.instance(instance)], at: site) {
+            return text
+        }
+        var code = 1
+        if instance.isEnumCase {
+            let withValues = type.cases.indices.filter { !(type.cases[$0].labels ?? []).isEmpty }
+            let plain = type.cases.indices.filter { (type.cases[$0].labels ?? []).isEmpty }
+            code = (withValues + plain).firstIndex(of: instance.caseIndex) ?? 0
+        }
+        return "The operation could not be completed. (\(type.module).\(type.path) error \(code).)"
     }
 
     /// A lazy property's value, computed from its default on first read and kept.
@@ -540,9 +572,10 @@ enum TypeOperations {
     }
 
     /// Changes a member in place: a field (the instance copied first if a struct
-    /// value shares it), or a computed property through its getter and setter.
+    /// value shares it), or a computed property through its getter and setter
+    /// (only its setter when `replacing`: a plain assignment reads nothing, as in Swift).
     static func modifyMember(_ rt: Runtime, _ container: inout Value, _ name: String, _ site: SourceLocation,
-                             cache: FieldWriteCache? = nil, observed: Bool = true,
+                             cache: FieldWriteCache? = nil, observed: Bool = true, replacing: Bool = false,
                              _ body: (inout Value) throws -> Value) throws -> Value {
         // Moved out without a retain, so a lone owner sees the box unique.
         guard var box = withUnsafeMutablePointer(to: &container, Value.takeInstance) else { return .null }
@@ -601,7 +634,7 @@ enum TypeOperations {
             guard let setter = c.set else {
                 throw fail("cannot assign to property: '\(name)' is a get-only property", site)
             }
-            var v = try rt.call(.function(c.get), [.instance(box)], at: site)
+            var v = replacing ? .null : try rt.call(.function(c.get), [.instance(box)], at: site)
             let result = try body(&v)
             _ = try callAccessor(rt, setter, &box, [v], site)
             return result

@@ -251,8 +251,15 @@ struct Lexer {
             t.kind = .identifier
             t.range = SourceRange(start, pos)
             return t
+        case UInt8(ascii: "$") where isIdentStart(peek()):
+            // `$volume`: a property wrapper's projected value.
+            var t = identifier(pos, newline)
+            t.kind = .identifier
+            t.range = SourceRange(start, pos)
+            t.text = "$" + t.text
+            return t
         case UInt8(ascii: "$"):
-            guard isDigit(peek()) else { return error("'$' must be followed by a digit, as in $0", start, newline) }
+            guard isDigit(peek()) else { return error("'$' must be followed by a digit or a name, as in $0 or $value", start, newline) }
             var n = 0, digits = 0
             while isDigit(peek()) { n = min(n * 10 + Int(peek() - 48), 1_000_000); digits += 1; pos += 1 }
             guard digits <= Limits.dollarParameterDigits else {

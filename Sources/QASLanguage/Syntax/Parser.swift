@@ -1156,6 +1156,11 @@ struct Parser {
             switch tokens.kind(i) {
             case .lBrace: depth += 1
             case .rBrace: depth -= 1
+            case .attribute where tokens.text(i) == "propertyWrapper":
+                // `@propertyWrapper struct Clamped`: its name, for the properties it wraps.
+                var j = i + 1
+                while tokens.kind(j) == .attribute || tokens.kind(j) == .identifier && Parser.typeKeywords[tokens.text(j)] == nil { j += 1 }
+                if tokens.kind(j + 1) == .identifier { propertyWrappers.insert(tokens.text(j + 1)) }
             case .identifier where depth == 0 && tokens.text(i) == "typealias" && tokens.kind(i + 1) == .identifier
                 && tokens.kind(i + 2) == .equal:
                 current = i + 3
@@ -1168,6 +1173,20 @@ struct Parser {
             i += 1
         }
     }
+
+    /// `{ didSet { … } }` after a property's initial value (`var d = Doc() {`):
+    /// its observers, not a trailing closure.
+    mutating func startsObservers(_ i: Int) -> Bool {
+        guard tokens.kind(i) == .lBrace, tokens.kind(i + 1) == .identifier,
+              ["didSet", "willSet"].contains(tokens.text(i + 1)) else { return false }
+        return tokens.kind(i + 2) == .lBrace || tokens.kind(i + 2) == .lParen
+    }
+
+    /// The file's `@propertyWrapper` types, by name.
+    var propertyWrappers: Set<String> = []
+    /// The arguments of the attributes just read (`@Clamped(0...10)`), by
+    /// attribute, as the range of the text between the parentheses.
+    var attributeArguments: [String: SourceRange] = [:]
 
     /// The file's typealiases of collection types, as the expression that names
     /// the type (`[Int]`), for `Alias()` calls.
@@ -1869,7 +1888,7 @@ struct Parser {
                 parsingLogMessage = takesLogMessage(e)
                 defer { parsingLogMessage = savedLogging }
                 var args = try nested { try $0.arguments(closing: .rParen) }
-                if allowTrailingClosure && check(.lBrace) && !tokens.newlineBefore(current) {
+                if allowTrailingClosure && check(.lBrace) && !tokens.newlineBefore(current) && !startsObservers(current) {
                     args.append(Argument(label: nil, value: try closure()))
                     try labeledTrailingClosures(&args)
                 }
@@ -1879,7 +1898,7 @@ struct Parser {
                 let index = try nested { try $0.subscriptIndex() }
                 try consume(.rBracket, "expected ']' after the subscript")
                 e = Expr(kind: .subscriptAccess(e, index, optional: false), range: e.range.to(tokens.range(max(0, current - 1))))
-            } else if t.kind == .lBrace && !t.newlineBefore && allowTrailingClosure && isCallable(e) {
+            } else if t.kind == .lBrace && !t.newlineBefore && allowTrailingClosure && isCallable(e) && !startsObservers(current) {
                 // A trailing closure alone: `xs.map { x in x * 2 }`.
                 var args = [Argument(label: nil, value: try closure())]
                 try labeledTrailingClosures(&args)

@@ -39,9 +39,17 @@ extension Parser {
             return .enumCase(typeName: nil, name: name.text, sub: sub, range: t.range.to(tokens.range(max(0, current - 1))))
         }
         if t.kind == .lParen {
+            let open = current
             skip()
             let items = try subpatternItems(binding: binding, constant: constant)
-            if items.count == 1 && items[0].label == nil { return items[0].pattern }
+            if items.count == 1 && items[0].label == nil {
+                // `(limit + 1)...`: a parenthesised operand of an expression pattern.
+                if case .expression = items[0].pattern, Parser.binaryOp(peek.kind) != nil || check(.closedRange) || check(.halfOpenRange) {
+                    current = open
+                    return .expression(try withoutTrailingClosures { try $0.binary(0) })
+                }
+                return items[0].pattern
+            }
             return .tuple(items)
         }
         // `Action.edit(let id)`, and `let LoanError.limit(who, n)`, whose names bind

@@ -82,12 +82,14 @@ extension Parser {
     /// Reads attributes and modifiers before a declaration.
     mutating func declarationModifiers() -> Set<String> {
         var found: Set<String> = []
+        attributeArguments = [:]
         while true {
             if check(.attribute) {
                 let a = advance()
                 found.insert("@" + a.text)
                 if check(.lParen) && tokens.range(current).start == a.range.end {
                     let end = skipParens(from: current)
+                    if end - 1 > current { attributeArguments["@" + a.text] = tokens.range(current + 1).to(tokens.range(end - 2)) }
                     while current < end { skip() }
                 }
                 continue
@@ -346,6 +348,10 @@ extension Parser {
                                    start: SourceRange) throws {
         if check(.lParen) { return try tupleProperties(of: type, isLet: isLet, isStatic: isStatic) }
         let name = try consume(.identifier, "expected a property name")
+        if !isStatic, type.kind == .structType || type.kind == .classType,
+           let wrapper = modifiers.first(where: { $0.hasPrefix("@") && propertyWrappers.contains(String($0.dropFirst())) }) {
+            return try wrappedProperty(name, of: type, wrapper: String(wrapper.dropFirst()), arguments: attributeArguments[wrapper])
+        }
         let p = PropertyDecl(name: name.text, isLet: isLet, isStatic: isStatic, range: name.range)
         p.isLazy = modifiers.includes("lazy")
         p.ownership = modifiers.includes("weak") ? .weak : modifiers.includes("unowned") ? .unowned : .strong
@@ -383,6 +389,55 @@ extension Parser {
             try fail("enums must not contain stored properties", at: name)
         }
         type.properties.append(p)
+    }
+
+    /// `@Clamped(0...10) var level: Int = 5`: Swift's property wrapper, as the
+    /// members Swift makes of it — the wrapper stored as `_level`, `level`
+    /// reading and writing its `wrappedValue`, `$level` its `projectedValue` —
+    /// and `__wrap_level`, which the memberwise initialiser and a first
+    /// assignment in an initialiser make the wrapper with.
+    private mutating func wrappedProperty(_ name: Token, of type: TypeDecl, wrapper: String, arguments: SourceRange?) throws {
+        func text(_ r: SourceRange) -> String { String(decoding: source.bytes[r.start..<r.end], as: UTF8.self) }
+        var typeText = ""
+        if match(.colon) {
+            let from = tokens.range(current)
+            _ = try typeRef()
+            typeText = ": " + text(from.to(previous.range))
+        }
+        var valueText: String?
+        if match(.equal) {
+            let from = tokens.range(current)
+            _ = try expression()
+            valueText = text(from.to(previous.range))
+        }
+        if check(.lBrace) && !tokens.newlineBefore(current) {
+            try fail("a property with a wrapper ('@\(wrapper)') cannot have accessors or observers", at: name)
+        }
+        let extra = arguments.map { ", " + text($0) } ?? ""
+        let n = name.text
+        let storage = valueText.map { " = \(wrapper)(wrappedValue: \($0)\(extra))" } ?? ""
+        let generated = """
+            struct __Wrapped {
+                var _\(n): \(wrapper)\(storage)
+                var \(n)\(typeText) {
+                    get { _\(n).wrappedValue }
+                    set { if __unset(_\(n)) { _\(n) = Self.__wrap_\(n)(newValue) } else { _\(n).wrappedValue = newValue } }
+                }
+                var $\(n): Any { _\(n).projectedValue }
+                static func __wrap_\(n)(_ value: Any) -> \(wrapper) { \(wrapper)(wrappedValue: value\(extra)) }
+            }
+            """
+        var sub = Parser(source: Source(name: source.name, text: generated))
+        sub.propertyWrappers = []
+        guard case .typeDecl(let made)? = (try? sub.typeDeclaration())?.kind, sub.diagnostics.isEmpty else {
+            try fail("qas cannot read the property wrapper '@\(wrapper)' of '\(n)'", at: name)
+        }
+        if type.kind == .classType {
+            // A class's accessors change the object, not a value: `self` is the object.
+            for p in made.properties { for f in [p.getter, p.setter].compactMap({ $0 }) { f.selfKind = .object; f.params.first?.selfKind = .object } }
+        }
+        type.properties += made.properties
+        type.methods += made.methods
     }
 
     /// `var (x, y): (Int, Int)` or `var (x, y) = (0, 0)`: one stored property
