@@ -586,6 +586,9 @@ struct Parser {
 
     /// Statements up to and including the `}` that closes them (the `{` is read).
     mutating func statementsToBrace(_ unclosed: String) throws -> [Stmt] {
+        // A wrapped local is known to the end of its block.
+        let outerWrapped = wrappedLocals
+        defer { if !wrappedLocals.isEmpty || !outerWrapped.isEmpty { wrappedLocals = outerWrapped } }
         var statements: [Stmt] = []
         while !check(.rBrace) {
             if check(.eof) { try fail(unclosed, at: peek) }
@@ -1181,6 +1184,10 @@ struct Parser {
               ["didSet", "willSet"].contains(tokens.text(i + 1)) else { return false }
         return tokens.kind(i + 2) == .lBrace || tokens.kind(i + 2) == .lParen
     }
+
+    /// The local variables declared with a property wrapper in the blocks being
+    /// read: `level` and `$level` by the storage variable (`_level`) they read.
+    var wrappedLocals: [String: (name: String, projected: Bool)] = [:]
 
     /// The file's `@propertyWrapper` types, by name.
     var propertyWrappers: Set<String> = []
@@ -2136,6 +2143,11 @@ struct Parser {
                 // `describe(_:)`, `move(from:to:)`: the function itself.
                 return functionReference(Expr(kind: .name(t.text, NameRef()), range: t.range), labels: labels,
                                          range: t.range.to(tokens.range(current - 1)))
+            }
+            if !wrappedLocals.isEmpty, let storage = wrappedLocals[t.text] {
+                // A local with a property wrapper: `level` is `_level.wrappedValue`, `$level` its projection.
+                let base = Expr(kind: .name(storage.name, NameRef()), range: t.range)
+                return Expr(kind: .member(base, storage.projected ? "projectedValue" : "wrappedValue", optional: false), range: t.range)
             }
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
         case .backslash:

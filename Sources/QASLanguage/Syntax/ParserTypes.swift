@@ -138,6 +138,10 @@ extension Parser {
             return s
         }
         if startsTypeDeclaration() { return try typeDeclaration() }
+        if check(.kVar), tokens.kind(current + 1) == .identifier,
+           let wrapper = modifiers.first(where: { $0.hasPrefix("@") && propertyWrappers.contains(String($0.dropFirst())) }) {
+            return try wrappedLocal(wrapper: String(wrapper.dropFirst()), arguments: attributeArguments[wrapper], start: start)
+        }
         if check(.identifier), let why = Parser.unsupportedDeclarations[tokens.text(current)] { try fail(why, at: peek) }
         if tokens.isIdentifier(current, "typealias") { return try typeAlias(start) }
         switch tokens.kind(current) {
@@ -438,6 +442,29 @@ extension Parser {
         }
         type.properties += made.properties
         type.methods += made.methods
+    }
+
+    /// `@Clamped(0...10) var level: Int = 3` in a function: the wrapper stored in
+    /// `_level`, and later uses of `level` and `$level` read through it.
+    private mutating func wrappedLocal(wrapper: String, arguments: SourceRange?, start: SourceRange) throws -> Stmt {
+        skip()
+        let name = try consume(.identifier, "expected a variable name")
+        if match(.colon) { _ = try typeRef() }
+        guard match(.equal) else { try fail("a local variable with a wrapper ('@\(wrapper)') needs an initial value", at: name) }
+        let value = try expression()
+        var args = [Argument(label: "wrappedValue", value: value)]
+        if let arguments {
+            // The attribute's own arguments, read where they are written.
+            var sub = Parser(source: source, start: arguments.start, end: arguments.end)
+            sub.propertyWrappers = propertyWrappers
+            args += try sub.arguments(closing: .eof)
+            if let d = sub.diagnostics.first { try fail(d.message, at: name) }
+        }
+        let storage = VarDecl(name: "_" + name.text, isConstant: false, range: name.range)
+        let make = Expr(kind: .call(Expr(kind: .name(wrapper, NameRef()), range: start), args), range: start.to(previous.range))
+        wrappedLocals[name.text] = ("_" + name.text, false)
+        wrappedLocals["$" + name.text] = ("_" + name.text, true)
+        return Stmt(kind: .variable(storage, make), range: start.to(previous.range))
     }
 
     /// `var (x, y): (Int, Int)` or `var (x, y) = (0, 0)`: one stored property
