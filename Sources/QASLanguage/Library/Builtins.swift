@@ -409,7 +409,15 @@ enum Builtins {
             // A script type's subscript: get, change, set (the setter may change a struct).
             let (getter, args) = try TypeOperations.subscriptCall(inst.type.subscripts, i, inst.type, site)
             guard !inst.type.subscriptSetters.isEmpty else {
-                throw fail("cannot assign through a subscript of \(inst.type.name): it has no setter", site)
+                // `bank["S-1"]?.isFrozen = true`: what a get-only subscript gives may be
+                // changed through when it is an object; only replacing it needs a setter.
+                var v = try rt.callMethodFunction(getter, container, args, at: site)
+                let before = v
+                let result = try body(&v)
+                guard v.isObjectReference, Compiler.sameReference(v, before) else {
+                    throw fail("cannot assign through a subscript of \(inst.type.name): it has no setter", site)
+                }
+                return result
             }
             let (setter, _) = try TypeOperations.subscriptCall(inst.type.subscriptSetters, i, inst.type, site, extra: 1)
             var v = try rt.callMethodFunction(getter, container, args, at: site)

@@ -1155,7 +1155,16 @@ struct Parser {
         defer { current = saved.0; diagnostics.removeSubrange(saved.1...) }
         var depth = 0
         var i = current
+        // `main.validate(…)`: the program's own module name qualifying a name,
+        // when the file never uses that name otherwise.
+        let module = Interpreter.moduleName(forFile: source.name) ?? "main"
+        var moduleQualifies: Bool?
+        defer { if moduleQualifies == true { ownModuleQualifier = module } }
         while tokens.kind(i) != .eof {
+            if tokens.kind(i) == .identifier, tokens.text(i) == module, moduleQualifies != false {
+                moduleQualifies = tokens.kind(i + 1) == .dot && tokens.kind(i + 2) == .identifier
+                    && tokens.kind(max(0, i - 1)) != .dot
+            }
             switch tokens.kind(i) {
             case .lBrace: depth += 1
             case .rBrace: depth -= 1
@@ -1176,6 +1185,9 @@ struct Parser {
             i += 1
         }
     }
+
+    /// The program's module name, when the file uses it only to qualify names.
+    var ownModuleQualifier: String?
 
     /// `{ didSet { … } }` after a property's initial value (`var d = Doc() {`):
     /// its observers, not a trailing closure.
@@ -2121,7 +2133,7 @@ struct Parser {
         case .kFalse: skip(); return Expr(kind: .literal(.bool(false)), range: t.range)
         case .kNil: skip(); return Expr(kind: .literal(.null), range: t.range)
         case .string: return try stringLiteral()
-        case .identifier where (t.text == "Swift" || t.text == "Foundation") && checkNext(.dot)
+        case .identifier where (t.text == "Swift" || t.text == "Foundation" || t.text == ownModuleQualifier) && checkNext(.dot)
                 && tokens.kind(current + 2) == .identifier && !tokens.newlineBefore(current + 1):
             // `Swift.max(a, b)`, `Foundation.exp(x)`: the module's name only
             // qualifies what follows (qas has one namespace for them).

@@ -288,6 +288,8 @@ extension Parser {
         case .identifier where t.text == "subscript":
             skip()
             let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
+            // `subscript<Value>(key: Key<Value>) -> Value`: generic parameters change nothing at run time.
+            if check(.less) { _ = try skipGenericParameters() }
             let p = try parameterList()
             try consume(.arrow, "expected '->' and the element type of the subscript")
             let elementType = try typeRef()
