@@ -59,7 +59,7 @@ extension Compiler {
         let requirements = t.requirements.map { ($0.name, $0.isMethod, $0.isStatic) }
         let storedCount = t.properties.count { !$0.isStatic && !$0.isComputed }
         let isActor = t.isActor
-        let isGeneric = t.isGeneric
+        let isGeneric = t.isGeneric, genericParameters = t.genericParameters
         let keepsMemberwise = t.kind == .structType && !t.methods.contains(where: \.isInitializer)
         return { rt in
             let type: ScriptType
@@ -84,6 +84,7 @@ extension Compiler {
                 type = ScriptType(name: name, kind: Compiler.scriptKind(kind), module: rt.moduleName)
                 type.isActor = isActor
                 type.isGeneric = isGeneric
+                type.genericParameters = genericParameters
                 type.keepsMemberwise = keepsMemberwise
                 type.path = path
                 type.registry = rt.types

@@ -69,6 +69,8 @@ package struct JSONCodingHooks {
 /// A type to decode: `Item.self`, `[Item].self`, or a stored property's declared type.
 package indirect enum CodingTarget: CustomStringConvertible {
     case script(ScriptType)
+    /// A generic type with its arguments (`Page<Item>`).
+    case generic(ScriptType, [CodingTarget])
     case builtin(String)
     case host(String)
     case array(CodingTarget)
@@ -80,6 +82,7 @@ package indirect enum CodingTarget: CustomStringConvertible {
     package var description: String {
         switch self {
         case .script(let t): return t.name
+        case .generic(let t, let args): return "\(t.name)<\(args.map(\.description).joined(separator: ", "))>"
         case .builtin(let n), .host(let n): return n
         case .array(let e): return "Array<\(e)>"
         case .set(let e): return "Set<\(e)>"
@@ -104,25 +107,32 @@ package indirect enum CodingTarget: CustomStringConvertible {
         }
     }
 
-    /// A written type, its names looked up from `owner` outwards.
-    static func of(_ ref: TypeRef, in owner: ScriptType?, _ rt: Runtime) -> CodingTarget? {
+    /// A written type, its names looked up from `owner` outwards; `bindings`
+    /// give the owner's generic parameters (`Item` in `Page<Item>`).
+    static func of(_ ref: TypeRef, in owner: ScriptType?, _ rt: Runtime, _ bindings: [String: CodingTarget] = [:]) -> CodingTarget? {
+        func of(_ r: TypeRef) -> CodingTarget? { CodingTarget.of(r, in: owner, rt, bindings) }
         switch ref {
-        case .optional(let w): return of(w, in: owner, rt).map { .optional($0) }
-        case .array(let e): return of(e, in: owner, rt).map { .array($0) }
+        case .optional(let w): return of(w).map { .optional($0) }
+        case .array(let e): return of(e).map { .array($0) }
         case .dictionary(let k, let v):
-            guard let k = of(k, in: owner, rt), let v = of(v, in: owner, rt) else { return nil }
+            guard let k = of(k), let v = of(v) else { return nil }
             return .dictionary(k, v)
         case .named(let n, let args):
             switch (n, args.count) {
-            case ("Array", 1): return of(args[0], in: owner, rt).map { .array($0) }
-            case ("Set", 1): return of(args[0], in: owner, rt).map { .set($0) }
-            case ("Optional", 1): return of(args[0], in: owner, rt).map { .optional($0) }
-            case ("Dictionary", 2): return of(.dictionary(args[0], args[1]), in: owner, rt)
+            case ("Array", 1): return of(args[0]).map { .array($0) }
+            case ("Set", 1): return of(args[0]).map { .set($0) }
+            case ("Optional", 1): return of(args[0]).map { .optional($0) }
+            case ("Dictionary", 2): return of(.dictionary(args[0], args[1]))
             default: break
             }
+            if let bound = bindings[n] { return bound }
             let name = n.hasPrefix("Swift.") || n.hasPrefix("Foundation.") ? String(n.split(separator: ".").last!) : n
             if scalarNames.contains(name) { return .builtin(name) }
-            if let t = scriptType(named: name, from: owner, rt) { return .script(t) }
+            if let t = scriptType(named: name, from: owner, rt) {
+                guard !args.isEmpty else { return .script(t) }
+                let made = args.compactMap(of)
+                return made.count == args.count ? .generic(t, made) : nil
+            }
             return .host(name)
         case .tuple, .function: return nil
         }
@@ -158,6 +168,8 @@ package final class MetatypeValue: HostObject {
     init(_ target: CodingTarget) { self.target = target }
     package var typeName: String { "\(target).Type" }
     package var description: String { target.description }
+    /// `T.self` where `T` stands for this type.
+    package func member(_ name: String, in runtime: Runtime) throws -> Value? { name == "self" ? .object(self) : nil }
 }
 
 extension ScriptType {

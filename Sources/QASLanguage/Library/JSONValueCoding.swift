@@ -126,10 +126,15 @@ package struct JSONValueCoder {
             return .dictionary(d)
         case .script(let type):
             return try decode(type, json, path)
+        case .generic(let type, let args):
+            var bindings: [String: CodingTarget] = [:]
+            for (name, arg) in zip(type.genericParameters, args) { bindings[name] = arg }
+            return try decode(type, json, path, bindings)
         }
     }
 
-    private func decode(_ type: ScriptType, _ json: JSONValue, _ path: [CodingPathItem]) throws -> Value {
+    private func decode(_ type: ScriptType, _ json: JSONValue, _ path: [CodingPathItem],
+                        _ bindings: [String: CodingTarget] = [:]) throws -> Value {
         guard type.isCodable("Decodable") else { throw notCodable(type.name, "Decodable") }
         if case .null = json { throw hooks.raise(valueNotFound(.script(type), path)) }
         if TypeOperations.choose(type.initializers, Arguments([.null], labels: ["from"])) != nil {
@@ -161,7 +166,7 @@ package struct JSONValueCoder {
         let instance = try TypeOperations.blank(rt, type, site)
         for (key, property) in type.codingKeys(decoding: true) {
             guard let i = type.storedIndex[property] else { continue }
-            let declared = type.storedDeclaredTypes[i].flatMap { CodingTarget.of($0, in: type, rt) }
+            let declared = type.storedDeclaredTypes[i].flatMap { CodingTarget.of($0, in: type, rt, bindings) }
             guard let target = declared else {
                 throw RuntimeError("cannot decode '\(type.name).\(property)': its type must be written in its declaration", at: site)
             }

@@ -38,6 +38,8 @@ enum StandardLibrary {
         if path == "type" {
             if case .native(let f) = args[0], rt.types.builtinTypeValues[f.name] != nil { return args[0] }
             if case .type = args[0] { return args[0] }
+            // `[Item].self`, `Page<Item>.self`.
+            if case .object(let m as MetatypeValue) = args[0] { return .object(m) }
             return unknown("the type passed is not one qas knows")
         }
         // Down the path (`element element` for `[[T]]`) to the first value there is.
@@ -400,6 +402,17 @@ enum StandardLibrary {
         interpreter.define("__arrayType", .native(NativeFunction("__arrayType", arity: 1...1) { args, _ in
             guard let e = CodingTarget.of(args[0]) else { throw NativeError("'[\(args[0])].self' names no type qas knows") }
             return .object(MetatypeValue(.array(e)))
+        }))
+        interpreter.define("__optionalType", .native(NativeFunction("__optionalType", arity: 1...1) { args, _ in
+            guard let w = CodingTarget.of(args[0]) else { throw NativeError("'\(args[0])?.self' names no type qas knows") }
+            return .object(MetatypeValue(.optional(w)))
+        }))
+        // `Page<Item>.self`: the generic type with its arguments (see `Parser.metatypeExpr`).
+        interpreter.define("__genericType", .native(NativeFunction("__genericType") { args, _ in
+            guard args.count >= 1, case .type(let t) = args[0] else { return args.count >= 1 ? args[0] : .null }
+            let made = args.values.dropFirst().compactMap(CodingTarget.of)
+            guard made.count == args.count - 1 else { throw NativeError("'\(t.name)<…>.self' has an argument qas does not know as a type") }
+            return .object(MetatypeValue(.generic(t, made)))
         }))
         interpreter.define("__dictionaryType", .native(NativeFunction("__dictionaryType", arity: 2...2) { args, _ in
             guard let k = CodingTarget.of(args[0]), let v = CodingTarget.of(args[1]) else {

@@ -41,6 +41,8 @@ package final class ScriptType {
     /// Declared with generic parameters: its values do not know their type
     /// arguments (`type(of:)` cannot name them).
     var isGeneric = false
+    /// Its generic parameters' names (`Element` of `Stack<Element>`).
+    var genericParameters: [String] = []
     /// The name with its outer types (`Outer.Inner`), as Swift prints it qualified.
     var path: String
     // What follows is read on every field access and method call, and written

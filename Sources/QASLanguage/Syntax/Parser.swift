@@ -2017,6 +2017,36 @@ struct Parser {
         }
     }
 
+    /// The types between `<` and `>` ending before `end`.
+    mutating func genericArguments(until end: Int) throws -> [TypeRef] {
+        let saved = current
+        defer { current = saved }
+        current += 1
+        var types: [TypeRef] = []
+        repeat { types.append(try typeRef()) } while match(.comma)
+        guard current == end - 1 else { throw Failure() }
+        return types
+    }
+
+    /// A written type as the expression of its metatype (`Item.self`, `__arrayType(Item.self)`).
+    static func metatypeExpr(_ t: TypeRef, at range: SourceRange) -> Expr {
+        func call(_ name: String, _ args: [Expr]) -> Expr {
+            Expr(kind: .call(Expr(kind: .name(name, NameRef()), range: range), args.map { Argument(label: nil, value: $0) }), range: range)
+        }
+        switch t {
+        case .array(let e): return call("__arrayType", [metatypeExpr(e, at: range)])
+        case .dictionary(let k, let v): return call("__dictionaryType", [metatypeExpr(k, at: range), metatypeExpr(v, at: range)])
+        case .optional(let w): return call("__optionalType", [metatypeExpr(w, at: range)])
+        case .named(let n, let args) where !args.isEmpty:
+            return call("__genericType", [metatypeExpr(.named(n, []), at: range)] + args.map { metatypeExpr($0, at: range) })
+        case .named(let n, _):
+            var e = Expr(kind: .name(String(n.split(separator: ".")[0]), NameRef()), range: range)
+            for part in n.split(separator: ".").dropFirst() { e = Expr(kind: .member(e, String(part), optional: false), range: range) }
+            return Expr(kind: .member(e, "self", optional: false), range: range)
+        case .tuple, .function: return Expr(kind: .literal(.null), range: range)
+        }
+    }
+
     /// The type Swift infers for a variable made by `[T](…)` or `[K: V](…)`.
     static func madeCollectionType(_ value: Expr) -> TypeRef? {
         guard case .call(let callee, _) = value.kind else { return nil }
@@ -2149,6 +2179,14 @@ struct Parser {
             skip()
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.
             if check(.less) && tokens.range(current).start == t.range.end, let end = genericArgumentsEnd(from: current) {
+                // `Page<Item>.self`: the type with its arguments, a value decoding needs.
+                if tokens.kind(end) == .dot, tokens.text(end + 1) == "self", let arguments = try? genericArguments(until: end) {
+                    current = end + 2
+                    let base = Expr(kind: .member(Expr(kind: .name(t.text, NameRef()), range: t.range), "self", optional: false), range: t.range)
+                    let args = [base] + arguments.map { Parser.metatypeExpr($0, at: t.range) }
+                    return Expr(kind: .call(Expr(kind: .name("__genericType", NameRef()), range: t.range),
+                                            args.map { Argument(label: nil, value: $0) }), range: t.range.to(previous.range))
+                }
                 while current < end { skip() }
             }
             if let labels = fullNameLabels(after: t) {

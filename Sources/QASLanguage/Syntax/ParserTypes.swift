@@ -177,7 +177,7 @@ extension Parser {
         decl.isActor = keyword.text == "actor"
         if kind != .extensionType { decl.binding = VarDecl(name: name.text, isConstant: true, range: name.range) }
         decl.isGeneric = check(.less)
-        try skipGenericParameters()
+        decl.genericParameters = try skipGenericParameters()
         if match(.colon) {
             repeat {
                 let t = try typeRef()

@@ -134,6 +134,8 @@ package final class TypeDecl {
     var isActor = false
     /// Declared with generic parameters (`struct Stack<Element>`).
     var isGeneric = false
+    /// Those parameters' names.
+    var genericParameters: [String] = []
     /// The superclass, raw type and protocols after `:`, in order.
     var inherited: [String] = []
     var properties: [PropertyDecl] = []
