@@ -1064,6 +1064,18 @@ final class Compiler {
             if case .global(let g, _)? = ref.target { return Compiler.storing(valueCode, global: g) }
             let set = store(ref)
             return { rt in set(rt, try valueCode(rt)); return .normal }
+        case .member(let base, let name, false) where Compiler.isSuper(base) && currentTypeName != nil:
+            // `super.speed = x` in an override: the superclass's property, not this class's.
+            let baseCode = expr(base), valueCode = expr(value)
+            let typeName = currentTypeName!
+            return { rt in
+                let receiver = try baseCode(rt)
+                guard let owner = rt.types.types[typeName]?.superclass else {
+                    throw RuntimeError("'super' is only available in a class that has a superclass; '\(typeName)' has none", at: site)
+                }
+                try Compiler.setSuperMember(rt, owner, receiver, name, try valueCode(rt), site)
+                return .normal
+            }
         case .member(let base, let name, false) where lvalue(base) != nil:
             // A struct's or tuple's field is set where the value is stored; an
             // object's through its setter, as before.

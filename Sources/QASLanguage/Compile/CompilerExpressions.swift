@@ -568,6 +568,23 @@ extension Compiler {
             for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             return try Compiler.callValue(rt, f, values, labels, site)
         }
+        if hasLabels, args.contains(where: { Compiler.needsContext($0.value) }) {
+            // `Settings(sync: .init(enabled: true))`: an implicit member is looked up in
+            // the type of the initialiser's parameter (a memberwise one's property).
+            let inContext = args.map { Compiler.needsContext($0.value) ? contextual($0.value) : nil }
+            return { rt in
+                let f = try calleeCode(rt)
+                guard case .type(let t) = f, let contexts = TypeOperations.initializerParameterTypes(t, labels, in: rt) else {
+                    return try slow(rt, f)
+                }
+                var values: [Value] = []
+                values.reserveCapacity(argc)
+                for k in argNodes.indices {
+                    if let c = inContext[k] { values.append(try c(rt, contexts[k])) } else { values.append(try argNodes.value(k, rt)) }
+                }
+                return try Compiler.callValue(rt, f, values, labels, site)
+            }
+        }
         if hasLabels {
             if let construction, let global = constantGlobalIndex(callee) {
                 // `Node(left: l, right: r)`: the type is looked at where its global
@@ -647,6 +664,15 @@ extension Compiler {
             case nil: return nil
             }
         case .subscriptAccess(let base, _, _): return constantRoot(base)
+        default: return nil
+        }
+    }
+
+    /// The `let` name `constantRoot` found, as its expression.
+    func constantRootName(_ e: Expr) -> Expr? {
+        switch e.kind {
+        case .name: return e
+        case .subscriptAccess(let base, _, _): return constantRootName(base)
         default: return nil
         }
     }
@@ -970,12 +996,15 @@ extension Compiler {
             // A `let` may hold an object (whose methods are fine) or a value, which
             // must not change: that is checked on the value found.
             if let constant {
+                // `store[2]?.append(x)` with `let store` an object: its subscript changes.
+                let rootCode = constantRootName(base).map(expr)
                 return { rt in
                     let args = try evaluate(rt)
+                    let rootIsObject = try rootCode?(rt).isObjectReference ?? false
                     return try wrap {
                         try modify(rt) { v in
                             // An object (a host's, or a class instance): its own method.
-                            if v.isObjectReference { return try Builtins.callMutating(rt, &v, name, args, site) }
+                            if v.isObjectReference || rootIsObject { return try Builtins.callMutating(rt, &v, name, args, site) }
                             throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
                         }
                     }
@@ -1017,6 +1046,7 @@ extension Compiler {
             // A struct's mutating method changes the struct where it is stored
             // (`counter?.bump()` too, when there is one).
             let constant = constantRoot(base)
+            let rootCode = constant == nil ? nil : constantRootName(base).map(expr)
             return { rt in
                 var receiver = try baseCode(rt)
                 if optional, case .null = receiver { throw ChainNil() }
@@ -1028,7 +1058,8 @@ extension Compiler {
                     // Let go of the copy read above, or the stored struct is shared
                     // while the method changes it, and every change copies it.
                     receiver = .null
-                    if let constant {
+                    // (Through an object held by the `let`, its subscript or property changes.)
+                    if let constant, try rootCode?(rt).isObjectReference != true {
                         throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
                     }
                     return try wrap { try modify(rt) { v in try Builtins.callMutating(rt, &v, name, args, site) } }
@@ -1258,7 +1289,27 @@ extension Compiler {
     /// `super.name`: the superclass's getter, or the stored value.
     static func superMember(_ rt: Runtime, _ owner: ScriptType, _ receiver: Value, _ name: String, _ site: SourceLocation) throws -> Value {
         if let c = owner.computedProperty(name) { return try rt.call(.function(c.get), [receiver], at: site) }
+        // The storage a subclass's computed override stands in front of.
+        if case .instance(let object) = receiver, let i = owner.storedIndex[name] { return object[i] }
         return try Builtins.member(rt, receiver, name, site)
+    }
+
+    /// `super.name = value`: the superclass's setter, or its storage with its observers.
+    static func setSuperMember(_ rt: Runtime, _ owner: ScriptType, _ receiver: Value, _ name: String, _ value: Value,
+                               _ site: SourceLocation) throws {
+        if let c = owner.computedProperty(name) {
+            guard let set = c.set else { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: site) }
+            _ = try rt.call(.function(set), [receiver, value], at: site)
+            return
+        }
+        guard case .instance(let object) = receiver, let i = owner.storedIndex[name] else {
+            throw RuntimeError("value of type \(owner.name) has no member '\(name)'", at: site)
+        }
+        let old = object[i]
+        let new = try owner.storedTypes[i]?.conform(value) ?? value
+        if let w = owner.observers[i]?.willSet { _ = try rt.call(.function(w), [receiver, new], at: site) }
+        object[i] = new
+        if let d = owner.observers[i]?.didSet { _ = try rt.call(.function(d), [receiver, old], at: site) }
     }
 
     /// The key and default of `d[k, default: .name]`, a default needing a context.

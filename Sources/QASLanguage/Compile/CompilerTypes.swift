@@ -109,10 +109,19 @@ extension Compiler {
                 if let get = try fn(p.getter) {
                     let accessors = ScriptType.Accessors(get: get, set: try fn(p.setter))
                     if p.isStatic { type.staticComputed[p.name] = accessors } else { type.computed[p.name] = accessors }
+                    // `override var speed: Double { get … set … }` of a stored property: the
+                    // accessors answer for this class; `super.speed` reaches the storage.
+                    if !p.isStatic, type.storedIndex[p.name] != nil { type.storedIndex[p.name] = nil }
                     continue
                 }
                 if p.isStatic {
                     type.staticStored[p.name] = ScriptType.StaticSlot(initial: try fn(p.initial), isLet: p.isLet)
+                    continue
+                }
+                if p.isOverride, p.initial == nil, let inherited = type.storedIndex[p.name] {
+                    // `override var name: String { didSet … }`: observers on the superclass's property.
+                    let w = try fn(p.willSet), d = try fn(p.didSet)
+                    if w != nil || d != nil { type.observers[inherited] = (w ?? type.observers[inherited]?.willSet, d ?? type.observers[inherited]?.didSet) }
                     continue
                 }
                 let index = type.storedNames.count
@@ -216,6 +225,8 @@ enum MemberPlan {
         let typeName: String?
         /// The declared type as written (or `Double` for a Double initial value).
         let declaredType: TypeRef?
+        /// `override var`: observers added to the superclass's stored property.
+        let isOverride: Bool
         /// Whether the memberwise initialiser may leave it out: it has an initial
         /// value, or it is an optional `var` (which starts as nil, as in Swift).
         let hasDefault: Bool
@@ -241,6 +252,7 @@ enum MemberPlan {
             if declared == nil, case .literal(.double)? = p.initial?.kind { declared = .named("Double", []) }
             convertingType = declared?.mayConvert == true ? declared : nil
             declaredType = declared ?? Property.inferredType(p.initial)
+            isOverride = p.isOverride
             if case .named(let n, _)? = p.type?.unwrapped { typeName = n } else { typeName = nil }
             let optionalVar: Bool
             if case .optional? = p.type { optionalVar = !p.isLet; isDeclaredOptional = true } else { optionalVar = false; isDeclaredOptional = false }

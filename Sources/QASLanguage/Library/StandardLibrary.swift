@@ -152,6 +152,10 @@ enum StandardLibrary {
         interpreter.define("String", .native(NativeFunction("String") { args, rt in
             if args.labels == ["repeating", "count"] { return try NumericLibrary.repeating(args[0], args[1]) }
             if args.labels == ["decoding", "as"] { return try StandardLibrary.decoding(args[0], args[1]) }
+            if args.labels == ["format", "arguments"], case .string(let f) = args[0], case .array(let list) = args[1] {
+                // `String(format: f, arguments: [a, b])`: the array's values are the arguments.
+                return .string(try NumericLibrary.format(f, list.items))
+            }
             if args.labels.first == "format", case .string(let f) = args[0] {
                 return .string(try NumericLibrary.format(f, Array(args.values.dropFirst())))
             }
@@ -523,7 +527,11 @@ final class UnknownGenericType: HostObject {
     let why: String
     init(name: String, why: String) { self.name = name; self.why = why }
     var typeName: String { name }
-    var description: String { name }
+    /// Printed or made text, it would be a wrong answer: the describing fails instead.
+    var description: String {
+        if let rt = Runtime.running, rt.descriptionFailure == nil { rt.descriptionFailure = failure }
+        return name
+    }
     private var failure: NativeError {
         NativeError("qas cannot tell what the generic parameter '\(name)' stands for here (\(why)); qas reads it from an argument of that type (not supported)")
     }

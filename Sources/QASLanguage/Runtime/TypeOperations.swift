@@ -34,6 +34,19 @@ enum TypeOperations {
     /// For each argument of a call with these labels, the script type its
     /// parameter declares (nil where it declares none, or another kind of type);
     /// nil when the function keeps no parameter types.
+    /// The script types an initialiser of `type` called with these labels takes:
+    /// a declared one's parameters, or the memberwise one's properties.
+    static func initializerParameterTypes(_ type: ScriptType, _ labels: [String?], in rt: Runtime) -> [ScriptType?]? {
+        if let fn = initializer(for: type, Arguments(Array(repeating: .null, count: labels.count), labels: labels)) {
+            return parameterTypes(fn, labels, in: rt, owner: type)
+        }
+        guard type.kind == .structType else { return nil }
+        return labels.map { label in
+            guard let label, let i = type.storedIndex[label], let name = type.storedTypeNames[i] else { return nil }
+            return type.nestedTypes[name] ?? qualifiedType(name, rt) ?? rt.types.builtinContext(name)
+        }
+    }
+
     static func parameterTypes(_ fn: Function, _ labels: [String?], in rt: Runtime, owner: ScriptType? = nil) -> [ScriptType?]? {
         // A method's first parameter is `self`.
         let skip = fn.proto.paramNames.first == "self" ? 1 : 0
@@ -577,10 +590,23 @@ enum TypeOperations {
     static func modifyMember(_ rt: Runtime, _ container: inout Value, _ name: String, _ site: SourceLocation,
                              cache: FieldWriteCache? = nil, observed: Bool = true, replacing: Bool = false,
                              _ body: (inout Value) throws -> Value) throws -> Value {
-        // Moved out without a retain, so a lone owner sees the box unique.
+        // An object stays where it is: what its setters and observers run may read
+        // it there (a global `store` read in its own property's `didSet`).
+        if case .instance(let object) = container, object.type.kind == .classType {
+            var box = object
+            return try modifyMember(rt, &box, name, site, cache: cache, observed: observed, replacing: replacing, body)
+        }
+        // A struct is moved out without a retain, so a lone owner sees the box unique.
         guard var box = withUnsafeMutablePointer(to: &container, Value.takeInstance) else { return .null }
-        if box.type.kind != .classType && !isKnownUniquelyReferenced(&box) { box = box.copy() }
+        if !isKnownUniquelyReferenced(&box) { box = box.copy() }
         defer { container = .instance(box) }
+        return try modifyMember(rt, &box, name, site, cache: cache, observed: observed, replacing: replacing, body)
+    }
+
+    /// `modifyMember` on the instance itself (copied first if it is a shared struct).
+    private static func modifyMember(_ rt: Runtime, _ box: inout Instance, _ name: String, _ site: SourceLocation,
+                                     cache: FieldWriteCache?, observed: Bool, replacing: Bool,
+                                     _ body: (inout Value) throws -> Value) throws -> Value {
         let type = box.type
         if let cache, let i = cache.plainIndex(of: box) {
             // A plain field of the type this site saw before: no lookup, no checks.

@@ -676,6 +676,9 @@ struct Parser {
         } else if isConstant && annotation == nil && !(check(.comma) && !tokens.newlineBefore(current)) {
             try fail("'let' needs a value: let \(name.text) = …", at: peek)
         }
+        if !isConstant, check(.lBrace), !tokens.newlineBefore(current), value == nil || startsObservers(current) {
+            return try accessorVariable(name, annotation, value, keyword)
+        }
         // `let x: T` with its value given later (each way through a switch, say)
         // is assignable; Swift checks it is set once, qas does not.
         let decl = VarDecl(name: name.text, isConstant: isConstant && value != nil, range: name.range)
@@ -1155,12 +1158,16 @@ struct Parser {
         defer { current = saved.0; diagnostics.removeSubrange(saved.1...) }
         var depth = 0
         var i = current
-        // `main.validate(…)`: the program's own module name qualifying a name,
-        // when the file never uses that name otherwise.
+        // `main.validate(…)` in a Swift file of module `main`: the module's name
+        // qualifying a name, when the file never uses that name otherwise. (A
+        // `.qas` file's stem, such as `app`, may be one of the host's globals.)
         let module = Interpreter.moduleName(forFile: source.name) ?? "main"
-        var moduleQualifies: Bool?
+        var moduleQualifies: Bool? = module == "main" && source.name.hasSuffix(".swift") ? nil : false
         defer { if moduleQualifies == true { ownModuleQualifier = module } }
         while tokens.kind(i) != .eof {
+            if depth == 0, tokens.kind(i) == .kVar, tokens.kind(i + 1) == .identifier, accessorsFollow(afterName: i + 1) {
+                accessorGlobals[tokens.text(i + 1)] = "__variable_" + tokens.text(i + 1)
+            }
             if tokens.kind(i) == .identifier, tokens.text(i) == module, moduleQualifies != false {
                 moduleQualifies = tokens.kind(i + 1) == .dot && tokens.kind(i + 2) == .identifier
                     && tokens.kind(max(0, i - 1)) != .dot
@@ -1186,6 +1193,54 @@ struct Parser {
         }
     }
 
+    /// Whether `var name` has accessors or observers: a `{` on its line with no
+    /// `=` before it (`var area: Double { … }`), or one opening `willSet`/`didSet`.
+    mutating func accessorsFollow(afterName i: Int) -> Bool {
+        var j = i + 1, sawValue = false
+        while !tokens.newlineBefore(j), tokens.kind(j) != .eof {
+            switch tokens.kind(j) {
+            case .equal: sawValue = true
+            case .lBrace: return !sawValue || startsObservers(j)
+            case .lParen, .lBracket:
+                // A value's own parentheses (`= Doc()`, `= [1]`) hold no accessors.
+                var depth = 0
+                repeat {
+                    if [.lParen, .lBracket, .lBrace].contains(tokens.kind(j)) { depth += 1 }
+                    if [.rParen, .rBracket, .rBrace].contains(tokens.kind(j)) { depth -= 1 }
+                    j += 1
+                } while depth > 0 && tokens.kind(j) != .eof
+                continue
+            default: break
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// `var doubled: Int { get … set … }` or `var count = 0 { didSet … }` outside a
+    /// type: the property of a holder object made here (`__variable_count.value`),
+    /// which every use of the name reads.
+    mutating func accessorVariable(_ name: Token, _ annotation: TypeRef?, _ value: Expr?, _ keyword: Token) throws -> Stmt {
+        let holderType = "__Variable_" + name.text, holder = "__variable_" + name.text
+        let p = PropertyDecl(name: "value", isLet: false, isStatic: false, range: name.range)
+        p.type = annotation
+        p.initial = value
+        let (getter, setter, willSet, didSet) = try accessors(name: name.text, start: keyword.range, selfKind: .object,
+                                                              parameters: nil, valueType: annotation)
+        getter?.returnType = annotation
+        (p.getter, p.setter, p.willSet, p.didSet) = (getter, setter, willSet, didSet)
+        if getter != nil && value != nil { try fail("a computed variable cannot have an initial value", at: name) }
+        let range = keyword.range.to(previous.range)
+        let type = TypeDecl(kind: .classType, name: holderType, range: range, nameRange: name.range)
+        type.binding = VarDecl(name: holderType, isConstant: true, range: name.range)
+        type.properties.append(p)
+        let make = Expr(kind: .call(Expr(kind: .name(holderType, NameRef()), range: name.range), []), range: name.range)
+        if accessorGlobals[name.text] == nil { wrappedLocals[name.text] = (holder, "value") }
+        return Stmt(kind: .multiple([Stmt(kind: .typeDecl(type), range: range),
+                                     Stmt(kind: .variable(VarDecl(name: holder, isConstant: true, range: name.range), make), range: range)]),
+                    range: range)
+    }
+
     /// The program's module name, when the file uses it only to qualify names.
     var ownModuleQualifier: String?
 
@@ -1199,7 +1254,10 @@ struct Parser {
 
     /// The local variables declared with a property wrapper in the blocks being
     /// read: `level` and `$level` by the storage variable (`_level`) they read.
-    var wrappedLocals: [String: (name: String, projected: Bool)] = [:]
+    var wrappedLocals: [String: (name: String, member: String)] = [:]
+    /// Top-level variables with accessors or observers (found before parsing,
+    /// as functions above them use them): each read as its holder's `value`.
+    var accessorGlobals: [String: String] = [:]
 
     /// The file's `@propertyWrapper` types, by name.
     var propertyWrappers: Set<String> = []
@@ -2194,10 +2252,12 @@ struct Parser {
                 return functionReference(Expr(kind: .name(t.text, NameRef()), range: t.range), labels: labels,
                                          range: t.range.to(tokens.range(current - 1)))
             }
-            if !wrappedLocals.isEmpty, let storage = wrappedLocals[t.text] {
-                // A local with a property wrapper: `level` is `_level.wrappedValue`, `$level` its projection.
-                let base = Expr(kind: .name(storage.name, NameRef()), range: t.range)
-                return Expr(kind: .member(base, storage.projected ? "projectedValue" : "wrappedValue", optional: false), range: t.range)
+            if !wrappedLocals.isEmpty || !accessorGlobals.isEmpty,
+               let read = wrappedLocals[t.text] ?? accessorGlobals[t.text].map({ (name: $0, member: "value") }) {
+                // A local with a property wrapper: `level` is `_level.wrappedValue`, `$level` its
+                // projection; a variable with accessors or observers is its holder's `value`.
+                let base = Expr(kind: .name(read.name, NameRef()), range: t.range)
+                return Expr(kind: .member(base, read.member, optional: false), range: t.range)
             }
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
         case .backslash:

@@ -308,9 +308,19 @@ extension Parser {
             }
         case .identifier where t.text == "typealias" || t.text == "associatedtype":
             skip()
-            try consume(.identifier, "expected a name after '\(t.text)'")
+            let name = try consume(.identifier, "expected a name after '\(t.text)'")
+            if t.text == "typealias", check(.less) { _ = try skipGenericParameters() }
             if match(.colon) { _ = try typeRef() }
-            if match(.equal) { _ = try typeRef() }
+            if match(.equal) {
+                let aliased = try typeRef()
+                if t.text == "typealias", type.kind != .protocolType {
+                    // `typealias Response = User` in `GetMe`: `GetMe.Response` (and
+                    // `E.Response` for a generic `E` standing for it) is that type.
+                    let p = PropertyDecl(name: name.text, isLet: true, isStatic: true, range: name.range)
+                    p.initial = Parser.metatypeExpr(aliased, at: name.range)
+                    type.properties.append(p)
+                }
+            }
             // `associatedtype Iterator: IteratorProtocol where Iterator.Element == Item`: to the line's end.
             if tokens.isIdentifier(current, "where") {
                 while !check(.eof) && !check(.rBrace) && !tokens.newlineBefore(current) && !check(.semicolon) { skip() }
@@ -464,8 +474,8 @@ extension Parser {
         }
         let storage = VarDecl(name: "_" + name.text, isConstant: false, range: name.range)
         let make = Expr(kind: .call(Expr(kind: .name(wrapper, NameRef()), range: start), args), range: start.to(previous.range))
-        wrappedLocals[name.text] = ("_" + name.text, false)
-        wrappedLocals["$" + name.text] = ("_" + name.text, true)
+        wrappedLocals[name.text] = ("_" + name.text, "wrappedValue")
+        wrappedLocals["$" + name.text] = ("_" + name.text, "projectedValue")
         return Stmt(kind: .variable(storage, make), range: start.to(previous.range))
     }
 
@@ -504,7 +514,7 @@ extension Parser {
 
     /// `{ get { } set(v) { } }`, `{ willSet { } didSet { } }` or `{ statements }`
     /// (a getter alone). Returns getter, setter, willSet, didSet.
-    private mutating func accessors(name: String, start: SourceRange, selfKind: SelfKind,
+    mutating func accessors(name: String, start: SourceRange, selfKind: SelfKind,
                                     parameters: Parameters?, valueType: TypeRef? = nil) throws -> (FunctionDecl?, FunctionDecl?, FunctionDecl?, FunctionDecl?) {
         let open = try consume(.lBrace, "expected '{'")
         let accessorWords: Set<String> = ["get", "set", "willSet", "didSet"]
