@@ -229,6 +229,9 @@ enum Builtins {
         if methodNames(of: v).contains(name) || (rt.types.builtinExtensions[v.typeName].map { !$0.methodCandidates(name).isEmpty } ?? false) {
             return .native(NativeFunction("\(v.typeName).\(name)") { args, rt in try callMethod(rt, v, name, args, site) })
         }
+        // `[1, 2].description`: what `print` shows (`debugDescription`: as inside a collection).
+        if name == "description" { return .string(try rt.describe(v)) }
+        if name == "debugDescription" { return .string(v.debugDescription) }
         throw noMember(v, name, site, method: false)
     }
 
@@ -1300,6 +1303,17 @@ enum Builtins {
             for x in d.keys where try !body(x) { return }
         case .cell(let c):
             try forEachElement(c.value, site, body)
+        case .instance, .object:
+            // A script sequence, or a host's (`enumerated()` of one): visited lazily.
+            if let rt = Runtime.running {
+                var items = try scriptIterator(rt, v, site)
+                if items == nil, case .object(let o) = v { items = try host(site, { try o.iterator(in: rt) }) }
+                if let items {
+                    while let x = try items.next() { if try !body(x) { return } }
+                    return
+                }
+            }
+            throw fail("value of type \(v.typeName) is not a sequence", site)
         default:
             throw fail("value of type \(v.typeName) is not a sequence", site)
         }

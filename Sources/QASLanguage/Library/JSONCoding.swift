@@ -91,6 +91,19 @@ package indirect enum CodingTarget: CustomStringConvertible {
         }
     }
 
+    /// The type as written (`Vec<Double>`), for converting values stored in it.
+    var typeRef: TypeRef {
+        switch self {
+        case .script(let t): return .named(t.name, [])
+        case .generic(let t, let args): return .named(t.name, args.map(\.typeRef))
+        case .builtin(let n), .host(let n): return .named(n, [])
+        case .array(let e): return .array(e.typeRef)
+        case .set(let e): return .named("Set", [e.typeRef])
+        case .dictionary(let k, let v): return .dictionary(k.typeRef, v.typeRef)
+        case .optional(let w): return .optional(w.typeRef)
+        }
+    }
+
     static let scalarNames: Set<String> = [
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -170,6 +183,21 @@ package final class MetatypeValue: HostObject {
     package var description: String { target.description }
     /// `T.self` where `T` stands for this type.
     package func member(_ name: String, in runtime: Runtime) throws -> Value? { name == "self" ? .object(self) : nil }
+
+    /// `Vec<Double>(1, 2)`: the generic type made, its properties declared of a
+    /// type parameter given as their argument type (1 stored as 1.0).
+    package func call(_ args: Arguments, in runtime: Runtime) throws -> Value? {
+        guard case .generic(let type, let arguments) = target else { return nil }
+        let made = try TypeOperations.construct(runtime, type, args, SourceLocation.native)
+        guard case .instance(let instance) = made else { return made }
+        var bindings: [String: TypeRef] = [:]
+        for (name, arg) in zip(type.genericParameters, arguments) { bindings[name] = arg.typeRef }
+        for i in 0..<type.storedNames.count {
+            guard let declared = type.storedDeclaredTypes[i]?.substituting(bindings), declared.mayConvert else { continue }
+            instance[i] = try declared.conform(instance[i])
+        }
+        return made
+    }
 }
 
 extension ScriptType {

@@ -186,10 +186,12 @@ enum NumericLibrary {
 enum NumericForm: UInt8 {
     case none, toDouble
     case sqrt, floor, ceil, round, trunc, exp, log, log10, log2, sin, cos, tan, asin, acos, atan, fabs
+    case cbrt, sinh, cosh, tanh, exp2, log1p, expm1
 
     /// The math functions, each a global of its own name.
     static let mathFunctions: [NumericForm] = [.sqrt, .floor, .ceil, .round, .trunc, .exp, .log, .log10, .log2,
-                                               .sin, .cos, .tan, .asin, .acos, .atan, .fabs]
+                                               .sin, .cos, .tan, .asin, .acos, .atan, .fabs,
+                                               .cbrt, .sinh, .cosh, .tanh, .exp2, .log1p, .expm1]
 
     var name: String {
         switch self {
@@ -211,6 +213,13 @@ enum NumericForm: UInt8 {
         case .acos: return "acos"
         case .atan: return "atan"
         case .fabs: return "fabs"
+        case .cbrt: return "cbrt"
+        case .sinh: return "sinh"
+        case .cosh: return "cosh"
+        case .tanh: return "tanh"
+        case .exp2: return "exp2"
+        case .log1p: return "log1p"
+        case .expm1: return "expm1"
         }
     }
 
@@ -235,6 +244,13 @@ enum NumericForm: UInt8 {
         case .acos: return Glibc.acos(x)
         case .atan: return Glibc.atan(x)
         case .fabs: return Swift.abs(x)
+        case .cbrt: return Glibc.cbrt(x)
+        case .sinh: return Glibc.sinh(x)
+        case .cosh: return Glibc.cosh(x)
+        case .tanh: return Glibc.tanh(x)
+        case .exp2: return Glibc.exp2(x)
+        case .log1p: return Glibc.log1p(x)
+        case .expm1: return Glibc.expm1(x)
         }
     }
 

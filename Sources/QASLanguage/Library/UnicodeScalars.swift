@@ -12,6 +12,7 @@ final class UnicodeScalarValue: HostObject {
         case "value": return .object(SizedInteger(.uint32, scalar.value))
         case "isASCII": return .bool(scalar.isASCII)
         case "description": return .string(String(scalar))
+        case "properties": return .object(UnicodeScalarProperties(scalar))
         default:
             // `isLetter`, `isNumber`… answered as for the scalar's character.
             return Builtins.characterProperty(String(scalar), name)
@@ -98,5 +99,45 @@ final class UnicodeNamespace: HostObject {
     func callMethod(_ name: String, _ args: Arguments, in runtime: Runtime) throws -> Value? {
         guard name == "Scalar" else { return nil }
         return try runtime.call(.native(scalar), args.values, at: SourceLocation.native)
+    }
+}
+
+/// `scalar.properties`: the Unicode properties Swift's `Unicode.Scalar.Properties` gives.
+final class UnicodeScalarProperties: HostObject {
+    let properties: Unicode.Scalar.Properties
+    init(_ scalar: Unicode.Scalar) { properties = scalar.properties }
+    var typeName: String { "Unicode.Scalar.Properties" }
+
+    func member(_ name: String, in runtime: Runtime) throws -> Value? {
+        let p = properties
+        switch name {
+        case "isAlphabetic": return .bool(p.isAlphabetic)
+        case "isWhitespace": return .bool(p.isWhitespace)
+        case "isUppercase": return .bool(p.isUppercase)
+        case "isLowercase": return .bool(p.isLowercase)
+        case "isMath": return .bool(p.isMath)
+        case "isEmoji": return .bool(p.isEmoji)
+        case "isEmojiPresentation": return .bool(p.isEmojiPresentation)
+        case "isHexDigit": return .bool(p.isHexDigit)
+        case "isASCIIHexDigit": return .bool(p.isASCIIHexDigit)
+        case "isDash": return .bool(p.isDash)
+        case "isDiacritic": return .bool(p.isDiacritic)
+        case "isIdeographic": return .bool(p.isIdeographic)
+        case "isCased": return .bool(p.isCased)
+        case "changesWhenUppercased": return .bool(p.changesWhenUppercased)
+        case "changesWhenLowercased": return .bool(p.changesWhenLowercased)
+        case "lowercaseMapping": return .string(p.lowercaseMapping)
+        case "uppercaseMapping": return .string(p.uppercaseMapping)
+        case "titlecaseMapping": return .string(p.titlecaseMapping)
+        case "name": return p.name.map(Value.string) ?? .null
+        case "generalCategory": return .string("\(p.generalCategory)")
+        default: return nil
+        }
+    }
+    var memberNames: [String] {
+        ["isAlphabetic", "isWhitespace", "isUppercase", "isLowercase", "isMath", "isEmoji", "isEmojiPresentation",
+         "isHexDigit", "isASCIIHexDigit", "isDash", "isDiacritic", "isIdeographic", "isCased", "changesWhenUppercased",
+         "changesWhenLowercased", "lowercaseMapping", "uppercaseMapping", "titlecaseMapping", "name",
+         "generalCategory"]
     }
 }

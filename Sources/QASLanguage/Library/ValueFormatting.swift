@@ -67,7 +67,21 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                     if let custom = i.customDescription(quoted: q) { out += custom; continue }
                     // Inside collections Swift qualifies a type by module and outer types;
                     // a class instance it always prints so.
-                    let qualified = i.type.module + "." + i.type.path
+                    var qualified = i.type.module + "." + i.type.path
+                    // A generic type prints with its arguments (`Vector<Double>`), read
+                    // off the properties declared of its parameters.
+                    var arguments = ""
+                    if i.type.isGeneric, i.type.kind == .classType || q || !i.isEnumCase {
+                        guard let names = i.typeArguments(qualified: q || i.type.kind == .classType) else {
+                            if let rt = Runtime.running, rt.descriptionFailure == nil {
+                                rt.descriptionFailure = RuntimeError("qas cannot tell the type arguments of this \(i.type.name) to print it (Swift prints them, as in \(i.type.name)<Int>); give it a description", at: nil)
+                            }
+                            out += i.type.name
+                            continue
+                        }
+                        arguments = "<" + names.joined(separator: ", ") + ">"
+                        qualified += arguments
+                    }
                     if i.type.kind == .classType { out += qualified; continue }
                     let labels: [String?]
                     if i.isEnumCase {
@@ -75,7 +89,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
                         guard let l = i.caseInfo.labels else { continue }
                         labels = l
                     } else {
-                        out += q ? qualified : i.type.name
+                        out += q ? qualified : i.type.name + arguments
                         labels = i.type.storedNames
                     }
                     out += "("
@@ -140,7 +154,54 @@ extension Instance {
     }
 }
 
+extension Instance {
+    /// The type arguments of a generic struct's or class's value (`Double` for a
+    /// `Vector<T>` whose `x: T` holds 3.0), Swift-qualified inside collections
+    /// (`Swift.Double`); nil when a parameter's type cannot be read off a value.
+    func typeArguments(qualified: Bool) -> [String]? {
+        guard !isEnumCase else { return nil }
+        var found: [String: String] = [:]
+        func read(_ t: TypeRef, _ v: Value) {
+            switch (t, v) {
+            case (.named(let g, let args), _) where args.isEmpty && type.genericParameters.contains(g):
+                if found[g] == nil, let name = v.qualifiedSwiftTypeName(qualified) { found[g] = name }
+            case (.optional(let w), _) where !v.isNil: read(w, v)
+            case (.array(let e), .array(let a)): for x in a.items.prefix(8) { read(e, x) }
+            case (.dictionary(let k, let e), .dictionary(let d)):
+                for (x, y) in d.pairs.prefix(8) { read(k, x); read(e, y) }
+            default: break
+            }
+        }
+        let values = fields
+        for (k, declared) in type.storedDeclaredTypes.enumerated() where k < values.count {
+            if let declared { read(declared, values[k]) }
+        }
+        let names = type.genericParameters.compactMap { found[$0] }
+        return names.count == type.genericParameters.count ? names : nil
+    }
+}
+
 extension Value {
+    /// The type's name as Swift prints it in a generic type's arguments:
+    /// `Double`, or `Swift.Double` qualified; nil when it would guess.
+    func qualifiedSwiftTypeName(_ qualified: Bool) -> String? {
+        switch self {
+        case .instance(let i):
+            let base = qualified ? i.type.module + "." + i.type.path : i.type.path
+            guard i.type.isGeneric else { return base }
+            return i.typeArguments(qualified: qualified).map { base + "<" + $0.joined(separator: ", ") + ">" }
+        case .int, .double, .bool, .string:
+            return qualified ? "Swift." + typeName : typeName
+        case .array(let a):
+            guard let first = a.items.first?.qualifiedSwiftTypeName(qualified),
+                  a.items.allSatisfy({ $0.qualifiedSwiftTypeName(qualified) == first }) else { return nil }
+            return qualified ? "Swift.Array<\(first)>" : "Array<\(first)>"
+        default:
+            guard let name = knownSwiftTypeName, !name.contains("<") else { return nil }
+            return qualified ? "Swift." + name : name
+        }
+    }
+
     /// `swiftTypeName`, or nil where it would guess: a collection whose elements
     /// differ in type or that is empty, or a value of a generic type of the program's.
     var knownSwiftTypeName: String? {

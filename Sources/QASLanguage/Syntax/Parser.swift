@@ -314,8 +314,8 @@ struct Parser {
                 try fail("the file name of an import cannot use interpolation", at: open)
             }
             return Stmt(kind: .importFile(text, ImportRef()), range: start.to(path.range))
-        case .lBrace where closureSignatureFollows():
-            // `{ n in { x in x + n } }`: a closure whose value is a closure.
+        case .lBrace where closureSignatureFollows() || current == closureBodyStart:
+            // `{ n in { x in x + n } }`, `{ i in { i * i } }`: a closure whose value is a closure.
             let e = try expression()
             return Stmt(kind: .expression(e), range: e.range)
         case .lBrace:
@@ -1185,6 +1185,9 @@ struct Parser {
                 current = i + 3
                 if let t = try? typeRef() {
                     plainTypes[tokens.text(i + 1)] = t
+                    if case .named(let target, _) = t, target != tokens.text(i + 1), !target.contains(".") {
+                        typeAliasNames[tokens.text(i + 1)] = target
+                    }
                     if Parser.typeExpression(t, at: tokens.range(i)) != nil { typeAliasTargets[tokens.text(i + 1)] = t }
                 }
             default: break
@@ -1241,6 +1244,10 @@ struct Parser {
                     range: range)
     }
 
+    /// Where the body of the closure being read starts: a `{` there opens a
+    /// closure (its value), never a block.
+    var closureBodyStart = -1
+
     /// The program's module name, when the file uses it only to qualify names.
     var ownModuleQualifier: String?
 
@@ -1264,6 +1271,10 @@ struct Parser {
     /// The arguments of the attributes just read (`@Clamped(0...10)`), by
     /// attribute, as the range of the text between the parentheses.
     var attributeArguments: [String: SourceRange] = [:]
+
+    /// The file's typealiases of named types (`Q` for `Quaternion<Double>`): the
+    /// alias used as a value (`Q(1, 2, 3, 4)`, `Q.zero`) is that type.
+    var typeAliasNames: [String: String] = [:]
 
     /// The file's typealiases of collection types, as the expression that names
     /// the type (`[Int]`), for `Alias()` calls.
@@ -2229,6 +2240,14 @@ struct Parser {
             let e = try primary()
             if case .name(_, let ref) = e.kind { ref.isModuleQualified = true }
             return e
+        case .identifier where !typeAliasNames.isEmpty && typeAliasNames[t.text] != nil
+                && (checkNext(.lParen) || checkNext(.dot)) && !tokens.newlineBefore(current + 1):
+            skip()
+            if case .named(_, let args)? = plainTypes[t.text], args.contains(where: \.mayConvert), check(.lParen) {
+                // `typealias Q = Quaternion<Double>`: `Q(1, 2, 3, 4)` holds Doubles.
+                return Parser.metatypeExpr(plainTypes[t.text]!, at: t.range)
+            }
+            return Expr(kind: .name(typeAliasNames[t.text]!, NameRef()), range: t.range)
         case .identifier where checkNext(.lParen) && typeAliasTargets[t.text] != nil:
             // `Digits()` with `typealias Digits = [Int]`: the aliased collection type made.
             skip()
@@ -2237,6 +2256,12 @@ struct Parser {
             skip()
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.
             if check(.less) && tokens.range(current).start == t.range.end, let end = genericArgumentsEnd(from: current) {
+                // `Vec<Double>(1, 2)`: made as that type (its `T` properties hold Doubles).
+                if tokens.kind(end) == .lParen, tokens.range(end).start == tokens.range(end - 1).end,
+                   let arguments = try? genericArguments(until: end), arguments.contains(where: \.mayConvert) {
+                    current = end
+                    return Parser.metatypeExpr(.named(t.text, arguments), at: t.range)
+                }
                 // `Page<Item>.self`: the type with its arguments, a value decoding needs.
                 if tokens.kind(end) == .dot, tokens.text(end + 1) == "self", let arguments = try? genericArguments(until: end) {
                     current = end + 2
@@ -2458,8 +2483,10 @@ struct Parser {
         let saved = allowTrailingClosure
         allowTrailingClosure = true
         var body: [Stmt] = []
+        let outerBodyStart = closureBodyStart
+        closureBodyStart = current
         do {
-            defer { allowTrailingClosure = saved }
+            defer { allowTrailingClosure = saved; closureBodyStart = outerBodyStart }
             while !check(.rBrace) {
                 if check(.eof) { try fail("expected '}' to close the closure", at: peek) }
                 if match(.semicolon) { continue }

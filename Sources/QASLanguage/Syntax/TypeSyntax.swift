@@ -23,6 +23,21 @@ package indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
+    /// The type with generic parameters replaced (`[T]` with `T` = `Double` is `[Double]`).
+    func substituting(_ bindings: [String: TypeRef]) -> TypeRef {
+        if bindings.isEmpty { return self }
+        switch self {
+        case .named(let n, let args):
+            if args.isEmpty, let bound = bindings[n] { return bound }
+            return .named(n, args.map { $0.substituting(bindings) })
+        case .array(let e): return .array(e.substituting(bindings))
+        case .dictionary(let k, let v): return .dictionary(k.substituting(bindings), v.substituting(bindings))
+        case .optional(let w): return .optional(w.substituting(bindings))
+        case .tuple(let items, let labels): return .tuple(items.map { $0.substituting(bindings) }, labels)
+        case .function: return self
+        }
+    }
+
     /// `Double` (or `Float`, `CGFloat`, optional or not): an integer literal
     /// stored there is a Double, as Swift infers.
     var isFloatingPoint: Bool {
