@@ -179,7 +179,33 @@ extension Compiler {
     }
 
     private static func castNamed(_ rt: Runtime, _ v: Value, _ name: String, _ site: SourceLocation) throws -> Value? {
+        if name.contains("&") {
+            // `as? HasArea & Named`: a value of every type of the composition.
+            for part in name.split(separator: "&") {
+                let p = String(part.filter { $0 != " " })
+                guard try castNamed(rt, v, p, site) != nil else { return nil }
+            }
+            return v
+        }
         let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+        if bare.hasSuffix(".Type") || bare == "AnyClass" || bare == "Any.Type" {
+            // `t is HasArea.Type`, `t is AnyClass`: a type value, tested as a type.
+            let target = bare == "AnyClass" ? "AnyObject" : String(bare.dropLast(5))
+            switch v {
+            case .type(let t):
+                if target == "AnyObject" { return t.kind == .classType ? v : nil }
+                if target == "Any" { return v }
+                if let wanted = rt.types.types[target] { return t.isSubtype(of: wanted) || t.conforms(to: target) ? v : nil }
+                return t.conforms(to: target) ? v : nil
+            case .native(let f) where TypeRegistry.builtinNames[f.name] != nil:
+                if target == "Any" || target == f.name { return v }
+                if target == "AnyObject" { return nil }
+                return rt.types.builtinExtensions[f.name]?.conformances.contains(target) == true ? v : nil
+            case .object(let m as MetatypeValue):
+                return target == "Any" || target == m.target.description ? v : nil
+            default: return nil
+            }
+        }
         switch bare {
         case "Any", "AnyObject", "AnyHashable", "Sendable": return v
         case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "Int16", "Int8", "UInt8", "UInt16":

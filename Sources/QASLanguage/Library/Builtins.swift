@@ -312,7 +312,7 @@ enum Builtins {
             guard n >= 0 && n < count else { throw fail("String index is out of bounds", site) }
             return .string(String(s[s.index(s.startIndex, offsetBy: n)]))
         case .instance(let inst):
-            let (fn, args) = try TypeOperations.subscriptCall(inst.type.subscripts, i, inst.type, site)
+            let (fn, args) = try TypeOperations.subscriptCall(inst.type.allSubscripts, i, inst.type, site)
             return try rt.callMethodFunction(fn, v, args, at: site)
         case .object(let o):
             if let s = o as? ArraySliceObject { return try ArraySlices.element(s, i, site) }
@@ -410,7 +410,7 @@ enum Builtins {
                                 _ body: (inout Value) throws -> Value) throws -> Value {
         if case .instance(let inst) = container, let rt = Runtime.running {
             // A script type's subscript: get, change, set (the setter may change a struct).
-            let (getter, args) = try TypeOperations.subscriptCall(inst.type.subscripts, i, inst.type, site)
+            let (getter, args) = try TypeOperations.subscriptCall(inst.type.allSubscripts, i, inst.type, site)
             guard !inst.type.subscriptSetters.isEmpty else {
                 // `bank["S-1"]?.isFrozen = true`: what a get-only subscript gives may be
                 // changed through when it is an object; only replacing it needs a setter.

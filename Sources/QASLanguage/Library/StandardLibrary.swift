@@ -481,6 +481,10 @@ enum StandardLibrary {
             // Swift's `type(of:)` names generic types in full (`Array<Int>`); qas's
             // own `type(x)` gives the bare name scripts compare with (`"Array"`).
             guard args.labels.first == "of" else { return .string(args[0].typeName) }
+            // A generic struct's or class's value names its arguments when its properties show them.
+            if case .instance(let i) = args[0], i.type.isGeneric, let named = args[0].qualifiedSwiftTypeName(false) {
+                return .string(named)
+            }
             guard let name = args[0].knownSwiftTypeName else {
                 let v = args[0]
                 let what: String

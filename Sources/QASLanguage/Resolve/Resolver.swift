@@ -264,9 +264,11 @@ final class Resolver: SyntaxVisitor {
             rewriteAsMemberOfSelf(ref, name, range)
             return
         }
-        if name == "allCases" || name == "rawValue", inProtocolExtension() {
+        if inProtocolExtension(), name == "allCases" || name == "rawValue"
+            || globals.typeInfos.values.contains(where: { $0.kind == .protocolType && ($0.requires(name) || $0.instanceMembers.contains(name) || $0.staticMembers.contains(name)) }) {
             // `extension Named { static func named(_ s: String) -> Self? { allCases.first … } }`:
-            // what the conforming type's CaseIterable or raw values give it.
+            // what the conforming type's CaseIterable or raw values give it, or a
+            // requirement of a protocol this one refines (`count` of `Container`).
             rewriteAsMemberOfSelf(ref, name, range)
             return
         }

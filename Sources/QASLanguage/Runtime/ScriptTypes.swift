@@ -222,6 +222,18 @@ package final class ScriptType {
     }
     private var literalFields: [ScriptType?]?
 
+    /// Its subscripts, then its superclasses' and its protocols' extensions' (`subscript`
+    /// of `extension Container`), nearest first; kept until a type changes.
+    var allSubscripts: [Function] {
+        if superclass == nil && conformances.isEmpty { return subscripts }
+        let generation = qas_method_cache_generation()
+        if let (made, list) = cachedSubscripts, made == generation { return list }
+        let list = lookupChain.flatMap(\.subscripts)
+        cachedSubscripts = (generation, list)
+        return list
+    }
+    @exclusivity(unchecked) private var cachedSubscripts: (Int, [Function])?
+
     /// Every method of this name along the lookup chain, nearest first.
     func allMethodCandidates(_ name: String) -> [Function] {
         lookupChain.flatMap { $0.methods[name] ?? [] }

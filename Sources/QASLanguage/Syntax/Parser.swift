@@ -1185,7 +1185,7 @@ struct Parser {
                 current = i + 3
                 if let t = try? typeRef() {
                     plainTypes[tokens.text(i + 1)] = t
-                    if case .named(let target, _) = t, target != tokens.text(i + 1), !target.contains(".") {
+                    if case .named(let target, _) = t, target != tokens.text(i + 1) {
                         typeAliasNames[tokens.text(i + 1)] = target
                     }
                     if Parser.typeExpression(t, at: tokens.range(i)) != nil { typeAliasTargets[tokens.text(i + 1)] = t }
@@ -2247,7 +2247,11 @@ struct Parser {
                 // `typealias Q = Quaternion<Double>`: `Q(1, 2, 3, 4)` holds Doubles.
                 return Parser.metatypeExpr(plainTypes[t.text]!, at: t.range)
             }
-            return Expr(kind: .name(typeAliasNames[t.text]!, NameRef()), range: t.range)
+            // (`typealias Status = HTTPClient.Response.Status`: the nested type by its path.)
+            let path = typeAliasNames[t.text]!.split(separator: ".").map(String.init)
+            var e = Expr(kind: .name(path[0], NameRef()), range: t.range)
+            for part in path.dropFirst() { e = Expr(kind: .member(e, part, optional: false), range: t.range) }
+            return e
         case .identifier where checkNext(.lParen) && typeAliasTargets[t.text] != nil:
             // `Digits()` with `typealias Digits = [Int]`: the aliased collection type made.
             skip()

@@ -289,10 +289,14 @@ extension Parser {
             skip()
             let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
             // `subscript<Value>(key: Key<Value>) -> Value`: generic parameters change nothing at run time.
-            if check(.less) { _ = try skipGenericParameters() }
+            let generics = check(.less) ? try skipGenericParameters() : []
             let p = try parameterList()
+            // A parameter of a generic parameter's type takes any index (chosen among
+            // subscripts as an unannotated one is).
+            for d in p.decls { if case .named(let n, let args)? = d.annotation, args.isEmpty, generics.contains(n) { d.annotation = nil } }
             try consume(.arrow, "expected '->' and the element type of the subscript")
             let elementType = try typeRef()
+            skipWhereClause()
             if isProtocol {
                 if check(.lBrace) { _ = try block() }
                 return
