@@ -166,6 +166,17 @@ extension Compiler {
             let baseCode = expr(base)
             let member = MemberOfValue(name, optional: optional, site)
             return { rt in try member.read(rt, try baseCode(rt)) }
+        case .subscriptAccess(let base, let index, let optional) where globals.declaresMutatingGetter && lvalue(base) != nil:
+            // `cache[key]` with a `mutating get`: read where the struct is stored.
+            let baseCode = expr(base), indexCode = expr(index), modify = lvalue(base)!
+            return { rt in
+                var v = try baseCode(rt)
+                if optional, case .null = v { throw ChainNil() }
+                let i = try indexCode(rt)
+                guard Builtins.subscriptGetterMutates(v, i) else { return try Builtins.subscriptGet(rt, v, i, site) }
+                v = .null
+                return try modify(rt) { container in try Builtins.mutatingSubscriptGet(rt, &container, i, site) }
+            }
         case .subscriptAccess(let base, let index, false)
             where allows(.constantKeyRead) && Compiler.stringLiteral(index) != nil && (plainLocalSlot(base) != nil || globalIndex(base) != nil):
             specialised(.constantKeyRead)
@@ -1482,9 +1493,11 @@ extension Compiler {
             let baseCode = expr(base), keyCode = expr(key)
             // A script type's subscripts, when every one gives an Optional.
             let optionalSubscripts = globals.declared.optionalResults["subscript"] == true
+            // (A `mutating get` subscript reads where the struct is stored.)
+            let mutatingRead = globals.declaresMutatingGetter && lvalue(base) != nil ? expr(e) : nil
             return { rt in
                 let b = try baseCode(rt)
-                let v = try Builtins.subscriptGet(rt, b, try keyCode(rt), site)
+                let v = try mutatingRead.map { try $0(rt) } ?? Builtins.subscriptGet(rt, b, try keyCode(rt), site)
                 if case .dictionary = b { return OptionalDisplay.wrap(v) }
                 if optionalSubscripts, case .instance = b { return OptionalDisplay.wrap(v) }
                 return v

@@ -313,6 +313,9 @@ enum Builtins {
             return .string(String(s[s.index(s.startIndex, offsetBy: n)]))
         case .instance(let inst):
             let (fn, args) = try TypeOperations.subscriptCall(inst.type.allSubscripts, i, inst.type, site)
+            if fn.proto.isMutating, inst.type.kind != .classType {
+                throw fail("cannot use a 'mutating get' subscript of \(inst.type.name) on a temporary value; store it in a 'var' first", site)
+            }
             return try rt.callMethodFunction(fn, v, args, at: site)
         case .object(let o):
             if let s = o as? ArraySliceObject { return try ArraySlices.element(s, i, site) }
@@ -403,6 +406,20 @@ enum Builtins {
         let r = try body(&fresh)
         d[key] = fresh
         return r
+    }
+
+    /// Whether reading `value[i]` runs a `mutating get` of a struct's subscript.
+    static func subscriptGetterMutates(_ value: Value, _ i: Value) -> Bool {
+        guard case .instance(let inst) = value, inst.type.kind != .classType, !inst.type.allSubscripts.isEmpty,
+              let (fn, _) = try? TypeOperations.subscriptCall(inst.type.allSubscripts, i, inst.type, SourceLocation.native) else { return false }
+        return fn.proto.isMutating
+    }
+
+    /// `cache[key]` through a `mutating get`: the getter changes the struct where it is stored.
+    static func mutatingSubscriptGet(_ rt: Runtime, _ container: inout Value, _ i: Value, _ site: SourceLocation) throws -> Value {
+        guard case .instance(let inst) = container else { return try subscriptGet(rt, container, i, site) }
+        let (fn, args) = try TypeOperations.subscriptCall(inst.type.allSubscripts, i, inst.type, site)
+        return try rt.callMutatingMethod(fn, &container, args, at: site)
     }
 
     /// In-place access to `container[i]`, keeping the storage uniquely owned.

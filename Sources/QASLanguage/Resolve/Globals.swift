@@ -62,6 +62,8 @@ package final class GlobalTable {
     /// Names of the `mutating` methods any script type (or extension) declares:
     /// only calls of these need the code that writes `self` back.
     var mutatingMethodNames: Set<String> = []
+    /// Whether a struct declares a `mutating get` subscript.
+    var declaresMutatingGetter = false
 
     package init() {}
 

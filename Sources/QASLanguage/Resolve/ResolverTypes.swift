@@ -97,6 +97,11 @@ extension Resolver {
         for (t, _) in finder.found where t.kind == .extensionType {
             add(t, to: globals.typeInfos[t.name] ?? builtinInfo(t.name))
         }
+        // A `mutating get` subscript: reads of subscripts write back where they can.
+        for (t, _) in finder.found where t.methods.contains(where: { m in
+            if case .subscriptGetter = m.kind { return m.function.selfKind == .mutableValue }
+            return false
+        }) { globals.declaresMutatingGetter = true }
         for (info, decls) in newInfos { collectMembers(info, decls) }
         for (info, _) in newInfos {
             inheritMembers(info)

@@ -737,8 +737,7 @@ enum TypeOperations {
 
     /// The method a call on a struct means, when it is mutating.
     static func mutatingMethod(_ instance: Instance, _ name: String, _ args: Arguments) -> Function? {
-        guard instance.type.kind != .classType,
-              let fn = choose(instance.type.methodCandidates(name), args.labels, args.count), fn.proto.isMutating else { return nil }
+        guard instance.type.kind != .classType, let fn = method(of: instance.type, name, args), fn.proto.isMutating else { return nil }
         return fn
     }
 

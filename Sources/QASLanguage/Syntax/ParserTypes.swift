@@ -559,9 +559,11 @@ extension Parser {
         while !check(.rBrace) {
             if check(.eof) { try fail("expected '}' to close the accessors of '\(name)'", at: peek) }
             if match(.semicolon) { continue }
-            var mutatingSetter = selfKind == .immutableValue
+            var mutatingSetter = selfKind == .immutableValue, mutatingGetter = false
             while check(.attribute) || tokens.isIdentifier(current, "mutating") || tokens.isIdentifier(current, "nonmutating") {
-                if advance().text == "nonmutating" { mutatingSetter = false }
+                let word = advance().text
+                if word == "nonmutating" { mutatingSetter = false }
+                if word == "mutating", selfKind == .immutableValue { mutatingGetter = true }
             }
             let word = try consume(.identifier, "expected 'get', 'set', 'willSet' or 'didSet'")
             guard accessorWords.contains(word.text) else { try fail("expected 'get', 'set', 'willSet' or 'didSet', not '\(word.text)'", at: word) }
@@ -579,7 +581,8 @@ extension Parser {
             valueParam.annotation = valueType
             let accessorSelf: SelfKind = mutatingSetter ? .mutableValue : selfKind
             switch word.text {
-            case "get": getter = make(name, [], body, selfKind)
+            case "get":
+                getter = make(name, [], body, mutatingGetter ? .mutableValue : selfKind)
             case "set": setter = make(name, [valueParam], body, accessorSelf)
             case "willSet": willSet = make(name, [valueParam], body, accessorSelf)
             default: didSet = make(name, [valueParam], body, accessorSelf)
