@@ -37,6 +37,18 @@ extension Compiler {
                 }
             }
             let code = expr(e)
+            if case .member(let owner, let caseName, false) = e.kind {
+                // `case LoadError.timeout:`, `catch StoreError.duplicate:` of a case with
+                // associated values: that case, whatever they are.
+                let ownerCode = expr(owner)
+                return { rt, v in
+                    if case .instance(let i) = v, i.isEnumCase, case .type(let t) = try ownerCode(rt), t.kind == .enumType,
+                       let index = t.caseIndex[caseName], !(t.cases[index].labels ?? []).isEmpty {
+                        return i.type === t && i.caseIndex == index
+                    }
+                    return try Compiler.patternMatches(rt, v, try code(rt), site)
+                }
+            }
             return { rt, v in try Compiler.patternMatches(rt, v, try code(rt), site) }
         case .enumCase(let typeName, let name, let sub, _):
             let subs = sub.map { items in items.map { (label: $0.label, code: matcher($0.pattern, site)) } }

@@ -55,7 +55,8 @@ extension Compiler {
         let inherited = t.inherited
         // (What the code needs of the declaration, not the declaration itself:
         // the tree is freed once compiled, and the code lives as long as the program.)
-        let cases = t.cases.map { (name: $0.name, labels: $0.associated, optionalValues: $0.optionalValues, convertingTypes: $0.convertingTypes) }
+        let cases = t.cases.map { (name: $0.name, labels: $0.associated, optionalValues: $0.optionalValues, convertingTypes: $0.convertingTypes,
+                                   defaults: $0.defaults) }
         let requirements = t.requirements.map { ($0.name, $0.isMethod, $0.isStatic) }
         let storedCount = t.properties.count { !$0.isStatic && !$0.isComputed }
         let isActor = t.isActor
@@ -167,7 +168,8 @@ extension Compiler {
 
     /// Adds an enum's cases, with raw values as Swift assigns them: written,
     /// else the case's name (String) or one more than the last (Int).
-    static func addCases(_ type: ScriptType, _ cases: [(name: String, labels: [String?]?, optionalValues: [Bool], convertingTypes: [TypeRef?])], _ rawValues: [ExprCode?], _ inherited: [String],
+    static func addCases(_ type: ScriptType, _ cases: [(name: String, labels: [String?]?, optionalValues: [Bool], convertingTypes: [TypeRef?], defaults: [Value?])],
+                         _ rawValues: [ExprCode?], _ inherited: [String],
                          _ rt: Runtime, _ site: SourceLocation) throws {
         guard !cases.isEmpty else { return }
         // (`TimeInterval` and `CGFloat` are Double to qas.)
@@ -198,7 +200,7 @@ extension Compiler {
             }
             type.caseIndex[c.name] = type.cases.count
             type.cases.append(ScriptType.CaseInfo(name: c.name, labels: c.labels, rawValue: raw, optionalValues: c.optionalValues,
-                                                  convertingTypes: c.convertingTypes))
+                                                  convertingTypes: c.convertingTypes, defaults: c.defaults))
         }
     }
 }

@@ -186,12 +186,13 @@ enum NumericLibrary {
 enum NumericForm: UInt8 {
     case none, toDouble
     case sqrt, floor, ceil, round, trunc, exp, log, log10, log2, sin, cos, tan, asin, acos, atan, fabs
-    case cbrt, sinh, cosh, tanh, exp2, log1p, expm1
+    case cbrt, sinh, cosh, tanh, exp2, log1p, expm1, tgamma, lgamma, asinh, acosh, atanh
 
     /// The math functions, each a global of its own name.
     static let mathFunctions: [NumericForm] = [.sqrt, .floor, .ceil, .round, .trunc, .exp, .log, .log10, .log2,
                                                .sin, .cos, .tan, .asin, .acos, .atan, .fabs,
-                                               .cbrt, .sinh, .cosh, .tanh, .exp2, .log1p, .expm1]
+                                               .cbrt, .sinh, .cosh, .tanh, .exp2, .log1p, .expm1, .tgamma, .lgamma,
+                                               .asinh, .acosh, .atanh]
 
     var name: String {
         switch self {
@@ -220,6 +221,11 @@ enum NumericForm: UInt8 {
         case .exp2: return "exp2"
         case .log1p: return "log1p"
         case .expm1: return "expm1"
+        case .tgamma: return "tgamma"
+        case .lgamma: return "lgamma"
+        case .asinh: return "asinh"
+        case .acosh: return "acosh"
+        case .atanh: return "atanh"
         }
     }
 
@@ -251,6 +257,11 @@ enum NumericForm: UInt8 {
         case .exp2: return Glibc.exp2(x)
         case .log1p: return Glibc.log1p(x)
         case .expm1: return Glibc.expm1(x)
+        case .tgamma: return Glibc.tgamma(x)
+        case .lgamma: return Glibc.lgamma(x)
+        case .asinh: return Glibc.asinh(x)
+        case .acosh: return Glibc.acosh(x)
+        case .atanh: return Glibc.atanh(x)
         }
     }
 

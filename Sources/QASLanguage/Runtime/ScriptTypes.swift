@@ -167,6 +167,8 @@ package final class ScriptType {
         var optionalValues: [Bool] = []
         /// Each associated value's declared type when storing converts (`Double`).
         var convertingTypes: [TypeRef?] = []
+        /// Each associated value's literal default, if it has one.
+        var defaults: [Value?] = []
     }
 
     // MARK: - Lookup along the superclass chain and protocol extensions

@@ -8,7 +8,8 @@ extension TypeRegistry {
         let unsigned = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
         let integers = signed + unsigned
         let numbers = integers + ["Double"]
-        let collections = ["Array", "ArraySlice", "String", "Set", "Dictionary", "Range", "ClosedRange"]
+        let collections = ["Array", "ArraySlice", "String", "Set", "Dictionary", "Range", "ClosedRange",
+                           "String.UTF8View", "String.UTF16View", "String.UnicodeScalarView", "Substring"]
         return [
             "Equatable": numbers + ["String", "Bool"],
             "Hashable": numbers + ["String", "Bool"],

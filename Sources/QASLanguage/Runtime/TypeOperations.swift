@@ -502,6 +502,22 @@ enum TypeOperations {
     static func makeCase(_ type: ScriptType, _ index: Int, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         let info = type.cases[index]
         let labels = info.labels ?? []
+        var args = args
+        if args.count < labels.count, info.defaults.contains(where: { $0 != nil }) {
+            // `.toggle(title: "Wi-Fi", key: "wifi")` of `case toggle(title:key:dependsOn: String? = nil)`.
+            var values: [Value] = [], given: [String?] = []
+            var k = 0
+            for (i, label) in labels.enumerated() {
+                if k < args.count, args.labels[k] == label || (args.labels[k] == nil && label == nil) {
+                    values.append(args[k]); given.append(label); k += 1
+                } else if i < info.defaults.count, let d = info.defaults[i] {
+                    values.append(d); given.append(label)
+                } else if k < args.count {
+                    values.append(args[k]); given.append(args.labels[k]); k += 1
+                }
+            }
+            if k == args.count { args = Arguments(values, labels: given) }
+        }
         guard args.count == labels.count else {
             throw fail("case '\(info.name)' of \(type.name) takes \(labels.count) associated value\(labels.count == 1 ? "" : "s") but was given \(args.count)", site)
         }

@@ -2198,6 +2198,14 @@ struct Parser {
             if let op = Parser.binaryOp(tokens.kind(current)), checkNext(.rParen) || checkNext(.comma) {
                 let t = advance()
                 args.append(Argument(label: label, value: Expr(kind: .operatorFunction(op), range: t.range)))
+            } else if check(.customOperator), checkNext(.rParen) || checkNext(.comma) {
+                // `reduce("1", ⊗)`: the program's operator as a function of two operands.
+                let t = advance()
+                let params = ["$lhs", "$rhs"].map { VarDecl(name: $0, isConstant: true, range: t.range) }
+                let operands = params.map { Expr(kind: .name($0.name, NameRef()), range: t.range) }
+                let body = [Stmt(kind: .returnStmt(Expr(kind: .customOperator(t.text, operands, NameRef()), range: t.range)), range: t.range)]
+                let f = FunctionDecl(name: "closure", params: params, body: body, range: t.range, isClosure: true)
+                args.append(Argument(label: label, value: Expr(kind: .closure(f), range: t.range)))
             } else if check(.amp) {
                 // `&x`: the whole argument is the variable passed `inout`.
                 let amp = advance()

@@ -342,6 +342,7 @@ extension Parser {
         var associated: [String?]? = nil
         var optional: [Bool] = []
         var converting: [TypeRef?] = []
+        var defaults: [Value?] = []
         if check(.lParen) {
             skip()
             var labels: [String?] = []
@@ -350,7 +351,17 @@ extension Parser {
                 let type = try typeRef()
                 if case .optional = type { optional.append(true) } else { optional.append(false) }
                 converting.append(type.mayConvert ? type : nil)
-                if match(.equal) { _ = try expression() }
+                var fallback: Value? = nil
+                if match(.equal) {
+                    let given = try expression()
+                    switch given.kind {
+                    case .literal(let v): fallback = try type.mayConvert ? type.conform(v) : v
+                    case .array(let items) where items.isEmpty: fallback = .array(ArrayObj([]))
+                    case .dictionary(let pairs) where pairs.isEmpty: fallback = .dictionary(OrderedDictionary())
+                    default: try fail("qas takes only a literal as an associated value's default (nil, a number, a string, [] or [:])", at: previous)
+                    }
+                }
+                defaults.append(fallback)
                 labels.append(label)
                 if !match(.comma) { break }
             }
@@ -360,7 +371,7 @@ extension Parser {
         var raw: Expr? = nil
         if match(.equal) { raw = try expression() }
         return EnumCaseDecl(name: name.text, rawValue: raw, associated: associated, optionalValues: optional,
-                            convertingTypes: converting, range: name.range.to(tokens.range(max(0, current - 1))))
+                            convertingTypes: converting, defaults: defaults, range: name.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// A stored or computed property (the `let`/`var` is read).
