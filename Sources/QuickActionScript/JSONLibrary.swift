@@ -7,13 +7,22 @@ import QASLanguage
 /// Foundation values (`Date`, `UUID`, `Data`, `URL`) and the script-side types.
 enum JSONLibrary {
     static let source = #"""
+    // One enum each for what the coders and JSONSerialization share, so that `.sortedKeys`
+    // or `.iso8601` written without its type is never ambiguous.
+    enum __JSONFormatting {
+        case prettyPrinted, sortedKeys, withoutEscapingSlashes, fragmentsAllowed
+        case mutableContainers, mutableLeaves, json5Allowed, topLevelDictionaryAssumed
+    }
+    enum __JSONKeys { case useDefaultKeys, convertToSnakeCase, convertFromSnakeCase }
+    enum __JSONDates { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
+
     final class JSONEncoder {
-        enum OutputFormatting { case prettyPrinted, sortedKeys, withoutEscapingSlashes }
-        enum KeyEncodingStrategy { case useDefaultKeys, convertToSnakeCase }
-        enum DateEncodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
-        var outputFormatting: [OutputFormatting] = []
-        var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
-        var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+        typealias OutputFormatting = __JSONFormatting
+        typealias KeyEncodingStrategy = __JSONKeys
+        typealias DateEncodingStrategy = __JSONDates
+        var outputFormatting: [__JSONFormatting] = []
+        var keyEncodingStrategy: __JSONKeys = .useDefaultKeys
+        var dateEncodingStrategy: __JSONDates = .deferredToDate
         init() {}
         func encode(_ value: Any) throws -> Data {
             try __jsonEncode(value, __optionNames(outputFormatting), "\(keyEncodingStrategy)", "\(dateEncodingStrategy)")
@@ -21,10 +30,10 @@ enum JSONLibrary {
     }
 
     final class JSONDecoder {
-        enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase }
-        enum DateDecodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
-        var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
-        var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+        typealias KeyDecodingStrategy = __JSONKeys
+        typealias DateDecodingStrategy = __JSONDates
+        var keyDecodingStrategy: __JSONKeys = .useDefaultKeys
+        var dateDecodingStrategy: __JSONDates = .deferredToDate
         init() {}
         func decode(_ type: Any, from data: Data) throws -> Any {
             try __jsonDecode(type, data, "\(keyDecodingStrategy)", "\(dateDecodingStrategy)")
@@ -132,6 +141,47 @@ enum JSONLibrary {
         }
     }
     enum __StringEncoding { case utf8, ascii, utf16, isoLatin1, unicode }
+
+    let NSLocalizedDescriptionKey = "NSLocalizedDescription"
+    let NSCocoaErrorDomain = "NSCocoaErrorDomain"
+
+    class NSError: Error, CustomStringConvertible {
+        let domain: String
+        let code: Int
+        let userInfo: [String: Any]
+        init(domain: String, code: Int, userInfo: [String: Any]? = nil) {
+            self.domain = domain
+            self.code = code
+            self.userInfo = userInfo ?? [:]
+        }
+        var localizedDescription: String {
+            if let text = userInfo[NSLocalizedDescriptionKey] as? String { return text }
+            return "The operation could not be completed. (\(domain) error \(code).)"
+        }
+        var description: String {
+            var out = "Error Domain=\(domain) Code=\(code) \"(null)\""
+            if !userInfo.isEmpty {
+                out += "UserInfo={" + userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: ", ") + "}"
+            }
+            return out
+        }
+    }
+
+    enum JSONSerialization {
+        typealias ReadingOptions = __JSONFormatting
+        typealias WritingOptions = __JSONFormatting
+        static func jsonObject(with data: Data, options: Any = []) throws -> Any {
+            guard let object = __jsonObject(data) else {
+                throw NSError(domain: NSCocoaErrorDomain, code: 3840, userInfo: [
+                    NSLocalizedDescriptionKey: "The operation could not be completed. The data is not in the correct format."])
+            }
+            return object
+        }
+        static func data(withJSONObject object: Any, options: Any = []) throws -> Data {
+            try __jsonData(object, __optionNames(options))
+        }
+        static func isValidJSONObject(_ object: Any) -> Bool { __jsonValid(object) }
+    }
     """#
 
     static func install(in interpreter: Interpreter) throws {
@@ -203,6 +253,30 @@ enum JSONLibrary {
             guard let json = JSONReader.value(data.bytes) else { throw raise(CodingFailure(.dataCorrupted, "", [], "The given data was not valid JSON.")) }
             return try JSONValueCoder(rt, hooks).decode(target, json)
         }
+        // JSONSerialization: JSON as dictionaries, arrays, strings, numbers, Bools and nil.
+        define("__jsonObject", 1...1) { args, _ in
+            guard case .object(let data as DataObject) = args[0], let json = JSONReader.value(data.bytes) else { return .null }
+            return plain(json)
+        }
+        define("__jsonData", 2...2) { args, rt in
+            let options = Set((try? stringArray(args[1])) ?? [])
+            var layout = JSONLayout()
+            layout.sortedKeys = options.contains("sortedKeys")
+            layout.prettyPrinted = options.contains("prettyPrinted")
+            layout.escapesSlashes = !options.contains("withoutEscapingSlashes")
+            guard isPlainJSON(args[0], top: true) || options.contains("fragmentsAllowed") && isPlainJSON(args[0], top: false) else {
+                throw NativeError("Invalid type in JSON write (\(args[0].typeName)): JSONSerialization writes dictionaries with String keys, arrays, strings, numbers, Bools and nil")
+            }
+            var hooks = JSONCodingHooks()
+            hooks.encodeHost = { v, _ in
+                if case .object(let o) = v, o is NSNullValue { return .null }
+                return nil
+            }
+            let json = try JSONValueCoder(rt, hooks).encode(args[0])
+            return .object(DataObject(Array(JSONWriter.text(json, layout).utf8)))
+        }
+        define("__jsonValid", 1...1) { args, _ in .bool(isPlainJSON(args[0], top: true)) }
+        interpreter.define("NSNull", .native(NativeFunction("NSNull", arity: 0...0) { _, _ in .object(NSNullValue.shared) }))
         define("__textOfData", 2...2) { args, _ in
             guard case .object(let data as DataObject) = args[0] else { return .null }
             guard let s = String(bytes: data.bytes, encoding: encoding(text(args[1]))) else { return .null }
@@ -213,6 +287,36 @@ enum JSONLibrary {
             return .object(DataObject(Array(bytes)))
         }
         try interpreter.runLibrary(Source(name: "Foundation", text: source), module: "Foundation")
+    }
+
+    /// JSON as JSONSerialization gives it: a number is an Int when it has no fraction.
+    private static func plain(_ json: JSONValue) -> Value {
+        switch json {
+        case .null: return .object(NSNullValue.shared)
+        case .bool(let b): return .bool(b)
+        case .number(let n): return Int(n).map(Value.int) ?? .double(Double(n) ?? 0)
+        case .string(let s): return .string(s)
+        case .array(let items): return .array(ArrayObj(items.map(plain)))
+        case .object(let pairs):
+            var d = OrderedDictionary()
+            for (k, v) in pairs { d[.string(k)] = plain(v) }
+            return .dictionary(d)
+        }
+    }
+
+    /// Whether JSONSerialization can write the value: a dictionary or array (at the
+    /// top) of strings, numbers, Bools, nil and more of them, String keys only.
+    private static func isPlainJSON(_ v: Value, top: Bool) -> Bool {
+        switch v {
+        case .array(let a): return a.items.allSatisfy { isPlainJSON($0, top: false) }
+        case .dictionary(let d):
+            return d.pairs.allSatisfy { k, x in if case .string = k { return isPlainJSON(x, top: false) }; return false }
+        case .string, .int, .bool, .null: return !top
+        case .object(let o) where o is NSNullValue: return !top
+        case .double(let x): return !top && x.isFinite
+        case .cell(let c): return isPlainJSON(c.value, top: top)
+        default: return false
+        }
     }
 
     private static func stringArray(_ v: Value) throws -> [String] {
@@ -267,4 +371,13 @@ enum JSONLibrary {
         default: return nil
         }
     }
+}
+
+/// `NSNull()`: JSON's `null` inside a JSONSerialization object (not nil, as in Foundation).
+final class NSNullValue: HostObject {
+    static let shared = NSNullValue()
+    var typeName: String { "NSNull" }
+    var description: String { "<null>" }
+    func isEqual(to other: HostObject) -> Bool { other is NSNullValue }
+    func isKind(of name: String) -> Bool { ["NSNull", "NSObject"].contains(name) }
 }

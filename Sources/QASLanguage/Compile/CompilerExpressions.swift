@@ -111,7 +111,9 @@ extension Compiler {
                     return try BoundedRange.make(rt, lo, hi, closed: closed, site)
                 }
                 if closed {
-                    guard y < Int.max else { throw RuntimeError("integer overflow: range upper bound", at: site) }
+                    // `0...Int.max`: a range with its bounds (contains, clamping); qas's
+                    // Int ranges keep the end past the last, which Int.max has none of.
+                    if y == Int.max { return try BoundedRange.make(rt, lo, hi, closed: true, site) }
                     y += 1
                 }
                 guard x <= y else {

@@ -145,6 +145,11 @@ enum Builtins {
             case "trailingZeroBitCount": return .int(i.trailingZeroBitCount)
             case "bitWidth": return .int(Int.bitWidth)
             case "byteSwapped": return .int(i.byteSwapped)
+            // An NSNumber's accessors, on the number it bridges to.
+            case "intValue", "integerValue": return v
+            case "doubleValue", "floatValue": return .double(Double(i))
+            case "boolValue": return .bool(i != 0)
+            case "stringValue": return .string(String(i))
             default: break
             }
         case .bool(let b):
@@ -157,19 +162,7 @@ enum Builtins {
             case "isZero": return .bool(d.isZero)
             case "magnitude": return .double(d.magnitude)
             case "isInfinite": return .bool(d.isInfinite)
-            default: break
-            }
-        case .int(let i) where name.hasSuffix("Value"):
             // An NSNumber's accessors, on the number it bridges to.
-            switch name {
-            case "intValue", "integerValue": return v
-            case "doubleValue", "floatValue": return .double(Double(i))
-            case "boolValue": return .bool(i != 0)
-            case "stringValue": return .string(String(i))
-            default: break
-            }
-        case .double(let d) where name.hasSuffix("Value"):
-            switch name {
             case "doubleValue", "floatValue": return v
             case "intValue", "integerValue": return .int(Int(d))
             case "stringValue": return .string(d.description)

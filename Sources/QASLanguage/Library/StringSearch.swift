@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -86,15 +87,21 @@ extension StringSearch {
         return names
     }
 
-    static let supportedOptions: Set<String> = ["caseInsensitive", "backwards", "anchored", "literal"]
+    static let supportedOptions: Set<String> = ["caseInsensitive", "backwards", "anchored", "literal", "diacriticInsensitive"]
     static let optionNames = ["caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
                               "widthInsensitive", "forcedOrdering", "regularExpression"]
 
     /// Where `needle` first (or last, `.backwards`) occurs in `text`, in characters.
     static func characterRange(of needle: String, in text: String, _ options: Set<String>) -> Range<Int>? {
-        let fold = options.contains("caseInsensitive")
-        let hay = fold ? Array(text.lowercased()) : Array(text)
-        let want = fold ? Array(needle.lowercased()) : Array(needle)
+        // Folded character by character, so positions stay those of `text`'s characters.
+        var folding: String.CompareOptions = []
+        if options.contains("caseInsensitive") { folding.insert(.caseInsensitive) }
+        if options.contains("diacriticInsensitive") { folding.insert(.diacriticInsensitive) }
+        func fold(_ s: String) -> [String] {
+            s.map { folding.isEmpty ? String($0) : String($0).folding(options: folding, locale: nil) }
+        }
+        let hay = fold(text)
+        let want = fold(needle)
         guard !want.isEmpty, want.count <= hay.count else { return nil }
         let last = hay.count - want.count
         var starts = Array(0...last)
