@@ -2142,7 +2142,7 @@ struct Parser {
 
     func isCallable(_ e: Expr) -> Bool {
         switch e.kind {
-        case .name, .member: return true
+        case .name, .member, .implicitMember: return true
         default: return false
         }
     }

@@ -461,7 +461,8 @@ extension Parser {
         var sub = Parser(source: Source(name: source.name, text: generated))
         sub.propertyWrappers = []
         guard case .typeDecl(let made)? = (try? sub.typeDeclaration())?.kind, sub.diagnostics.isEmpty else {
-            try fail("qas cannot read the property wrapper '@\(wrapper)' of '\(n)'", at: name)
+            let why = sub.diagnostics.first.map { ": \($0.message)" } ?? ""
+            try fail("qas cannot read the property wrapper '@\(wrapper)' of '\(n)'\(why)", at: name)
         }
         if type.kind == .classType {
             // A class's accessors change the object, not a value: `self` is the object.
