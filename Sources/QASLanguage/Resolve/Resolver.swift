@@ -272,6 +272,11 @@ final class Resolver: SyntaxVisitor {
             rewriteAsMemberOfSelf(ref, name, range)
             return
         }
+        if let what = Parser.unsupportedNumberTypes[name] {
+            // `Float(x)`, `Decimal(string: "9.99")`: named, not taken for a typo.
+            error("qas does not support \(name) yet (\(what)); use Int or Double", range)
+            return
+        }
         var message = "cannot find '\(name)' in scope"
         if let suggestion = suggest(name) { message += "; did you mean '\(suggestion)'?" }
         error(message, range)

@@ -523,6 +523,7 @@ struct Parser {
     /// Int or Double (`Int64`, `Float64` and `CGFloat` are Int and Double).
     static let unsupportedNumberTypes: [String: String] = [
         "Float": "32-bit floating point", "Float16": "16-bit floating point", "Float80": "80-bit floating point",
+        "Decimal": "Foundation's base-10 decimal numbers", "NSDecimalNumber": "Foundation's base-10 decimal numbers",
     ]
 
     /// Where `<…>` starting at `i` ends, when it reads as generic arguments
