@@ -195,10 +195,7 @@ enum JSONLibrary {
         }
         define("__jsonEncode", 4...4) { args, rt in
             let options = Set((try? stringArray(args[1])) ?? [])
-            var layout = JSONLayout()
-            layout.sortedKeys = options.contains("sortedKeys")
-            layout.prettyPrinted = options.contains("prettyPrinted")
-            layout.escapesSlashes = !options.contains("withoutEscapingSlashes")
+            let layout = JSONLayout(options)
             var hooks = JSONCodingHooks()
             hooks.snakeCaseKeys = text(args[2]) == "convertToSnakeCase"
             let dates = text(args[3])
@@ -260,10 +257,7 @@ enum JSONLibrary {
         }
         define("__jsonData", 2...2) { args, rt in
             let options = Set((try? stringArray(args[1])) ?? [])
-            var layout = JSONLayout()
-            layout.sortedKeys = options.contains("sortedKeys")
-            layout.prettyPrinted = options.contains("prettyPrinted")
-            layout.escapesSlashes = !options.contains("withoutEscapingSlashes")
+            let layout = JSONLayout(options)
             guard isPlainJSON(args[0], top: true) || options.contains("fragmentsAllowed") && isPlainJSON(args[0], top: false) else {
                 throw NativeError("Invalid type in JSON write (\(args[0].typeName)): JSONSerialization writes dictionaries with String keys, arrays, strings, numbers, Bools and nil")
             }
@@ -380,4 +374,14 @@ final class NSNullValue: HostObject {
     var description: String { "<null>" }
     func isEqual(to other: HostObject) -> Bool { other is NSNullValue }
     func isKind(of name: String) -> Bool { ["NSNull", "NSObject"].contains(name) }
+}
+
+extension JSONLayout {
+    /// The layout the writing options name (`.sortedKeys`, `.prettyPrinted`, `.withoutEscapingSlashes`).
+    init(_ options: Set<String>) {
+        self.init()
+        sortedKeys = options.contains("sortedKeys")
+        prettyPrinted = options.contains("prettyPrinted")
+        escapesSlashes = !options.contains("withoutEscapingSlashes")
+    }
 }

@@ -38,7 +38,7 @@ enum StandardLibrary {
         if path == "type" {
             if case .native(let f) = args[0], rt.types.builtinTypeValues[f.name] != nil { return args[0] }
             if case .type = args[0] { return args[0] }
-            // `[Item].self`, `Page<Item>.self`.
+            // `[Int].self`, `Box<Int>.self`.
             if case .object(let m as MetatypeValue) = args[0] { return .object(m) }
             return unknown("the type passed is not one qas knows")
         }
@@ -411,7 +411,7 @@ enum StandardLibrary {
             guard let w = CodingTarget.of(args[0]) else { throw NativeError("'\(args[0])?.self' names no type qas knows") }
             return .object(MetatypeValue(.optional(w)))
         }))
-        // `Page<Item>.self`: the generic type with its arguments (see `Parser.metatypeExpr`).
+        // `Box<Int>.self`: the generic type with its arguments (see `Parser.metatypeExpr`).
         interpreter.define("__genericType", .native(NativeFunction("__genericType") { args, _ in
             guard args.count >= 1, case .type(let t) = args[0] else { return args.count >= 1 ? args[0] : .null }
             let made = args.values.dropFirst().compactMap(CodingTarget.of)

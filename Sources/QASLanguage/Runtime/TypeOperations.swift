@@ -61,7 +61,7 @@ enum TypeOperations {
             guard p < params.count else { return nil }
             var found: ScriptType? = nil
             if case .named(let name, _)? = types[p]?.unwrapped {
-                // A nested type's name is the owner's first (`Style` in UIAlertAction is UIAlertAction.Style).
+                // A nested type's name is the owner's first (`Kind` in Shape is Shape.Kind).
                 var nested: ScriptType? = name == "Self" ? owner : nil
                 var t = owner
                 while let current = t, nested == nil { nested = current.nestedTypes[name]; t = current.superclass }
@@ -73,7 +73,7 @@ enum TypeOperations {
         return out
     }
 
-    /// The type a written name means: `Kind`, or `UITableView.Style` found
+    /// The type a written name means: `Kind`, or `Shape.Kind` found
     /// through the types it is nested in.
     static func qualifiedType(_ name: String, _ rt: Runtime) -> ScriptType? {
         let parts = name.split(separator: ".").map(String.init)
@@ -164,7 +164,7 @@ enum TypeOperations {
 
     // MARK: - Making values
 
-    /// `Point(x: 1, y: 2)`, `Action(rawValue: "x")`, `Service()`.
+    /// `Point(x: 1, y: 2)`, `Suit(rawValue: "x")`, `Service()`.
     static func construct(_ rt: Runtime, _ type: ScriptType, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         switch type.kind {
         case .protocolType, .builtin:
@@ -498,7 +498,7 @@ enum TypeOperations {
         return "(" + args.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
-    /// `Action.edit(identifier: "x")`: the case with its associated values.
+    /// `Shape.circle(radius: 2)`: the case with its associated values.
     static func makeCase(_ type: ScriptType, _ index: Int, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         let info = type.cases[index]
         let labels = info.labels ?? []
@@ -634,7 +634,7 @@ enum TypeOperations {
             if case .native(let f) = box[i], f === lazyPending { _ = try computeLazy(rt, box, i, site) }
             if type.storedIsLet[i] && !box.initializing {
                 // A `let` holding an object may have the object's own members
-                // changed (`service.action = x`); only replacing it is refused.
+                // changed (`service.handler = x`); only replacing it is refused.
                 let before = box[i]
                 guard before.isObjectReference else {
                     throw fail("cannot assign to property: '\(name)' is a 'let' constant", site)

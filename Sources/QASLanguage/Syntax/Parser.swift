@@ -436,7 +436,7 @@ struct Parser {
     }
 
     /// A written type: `Int`, `[String: Any]`, `(Int) -> Bool`, `Set<Int>`,
-    /// `some View`, `Action?`, `@escaping () throws -> Void`.
+    /// `some Shape`, `Suit?`, `@escaping () throws -> Void`.
     /// `inout`, `some`, `any`, `borrowing` or `consuming` before a type. Asked of
     /// every type written: the first letter rules most names out without comparing.
     static func isTypeModifier(_ word: String) -> Bool {
@@ -1161,7 +1161,7 @@ struct Parser {
         var i = current
         // `main.validate(…)` in a Swift file of module `main`: the module's name
         // qualifying a name, when the file never uses that name otherwise. (A
-        // `.qas` file's stem, such as `app`, may be one of the host's globals.)
+        // `.qas` file's stem may be one of the host's globals.)
         let module = Interpreter.moduleName(forFile: source.name) ?? "main"
         var moduleQualifies: Bool? = module == "main" && source.name.hasSuffix(".swift") ? nil : false
         defer { if moduleQualifies == true { ownModuleQualifier = module } }
@@ -1310,17 +1310,17 @@ struct Parser {
     /// Where the stand-in for module `name` is looked for, beside the importing file.
     static func standInPath(_ name: String) -> String { "Stubs/\(name).swift" }
 
-    /// `import UIKt`: a name one letter off a provided module, in the same case,
+    /// `import Foundatoin`: a name one letter off a provided module, in the same case,
     /// is a typo rather than a module of its own.
     static func isMisspelling(_ written: String, of known: String) -> Bool {
         written.lowercased() == known.lowercased() || Suggestion.editDistance(written, known) <= 1
     }
 
-    /// `import Foundation`, `import UIKit`: what qas models of a framework is
+    /// `import Foundation`, `import Dispatch`: what qas models of a framework is
     /// always there, so the import changes nothing; an unknown module is an error.
     mutating func moduleImport(_ start: SourceRange) throws -> Stmt {
         let name = advance()
-        // `import os.log`, `import UIKit.UIView`: a submodule of a module qas provides.
+        // `import os.log`, `import Darwin.C`: a submodule of a module qas provides.
         while check(.dot), tokens.kind(current + 1) == .identifier, !tokens.newlineBefore(current) { skip(); skip() }
         let known = Parser.providedModules(registry)
         guard known.contains(name.text) else {
@@ -2275,7 +2275,7 @@ struct Parser {
                     current = end
                     return Parser.metatypeExpr(.named(t.text, arguments), at: t.range)
                 }
-                // `Page<Item>.self`: the type with its arguments, a value decoding needs.
+                // `Box<Int>.self`: the type with its arguments, a value decoding needs.
                 if tokens.kind(end) == .dot, tokens.text(end + 1) == "self", let arguments = try? genericArguments(until: end) {
                     current = end + 2
                     let base = Expr(kind: .member(Expr(kind: .name(t.text, NameRef()), range: t.range), "self", optional: false), range: t.range)
@@ -2299,7 +2299,7 @@ struct Parser {
             }
             return Expr(kind: .name(t.text, NameRef()), range: t.range)
         case .backslash:
-            // `\.title`, `\Note.title`: a key path.
+            // `\.title`, `\Book.title`: a key path.
             skip()
             if check(.identifier) && !checkNext(.lParen) { skip() }
             var names: [String] = []
