@@ -165,7 +165,7 @@ final class Compiler {
         // comes back wrapped in a reabstraction thunk, a call more per call.
         var value: ExprCode? = nil
         if let e {
-            if let returnType, !(returnType.isFloatingPoint && givesDouble(e)) {
+            if let returnType, !(returnType.isFloatingPoint && !returnType.isFloat && givesDouble(e)) {
                 value = Compiler.conforming(expr(e), returnType)
             } else {
                 // (`-> Permissions { [.read] }`, `-> Kind { .compose }`: the declared type makes it.)
@@ -174,6 +174,7 @@ final class Compiler {
         } else if !f.isFailableInit, let conditional = specialise(.conditionalReturnBody, { conditionalReturns(f.body) }) {
             if let returnType { value = Compiler.conforming(conditional, returnType) } else { value = conditional }
         }
+        if var v = value, case .array? = f.returnType?.unwrapped { v = Compiler.materializingLazy(v); value = v }
         if let value {
             expressionBody = value
             body = { rt in
@@ -183,11 +184,13 @@ final class Compiler {
         } else {
             body = block(Compiler.implicitReturn(f.body))
             if let returnType { body = Compiler.returning(body, returnType) }
+            if case .array? = f.returnType?.unwrapped { body = Compiler.returningMaterialized(body) }
             expressionBody = { _ in .null }
         }
         var defaults: [(slot: Int, captured: Bool, code: ExprCode)] = []
         for (i, d) in f.defaultValues.enumerated() {
-            if let d, i < f.params.count { defaults.append((f.params[i].slot, f.params[i].isCaptured, expr(d))) }
+            // (`upTo day: Int = .max`: the default is of the parameter's type.)
+            if let d, i < f.params.count { defaults.append((f.params[i].slot, f.params[i].isCaptured, valueOfType(d, f.params[i].annotation))) }
         }
         // Parameters declared `Double` turn an Int argument into a Double, as
         // Swift's literals do (after the defaults are filled in).
@@ -322,6 +325,28 @@ final class Compiler {
                 }
             }
             return try body(rt)
+        }
+    }
+
+    /// A lazy sequence where Swift wants an array (`-> [Int]` of
+    /// `xs.lazy.map { … }`): Swift's eager `map` is chosen there, so the
+    /// elements are read into an array.
+    static func materializingLazy(_ code: @escaping ExprCode) -> ExprCode {
+        { rt in
+            let v = try code(rt)
+            guard case .object(let o as LazyValues) = v else { return v }
+            return try o.all(rt, SourceLocation.native)
+        }
+    }
+
+    /// `materializingLazy` of what a function's statements return.
+    static func returningMaterialized(_ body: @escaping StmtCode) -> StmtCode {
+        { rt in
+            let flow = try body(rt)
+            if case .returned = flow, case .object(let o as LazyValues) = rt.returnValue {
+                rt.returnValue = try o.all(rt, SourceLocation.native)
+            }
+            return flow
         }
     }
 
@@ -772,6 +797,7 @@ final class Compiler {
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
             let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
             var code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!, at: loc(value.range)) : valueOfType(value, d.annotation)
+            if case .array? = d.annotation?.unwrapped { code = Compiler.materializingLazy(code) }
             if let t = d.annotation, declaresLiteralTypes, nestsLiteralType(t) {
                 // `let rows: [(String, Delimiter)] = [("a", "start")]`: the literals inside
                 // become values of the program's ExpressibleBy…Literal types.
@@ -1297,7 +1323,7 @@ final class Compiler {
                 return { rt in
                     let v = try code(rt)
                     if case .null = v { return false }
-                    set(rt, v)
+                    set(rt, OptionalNil.unwrapped(v))
                     return true
                 }
             case .pattern(let p, let e, let range):

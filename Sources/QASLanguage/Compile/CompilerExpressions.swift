@@ -94,7 +94,7 @@ extension Compiler {
             return { rt in
                 let v = try a(rt)
                 if case .null = v { return try b(rt) }
-                return v
+                return OptionalNil.unwrapped(v)
             }
         case .ternary(let c, let y, let n):
             let t = ThreeCodes(test: condition(c), expr(y), expr(n), site: site)
@@ -224,7 +224,7 @@ extension Compiler {
             return { rt in
                 let v = try code(rt)
                 if case .null = v { throw RuntimeError("unexpectedly found nil while unwrapping a value", at: site) }
-                return v
+                return OptionalNil.unwrapped(v)
             }
         case .optionalChain(let x):
             let code = expr(x)
@@ -330,7 +330,8 @@ extension Compiler {
             let f = try t.second(rt)
             if declaredOptional {
                 if case .null = v { return .null }
-                return try rt.call(f, argument: v, at: site)
+                let r = try rt.call(f, argument: v, at: site)
+                return name == "map" ? OptionalNil.wrapping(r) : r
             }
             return try Builtins.callMethod(rt, v, name, Arguments([f]), site)
         }
@@ -342,7 +343,9 @@ extension Compiler {
         return { rt in
             let v = try t.first(rt)
             if case .null = v { return .null }
-            return try rt.call(try t.second(rt), argument: v, at: t.site)
+            let r = try rt.call(try t.second(rt), argument: v, at: t.site)
+            // (`map`'s closure returning nil: `Optional(nil)`; `flatMap`'s: nil.)
+            return flat ? r : OptionalNil.wrapping(r)
         }
     }
 
@@ -420,8 +423,9 @@ extension Compiler {
     /// of the type written (its elements made that type: `0` in `[Double]` is
     /// `0.0`). The type is never evaluated, so it may be a generic parameter.
     private func arrayTypeCall(_ element: TypeRef, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
-        let codes = args.map { ExprNode(expr($0.value)) }
         let labels = args.map(\.label)
+        // (`[UInt32](repeating: .max, count: n)`: the element is of the element type.)
+        let codes = args.enumerated().map { k, a in ExprNode(k == 0 && labels == ["repeating", "count"] ? valueOfType(a.value, element) : expr(a.value)) }
         let converting = element.mayConvert ? element : nil
         return { rt in
             var values: [Value] = []
@@ -526,7 +530,8 @@ extension Compiler {
                 let f = try function(rt)
                 guard optional else { return try Builtins.callMethod(rt, v, name, Arguments([f]), site) }
                 if case .null = v { return .null }
-                return try rt.call(f, argument: v, at: site)
+                let r = try rt.call(f, argument: v, at: site)
+                return name == "map" ? OptionalNil.wrapping(r) : r
             }
         }
         if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
@@ -581,10 +586,11 @@ extension Compiler {
             for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             return try Compiler.callValue(rt, f, values, labels, site)
         }
-        if hasLabels, args.contains(where: { Compiler.needsContext($0.value) }) {
+        if hasLabels, args.contains(where: { Compiler.needsContext($0.value) || Compiler.elementsNeedContext($0.value) }) {
             // `Settings(sync: .init(enabled: true))`: an implicit member is looked up in
-            // the type of the initialiser's parameter (a memberwise one's property).
-            let inContext = args.map { Compiler.needsContext($0.value) ? contextual($0.value) : nil }
+            // the type of the initialiser's parameter (a memberwise one's property),
+            // or of its elements (`Field(rules: [.required])`).
+            let inContext = args.map { Compiler.needsContext($0.value) || Compiler.elementsNeedContext($0.value) ? contextual($0.value) : nil }
             return { rt in
                 let f = try calleeCode(rt)
                 guard case .type(let t) = f, let contexts = TypeOperations.initializerParameterTypes(t, labels, in: rt) else {
@@ -812,6 +818,13 @@ extension Compiler {
                 next = i + 1
             } else {
                 while next < arity && slots[next] != nil { next += 1 }
+                // An unlabelled argument passes over labelled parameters with
+                // defaults to the next one without a label (`post(day: 3, .fee,
+                // from: a, amount)` with `to: String? = nil` before `_ amount`).
+                if next < arity, next < callLabelsHere.count, callLabelsHere[next] != nil, p.defaultIndices.contains(next + first),
+                   let j = (next..<min(arity, callLabelsHere.count)).first(where: { slots[$0] == nil && callLabelsHere[$0] == nil }) {
+                    next = j
+                }
                 guard next < arity else {
                     throw RuntimeError("\(what) takes \(arity) argument\(arity == 1 ? "" : "s") but was given \(values.count)", at: site)
                 }
@@ -1354,8 +1367,11 @@ extension Compiler {
             return try TypeOperations.staticMember(rt, context, name, site)
         }
         if let context, let v = try builtinStaticMember(rt, context.name, name, site) { return v }
-        if let enclosing, let t = rt.types.types[enclosing], t.caseIndex[name] != nil || t.staticSlot(name) != nil
-            || !t.staticMethodCandidates(name).isEmpty || t.staticComputedProperty(name) != nil || (name == "init" && t.kind != .protocolType) {
+        // (Called with arguments, `.required(field: f)` is no static property of
+        // the enclosing type: a case or method with such arguments is looked for.)
+        if let enclosing, let t = rt.types.types[enclosing], t.caseIndex[name] != nil
+            || payload == nil && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil)
+            || !t.staticMethodCandidates(name).isEmpty || (name == "init" && t.kind != .protocolType) {
             return try TypeOperations.staticMember(rt, t, name, site)
         }
         if preferringHost, let v = rt.implicitMembers[name] { return v }
@@ -1374,7 +1390,12 @@ extension Compiler {
         // The script's own enums first: a case `add` of its own is never the
         // icon `.add` (an icon field takes such a case as the icon of its name).
         let own = enums.filter { !$0.isLibrary }
-        if own.isEmpty, let v = rt.implicitMembers[name] { return v }
+        // Nor is a static member of its own (`static let share = Permission(…)`).
+        let owners = rt.types.types.values.filter { t in
+            !t.isLibrary && t.kind != .builtin && t.kind != .protocolType
+                && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty)
+        }
+        if own.isEmpty, owners.isEmpty, let v = rt.implicitMembers[name] { return v }
         if !own.isEmpty { enums = own }
         if enums.count > 1 {
             // `.edit(identifier: x)` can only be a case with one associated value.
@@ -1393,10 +1414,6 @@ extension Compiler {
         }
         // `.zero`, `.shared`, `.init(…)` where the context's type is not known:
         // the one script type with a static member of that name.
-        let owners = rt.types.types.values.filter { t in
-            !t.isLibrary && t.kind != .builtin && t.kind != .protocolType
-                && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty)
-        }
         if owners.count == 1 { return try TypeOperations.staticMember(rt, owners[0], name, site) }
         if owners.count > 1 {
             let names = owners.map { "'\($0.name)'" }.sorted()
@@ -1585,7 +1602,7 @@ extension Compiler {
             // `Int("42")`, `Double("x")`: converting text may fail.
             guard case .name(let n, let ref) = callee.kind, ref.declaration?.isGlobal == true,
                   args.count == 1 || (args.count == 2 && args[1].label == "radix") else { return false }
-            let isNumberType = n == "Int" || n == "Double" || SizedInteger.Kind(rawValue: n) != nil
+            let isNumberType = n == "Int" || n == "Double" || n == "Float" || SizedInteger.Kind(rawValue: n) != nil
             // `UInt8(exactly: x)`, `Int(exactly: d)`.
             if isNumberType, args.count == 1, args[0].label == "exactly" { return true }
             guard args[0].label == nil else { return false }
@@ -1608,7 +1625,7 @@ final class OptionalDisplay: HostObject {
     var description: String { "Optional(\(value.debugDescription))" }
 
     static func wrap(_ v: Value) -> Value {
-        if v.isNil { return v }
+        if v.isNil || OptionalNil.unwrapped(v).isNil { return v }
         return .object(OptionalDisplay(v))
     }
 }

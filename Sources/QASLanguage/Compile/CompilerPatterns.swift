@@ -30,7 +30,7 @@ extension Compiler {
                 return { rt, v in
                     switch v {
                     case .int, .double, .string: return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
-                    case .object(let o) where o is SizedInteger || o is UnicodeScalarValue:
+                    case .object(let o) where o is SizedInteger || o is UnicodeScalarValue || o is FloatNumber:
                         return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
                     default: return false
                     }
@@ -223,9 +223,11 @@ extension Compiler {
         case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "Int16", "Int8", "UInt8", "UInt16":
             if case .int = v { return v }
             return nil
-        case "Double", "Float", "CGFloat", "Float64", "TimeInterval":
+        case "Double", "CGFloat", "Float64", "TimeInterval":
             if case .double = v { return v }
             return nil
+        case "Float", "Float32":
+            return Floats.isFloat(v) ? v : nil
         case "String", "Substring":
             if case .string = v { return v }
             return nil
@@ -320,7 +322,7 @@ extension Compiler {
         guard case .named(let name, let args) = t, args.isEmpty else { return nil }
         switch name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name {
         case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "Int16", "Int8", "UInt8", "UInt16": return .int
-        case "Double", "Float", "CGFloat", "Float64", "TimeInterval": return .double
+        case "Double", "CGFloat", "Float64", "TimeInterval": return .double
         case "String", "Substring": return .string
         case "Bool": return .bool
         default: return nil

@@ -288,7 +288,8 @@ enum Builtins {
             return a[try index(i, count: a.count, site)]
         case .dictionary(let d):
             if let (key, fallback) = defaultedKey(i) { return d[key] ?? fallback }
-            return d[i] ?? .null
+            // A nil value the dictionary holds (`[String: Int?]`) is `Optional(nil)`.
+            return d[i].map(OptionalNil.wrapping) ?? .null
         case .tuple(let t):
             return t.items[try index(i, count: t.items.count, site)]
         case .string(let s):
@@ -988,7 +989,8 @@ enum Builtins {
         // A value that is no collection has no `map` of its own: `x.map(f)` on it
         // is Optional's (`Int("4").map { $0 * 2 }`), which applies `f` to it.
         if name == "map" || name == "flatMap", args.count == 1, args.labels[0] == nil {
-            return try rt.call(args[0], argument: v, at: site)
+            let r = try rt.call(args[0], argument: v, at: site)
+            return name == "map" ? OptionalNil.wrapping(r) : r
         }
         // A method `extension Optional` gives, on a value the Optional holds.
         if let r = try optionalExtensionMethod(rt, v, name, args, site) { return r }

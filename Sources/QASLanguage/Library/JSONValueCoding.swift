@@ -46,7 +46,12 @@ package struct JSONValueCoder {
         case .object(let o):
             if let json = try hooks.encodeHost(value, path) { return json }
             if let s = o as? SubstringValue { return .string(s.text) }
+            if let s = o as? ArraySliceObject { return try encode(ArraySlices.array(s), path) }
             if let n = o as? SizedInteger { return .number(n.description) }
+            if let f = o as? FloatNumber {
+                let text = f.description
+                return .number(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+            }
             throw notCodable(o.typeName, "Encodable")
         default:
             throw notCodable(value.typeName, "Encodable")
@@ -187,7 +192,10 @@ package struct JSONValueCoder {
         case ("String", .string(let s)): return .string(s)
         case ("Character", .string(let s)) where s.count == 1: return .string(s)
         case ("Bool", .bool(let b)): return .bool(b)
-        case ("Double", .number(let n)), ("Float", .number(let n)), ("CGFloat", .number(let n)):
+        case ("Float", .number(let n)):
+            guard let f = Float(n) else { throw hooks.raise(CodingFailure.corrupted()) }
+            return Floats.value(f)
+        case ("Double", .number(let n)), ("CGFloat", .number(let n)):
             guard let d = Double(n) else { throw hooks.raise(CodingFailure.corrupted()) }
             return .double(d)
         case (_, .number(let n)) where name.hasPrefix("Int") || name.hasPrefix("UInt"):

@@ -19,7 +19,7 @@ final class LazyValues: HostObject {
     func iterator(in runtime: Runtime) throws -> ValueIterator? { try start(runtime) }
 
     /// Every element, read (for what needs them all).
-    private func all(_ rt: Runtime, _ site: SourceLocation) throws -> Value {
+    func all(_ rt: Runtime, _ site: SourceLocation) throws -> Value {
         let items = try start(rt)
         var out: [Value] = []
         while let v = try items.next() {

@@ -11,7 +11,10 @@ enum NumericLibrary {
     static func install(in interpreter: Interpreter) {
         for form in NumericForm.mathFunctions {
             let name = form.name
-            interpreter.define(name, .native(NativeFunction(name, numeric: form) { x in .double(form.apply(try double(x, name))) }))
+            interpreter.define(name, .native(NativeFunction(name, numeric: form) { x in
+                if case .object(let f as FloatNumber) = x { return Floats.value(Floats.apply(form, f.value)) }
+                return .double(form.apply(try double(x, name)))
+            }))
         }
         let binary: [(String, (Double, Double) -> Double)] = [
             ("pow", { Glibc.pow($0, $1) }), ("atan2", { Glibc.atan2($0, $1) }), ("hypot", { Glibc.hypot($0, $1) }),
@@ -19,7 +22,12 @@ enum NumericLibrary {
         ]
         for (name, f) in binary {
             interpreter.define(name, .native(NativeFunction(name, arity: 2...2) { args, _ in
-                .double(f(try double(args[0], name), try double(args[1], name)))
+                // `pow(x, 2)` of a Float is Swift's Float overload.
+                if Floats.isFloat(args[0]) || Floats.isFloat(args[1]), let x = Floats.operand(args[0]), let y = Floats.operand(args[1]),
+                   let r = Floats.binary(name, x, y) {
+                    return Floats.value(r)
+                }
+                return .double(f(try double(args[0], name), try double(args[1], name)))
             }))
         }
         // The C library's constants Foundation exports (`M_PI`, `M_E`…).
@@ -62,6 +70,7 @@ enum NumericLibrary {
         switch v {
         case .double(let d): return d
         case .int(let i): return Double(i)
+        case .object(let f as FloatNumber): return Double(f.value)
         case .cell(let c): return try double(c.value, name)
         default: throw NativeError("'\(name)' needs a number, not \(v.typeName)")
         }
@@ -70,6 +79,7 @@ enum NumericLibrary {
     /// `Int.max`, `Double.pi`: members of the numeric types.
     static func staticMember(_ type: String, _ name: String) -> Value? {
         if let kind = SizedInteger.Kind(rawValue: type) { return SizedIntegers.staticMember(kind, name) }
+        if type == "Float" { return Floats.staticMember(name) }
         switch (type, name) {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)

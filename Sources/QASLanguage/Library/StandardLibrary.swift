@@ -109,6 +109,16 @@ enum StandardLibrary {
             }
             return .array(out)
         default:
+            if Floats.isFloat(from) || Floats.isFloat(end) || Floats.isFloat(by) {
+                // Of Floats: Float's own stride, so each value is Swift's.
+                guard let f = Floats.operand(from), let e = Floats.operand(end), let b = Floats.operand(by) else {
+                    throw NativeError("stride needs numbers")
+                }
+                guard b != 0, b.isFinite, f.isFinite, e.isFinite else { throw NativeError("stride needs finite bounds and a finite, non-zero step") }
+                let estimate = ((e - f) / b).rounded(.up) + 1
+                try MemoryGuard.allow(estimate < 1e15 ? MemoryGuard.bytes(forValues: max(0, Int(estimate))) : Int.max, at: nil)
+                return .array(through ? stride(from: f, through: e, by: b).map(Floats.value) : stride(from: f, to: e, by: b).map(Floats.value))
+            }
             func number(_ v: Value) throws -> Double {
                 switch v {
                 case .int(let i): return Double(i)
@@ -203,6 +213,11 @@ enum StandardLibrary {
                 return .int(i)
             case .string(let s): return Int(s).map { .int($0) } ?? .null
             case .bool(let b): return .int(b ? 1 : 0)
+            case .object(let f as FloatNumber):
+                guard f.value.isFinite, let i = Int(exactly: f.value.rounded(.towardZero)) else {
+                    throw NativeError("Float value \(f.value) cannot be converted to Int")
+                }
+                return .int(i)
             default: throw NativeError("cannot convert a value of type \(args[0].typeName) to Int")
             }
         }))
@@ -212,9 +227,11 @@ enum StandardLibrary {
             case .double: return x
             case .string(let s): return Double(s).map { .double($0) } ?? .null
             case .object(let s as SizedInteger): return .double(s.kind.isSigned ? Double(Int64(bitPattern: s.bits)) : Double(s.bits))
+            case .object(let f as FloatNumber): return .double(Double(f.value))
             default: throw NativeError("cannot convert a value of type \(x.typeName) to Double")
             }
         }))
+        interpreter.define("Float", .native(NativeFunction("Float", arity: 1...1) { args, _ in try Floats.make(args) }))
         interpreter.define("Bool", .native(NativeFunction("Bool", arity: 1...1) { args, _ in
             switch args[0] {
             case .bool: return args[0]
@@ -341,6 +358,7 @@ enum StandardLibrary {
                 guard i != .min else { throw NativeError("integer overflow: abs(\(i)) does not fit in Int") }
                 return .int(Swift.abs(i))
             case .double(let d): return .double(Swift.abs(d))
+            case .object(let f as FloatNumber): return Floats.value(Swift.abs(f.value))
             case .object(let s as SizedInteger):
                 guard s.kind.isSigned else { return args[0] }
                 return s.wide < .nonNegative(0) ? try SizedIntegers.negate(s, nil) : args[0]

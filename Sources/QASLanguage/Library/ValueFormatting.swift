@@ -258,7 +258,7 @@ extension Array where Element == Value.Piece {
     /// Queues a collection's element, quoted; one of a collection of Optionals
     /// that holds a value prints as `Optional(…)`.
     fileprivate mutating func appendElement(_ v: Value, optional: Bool) {
-        if optional, !v.isNil {
+        if optional, !OptionalNil.unwrapped(v).isNil {
             append(.text(")"))
             append(.value(v, quoted: true))
             append(.text("Optional("))

@@ -667,6 +667,8 @@ final class Resolver: SyntaxVisitor {
             if let d = decl, d.selfKind == .none {
                 var known = d.knownType
                 if known == nil, case .global(let index, _)? = ref.target { known = globals.knownTypes[index] }
+                // (`func apply(to doc: Document) { doc[id] = shape }` of a class `Document`.)
+                if known == nil, case .named(let n, _)? = d.annotation?.unwrapped { known = n }
                 if let t = known, globals.typeInfos[t]?.kind == .classType { decl = nil }
             }
             if let decl, decl.isConstant {

@@ -17,6 +17,7 @@ enum Operators {
         case (_, .cell(let c)): return try arithmetic(op, a, c.value, loc)
         default:
             if let r = try SizedIntegers.arithmetic(op, a, b, loc) { return r }
+            if let r = try Floats.arithmetic(op, a, b, loc) { return r }
             if op == .add, let x = Substrings.text(a), let y = Substrings.text(b) { return .string(x + y) }
             if case .object(let t as DispatchTimeObject) = a, op == .add || op == .subtract {
                 return try DispatchTimeObject.offset(t, b, subtract: op == .subtract)
@@ -59,6 +60,7 @@ enum Operators {
             return .int(-i)
         case .double(let d): return .double(-d)
         case .object(let s as SizedInteger): return try SizedIntegers.negate(s, loc)
+        case .object(let f as FloatNumber): return Floats.value(-f.value)
         case .cell(let c): return try negate(c.value, loc)
         default: throw RuntimeError("unary operator '-' cannot be applied to \(v.typeName)", at: loc)
         }
@@ -88,6 +90,7 @@ enum Operators {
         case (.object, _), (_, .object):
             // `UInt8`, `Int32`…: compared as their type compares (with an Int literal too).
             if let r = try SizedIntegers.arithmetic(op, a, b, loc) { return r }
+            if let r = try Floats.arithmetic(op, a, b, loc) { return r }
         default: break
         }
         let order = try ordering(a, b, op, loc)
@@ -115,6 +118,8 @@ enum Operators {
             return try lexicographic(x.items, y.items, op, loc)
         case (.object(let x as SizedInteger), .int(let y)): return cmp(x.wide, SizedInteger.Wide(y))
         case (.int(let x), .object(let y as SizedInteger)): return cmp(SizedInteger.Wide(x), y.wide)
+        case (.object(let x as FloatNumber), _) where Floats.operand(b) != nil: return cmp(x.value, Floats.operand(b)!)
+        case (_, .object(let y as FloatNumber)) where Floats.operand(a) != nil: return cmp(Floats.operand(a)!, y.value)
         case (.object(let x as SubstringValue), .string(let y)): return cmp(x.text, y)
         case (.string(let x), .object(let y as SubstringValue)): return cmp(x, y.text)
         // `scalar < "z"`: the literal is a Unicode.Scalar there.

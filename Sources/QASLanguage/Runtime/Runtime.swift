@@ -112,6 +112,11 @@ package final class Function {
 /// The machine state of a running program: one preallocated value stack (a call
 /// only moves the frame base), the globals, and the safety limits an embedder sets.
 package final class Runtime {
+    /// The stored properties whose observers are running: an observer that
+    /// assigns its own property does not run the observers again, as in Swift.
+    /// (The type, the field, and the object for a class.)
+    var runningObservers: [(type: ObjectIdentifier, field: Int, object: ObjectIdentifier?)] = []
+
     /// The error a type's own `description` threw while a value was being
     /// shown; `describe` throws it instead of showing the value otherwise.
     var descriptionFailure: Error?

@@ -577,7 +577,7 @@ package final class TypeRegistry {
     /// The names scripts may extend, and what `Value.typeName` calls them.
     static let builtinNames: [String: String] = [
         "String": "String", "Int": "Int", "Double": "Double", "Bool": "Bool", "Array": "Array", "ArraySlice": "ArraySlice",
-        "Dictionary": "Dictionary", "Character": "String", "Substring": "String", "Float": "Double",
+        "Dictionary": "Dictionary", "Character": "String", "Substring": "String", "Float": "Float",
         "Set": "Set", "Optional": "nil", "Range": "Range", "ClosedRange": "Range", "Sequence": "Array",
         "Collection": "Array",
         "Int8": "Int8", "Int16": "Int16", "Int32": "Int32", "Int64": "Int64",

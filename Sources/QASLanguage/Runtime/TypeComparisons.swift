@@ -98,11 +98,21 @@ extension Compiler {
         }
     }
 
-    /// Code for `.name` or `.name(…)` resolved against a type known when it runs.
+    /// An array literal with an implicit member among its elements (`[.required, .length(3...12)]`).
+    static func elementsNeedContext(_ e: Expr) -> Bool {
+        guard case .array(let items) = e.kind else { return false }
+        return items.contains(where: needsContext)
+    }
+
+    /// Code for `.name` or `.name(…)` resolved against a type known when it runs
+    /// (for an array literal, each element's, the context being the element type).
     func contextual(_ e: Expr) -> (Runtime, ScriptType?) throws -> Value {
         let site = loc(e.range)
         let typeName = currentTypeName
         switch e.kind {
+        case .array(let items) where Compiler.elementsNeedContext(e):
+            let codes = items.map(contextual)
+            return { rt, context in .array(try codes.map { try $0(rt, context) }) }
         case .implicitMember(let name):
             return { rt, context in
                 if context === Compiler.hostContext {
@@ -161,7 +171,11 @@ extension Compiler {
         // from a function declared `-> Int` stays a plain number).
         if case .named(let typeName, _) = type, globals.typeInfos[typeName] != nil, let literal = Compiler.literalProtocol(e) {
             // `let list: LinkedList = [1, 2]`: a type that is ExpressibleBy…Literal makes its value.
-            let code = expr(e)
+            var code = expr(e)
+            if case .array(let items) = e.kind, globals.typeInfos[typeName]?.conformances.contains("OptionSet") == true {
+                // `let p: Permission = [.read, .write]`: an option set's elements are of its own type.
+                code = arrayLiteral(items.map { ExprNode(valueOfType($0, type)) }, loc(e.range))
+            }
             let site = loc(e.range)
             return { rt in
                 let v = try code(rt)
@@ -189,6 +203,7 @@ extension Compiler {
         case .int: return rt.types.builtinContext("Int")
         case .double: return rt.types.builtinContext("Double")
         case .object(let s as SizedInteger): return rt.types.builtinContext(s.kind.rawValue)
+        case .object(let f as FloatNumber): return rt.types.builtinContext(f.typeName)
         default: return nil
         }
     }

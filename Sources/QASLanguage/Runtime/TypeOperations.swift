@@ -42,7 +42,12 @@ enum TypeOperations {
         }
         guard type.kind == .structType else { return nil }
         return labels.map { label in
-            guard let label, let i = type.storedIndex[label], let name = type.storedTypeNames[i] else { return nil }
+            guard let label, let i = type.storedIndex[label] else { return nil }
+            var name = type.storedTypeNames[i]
+            // An array's elements take its element type (`rules: [Rule<Value>]`).
+            if name == nil, i < type.storedDeclaredTypes.count, case .array(let e)? = type.storedDeclaredTypes[i]?.unwrapped,
+               case .named(let n, _) = e.unwrapped { name = n }
+            guard let name else { return nil }
             return type.nestedTypes[name] ?? qualifiedType(name, rt) ?? rt.types.builtinContext(name)
         }
     }
@@ -60,7 +65,10 @@ enum TypeOperations {
             while p < params.count, params[p] != label, fn.proto.defaultIndices.contains(p + skip) { p += 1 }
             guard p < params.count else { return nil }
             var found: ScriptType? = nil
-            if case .named(let name, _)? = types[p]?.unwrapped {
+            var declared = types[p]?.unwrapped
+            // An array's elements take its element type (`rules: [Rule]`).
+            if case .array(let e)? = declared { declared = e.unwrapped }
+            if case .named(let name, _)? = declared {
                 // A nested type's name is the owner's first (`Kind` in Shape is Shape.Kind).
                 var nested: ScriptType? = name == "Self" ? owner : nil
                 var t = owner
@@ -658,7 +666,7 @@ enum TypeOperations {
                 if let d = observers?.didSet { _ = try callAccessor(rt, d, &box, [old], site) }
                 return result
             }
-            guard let observers = type.observers[i], observed else {
+            guard let observers = type.observers[i], observed, !isObserving(rt, box, i) else {
                 let result = try body(&box[i])
                 if TypeRef.mayConform(box[i]), let t = type.storedTypes[i] { box[i] = try t.conform(box[i]) }
                 return result
@@ -667,6 +675,8 @@ enum TypeOperations {
             var new = old
             let result = try body(&new)
             if let t = type.storedTypes[i] { new = try t.conform(new) }
+            rt.runningObservers.append((ObjectIdentifier(type), i, type.kind == .classType ? ObjectIdentifier(box) : nil))
+            defer { rt.runningObservers.removeLast() }
             if let w = observers.willSet { _ = try callAccessor(rt, w, &box, [new], site) }
             box[i] = new
             if let d = observers.didSet { _ = try callAccessor(rt, d, &box, [old], site) }
@@ -682,6 +692,14 @@ enum TypeOperations {
             return result
         }
         throw noMember(type, name, site, method: false)
+    }
+
+    /// Whether field `i` of `box` is being assigned inside its own observer.
+    private static func isObserving(_ rt: Runtime, _ box: Instance, _ i: Int) -> Bool {
+        guard !rt.runningObservers.isEmpty else { return false }
+        let type = ObjectIdentifier(box.type)
+        let object = box.type.kind == .classType ? ObjectIdentifier(box) : nil
+        return rt.runningObservers.contains { $0.type == type && $0.field == i && $0.object == object }
     }
 
     /// Calls a setter or observer, which may change `self` (a struct's).
@@ -961,16 +979,25 @@ enum TypeOperations {
         if methods.count <= 1 { return methods.first }
         // Operands as they are first; then a literal where its parameter's type
         // can be made from it (`q + 7` to `(Quaternion, Double)`).
+        // A parameter of the type's generic parameter (`r: T` in `Quaternion<T>`)
+        // takes any operand, but an overload of named types is preferred, as
+        // Swift prefers the more specific one.
+        var generics: Set<String> = []
+        for v in operands { if case .instance(let i) = v { generics.formUnion(i.type.genericParameters) } }
         for literalsConvert in [false, true] {
+            var best: (fn: Function, wildcards: Int)? = nil
             for fn in methods {
                 let types = fn.proto.parameterTypes.dropFirst()
                 var fits = types.count == operands.count
+                var wildcards = 0
                 for (t, v) in zip(types, operands) where fits {
+                    if case .named(let g, let args)? = t, args.isEmpty, generics.contains(g) { wildcards += 1; continue }
                     guard let t, try Compiler.cast(rt, v, to: t, site) == nil else { continue }
                     fits = literalsConvert && literalFits(rt, v, t)
                 }
-                if fits { return fn }
+                if fits, best == nil || wildcards < best!.wildcards { best = (fn, wildcards) }
             }
+            if let best { return best.fn }
         }
         return nil
     }
@@ -993,6 +1020,7 @@ enum TypeOperations {
     private static func literalFits(_ rt: Runtime, _ v: Value, _ t: TypeRef) -> Bool {
         switch v {
         case .int where t.isFloatingPoint || t.sizedInteger != nil: return true
+        case .double where t.isFloat: return true
         case .int, .double, .string, .bool, .array, .dictionary:
             guard case .named(let name, _) = t.unwrapped, let type = qualifiedType(name, rt) else { return false }
             return type.conformances.contains { $0.hasPrefix("ExpressibleBy") }

@@ -335,6 +335,9 @@ extension Value: Equatable {
         case (.array, .array), (.tuple, .tuple), (.dictionary, .dictionary): return nil
         case (.object(let x as SizedInteger), .int(let y)): return x.wide == SizedInteger.Wide(y)
         case (.int(let x), .object(let y as SizedInteger)): return y.wide == SizedInteger.Wide(x)
+        // A Float and a literal.
+        case (.object(let x as FloatNumber), .int), (.object(let x as FloatNumber), .double): return x.value == Floats.operand(b)
+        case (.int, .object(let y as FloatNumber)), (.double, .object(let y as FloatNumber)): return Floats.operand(self) == y.value
         // A slice equals an array or slice of the same elements, whatever its indices.
         case (.object(let x as ArraySliceObject), .array): return ArraySlices.array(x) == b
         case (.array, .object(let y as ArraySliceObject)): return self == ArraySlices.array(y)

@@ -499,6 +499,7 @@ struct Parser {
                 // than Swift does: refused, never silently a different program.
                 report("qas does not support \(text) yet (\(width)); use Int or Double", at: name)
             }
+            if text == "Float" || text == "Float32" { FloatNumber.inUse = true }
             if args.isEmpty {
                 if let made = plainTypes[text] { t = made } else { t = .named(text, []); plainTypes[text] = t }
             } else {
@@ -520,9 +521,9 @@ struct Parser {
     }
 
     /// Swift's number types qas does not have, and what sets each apart from
-    /// Int or Double (`Int64`, `Float64` and `CGFloat` are Int and Double).
+    /// Int, Double or Float (`Int64`, `Float64` and `CGFloat` are Int and Double).
     static let unsupportedNumberTypes: [String: String] = [
-        "Float": "32-bit floating point", "Float16": "16-bit floating point", "Float80": "80-bit floating point",
+        "Float16": "16-bit floating point", "Float80": "80-bit floating point",
         "Decimal": "Foundation's base-10 decimal numbers", "NSDecimalNumber": "Foundation's base-10 decimal numbers",
     ]
 

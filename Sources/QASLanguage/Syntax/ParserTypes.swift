@@ -172,6 +172,8 @@ extension Parser {
         var fullName = name.text
         if kind == .extensionType {
             while match(.dot) { fullName += "." + (try consume(.identifier, "expected a type name after '.'")).text }
+            // `typealias Cents = Int; extension Cents { … }` extends Int.
+            if let target = typeAliasNames[fullName] { fullName = target }
         }
         let decl = TypeDecl(kind: kind, name: fullName, range: keyword.range, nameRange: name.range)
         decl.isActor = keyword.text == "actor"

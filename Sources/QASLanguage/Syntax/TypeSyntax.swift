@@ -51,6 +51,12 @@ package indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
+    /// `Float` (optional or not): a number stored there becomes a Float.
+    var isFloat: Bool {
+        guard case .named(let n, _) = unwrapped, n.utf8.first == UInt8(ascii: "F") else { return false }
+        return n == "Float" || n == "Float32"
+    }
+
     /// `UInt8`, `Int32`… (optional or not): an integer stored there becomes one.
     var sizedInteger: SizedInteger.Kind? {
         guard case .named(let n, _) = unwrapped, n.utf8.first == UInt8(ascii: "U") || n.utf8.count >= 4 else { return nil }
@@ -71,12 +77,14 @@ package indirect enum TypeRef: CustomStringConvertible {
     /// A value as Swift would store it in a place of this type: an integer
     /// literal in a `Double` is a Double, an unlabelled tuple in a labelled
     /// tuple type takes its labels.
-    /// Whether `conform` could change `v`: only Ints (to Double) and containers
-    /// of them do, so a Double written to a Double field skips the call.
+    /// Whether `conform` could change `v`: only Ints (to Double), Doubles (to
+    /// Float, once a program has named Float) and containers of them do, so a
+    /// Double written to a Double field skips the call.
     @inline(__always)
     static func mayConform(_ v: Value) -> Bool {
         switch v {
         case .int, .array, .dictionary, .tuple: return true
+        case .double: return FloatNumber.inUse
         default: return false
         }
     }
@@ -92,7 +100,8 @@ package indirect enum TypeRef: CustomStringConvertible {
                 if d[e] == nil { d[e] = .bool(true) }
             }
             return .set(d)
-        case (.named, .int(let i)) where isFloatingPoint: return .double(Double(i))
+        case (.named, .int(let i)) where isFloatingPoint: return isFloat ? Floats.value(Float(i)) : .double(Double(i))
+        case (.named, .double(let d)) where isFloat: return Floats.value(Float(d))
         case (.named, .int(let i)):
             // An integer literal in a `UInt8` place is a UInt8 (one that does not fit traps).
             guard let kind = sizedInteger else { return v }

@@ -111,7 +111,7 @@ final class ConstantKeyRead<B: OperandPlace> {
             if let storage = OrderedDictionary.unretainedStorage(of: self.base.place(rt).pointee) {
                 guard let (value, at) = OrderedDictionary.value(in: storage, forKey: self.key, hash: self.hash, hint: self.position) else { return .null }
                 if at != self.position { self.position = at }
-                return value
+                return OptionalNil.wrapping(value)
             }
             return try Builtins.subscriptGet(rt, self.base.read(rt), self.key, self.site)
         }

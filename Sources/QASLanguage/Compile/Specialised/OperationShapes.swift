@@ -693,7 +693,7 @@ struct ElementReadBuilder<B: OperandPlace>: OperandBuilder {
             if case .int(let k) = i, let element = ElementReadBuilder.element(c.left.place(rt), k) { return element }
             let container = try c.left.read(rt)
             // `item["rank"]`: a string key needs none of the subscript's other cases.
-            if case .string = i, case .dictionary(let d) = container { return d[i] ?? .null }
+            if case .string = i, case .dictionary(let d) = container { return d[i].map(OptionalNil.wrapping) ?? .null }
             return try Builtins.subscriptGet(rt, container, i, c.site)
         }
     }

@@ -25,7 +25,7 @@ extension Compiler {
         return { rt in
             let v = try b.value(rt)
             if case .null = v { return false }
-            b.place.place(rt).store(consume v)
+            b.place.place(rt).store(OptionalNil.unwrapped(v))
             return true
         }
     }
