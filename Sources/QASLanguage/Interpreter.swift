@@ -23,6 +23,7 @@ package final class Interpreter {
     package init() {
         StandardLibrary.install(in: self)
         NumericLibrary.install(in: self)
+        Decimals.install(in: self)
         SizedIntegers.install(in: self)
         Concurrency.install(in: self)
         do {

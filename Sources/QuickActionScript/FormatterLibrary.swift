@@ -99,6 +99,7 @@ final class NumberFormatterObject: TabledObject {
         case .double(let d): return NSNumber(value: d)
         case .bool(let b): return NSNumber(value: b)
         case .cell(let c): return number(c.value)
+        case .object(let d as DecimalNumber): return NSDecimalNumber(decimal: d.value)
         default:
             guard let s = v.sizedInteger else { return nil }
             return s.kind.isSigned ? NSNumber(value: Int64(bitPattern: s.bits)) : NSNumber(value: s.bits)

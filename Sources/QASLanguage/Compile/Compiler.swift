@@ -190,7 +190,12 @@ final class Compiler {
         var defaults: [(slot: Int, captured: Bool, code: ExprCode)] = []
         for (i, d) in f.defaultValues.enumerated() {
             // (`upTo day: Int = .max`: the default is of the parameter's type.)
-            if let d, i < f.params.count { defaults.append((f.params[i].slot, f.params[i].isCaptured, valueOfType(d, f.params[i].annotation))) }
+            // (Not of a generic parameter's type, which is not known here.)
+            if let d, i < f.params.count {
+                var type = f.params[i].annotation
+                if case .named(let n, _)? = type?.unwrapped, globals.typeInfos[n] == nil, TypeRegistry.builtinNames[n] == nil { type = nil }
+                defaults.append((f.params[i].slot, f.params[i].isCaptured, valueOfType(d, type)))
+            }
         }
         // Parameters declared `Double` turn an Int argument into a Double, as
         // Swift's literals do (after the defaults are filled in).

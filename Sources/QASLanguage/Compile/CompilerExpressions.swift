@@ -458,14 +458,22 @@ extension Compiler {
                 // The function called, or the initialiser of the type made (`UIAlertController(…, preferredStyle: .alert)`).
                 let called: Function?
                 var owner: ScriptType? = nil
+                var known: [ScriptType?]? = nil
                 switch f {
                 case .function(let fn): called = fn
                 case .type(let t):
                     owner = t
                     called = TypeOperations.initializer(for: t, Arguments(Array(repeating: Value.null, count: labels.count), labels: labels))
+                case .native(let native):
+                    // A library function's parameter of a library enum (`NSDecimalRound(…, .plain)`).
+                    called = nil
+                    known = Decimals.parameterTypes[native.name].map { $0.map { $0.flatMap { rt.types.types[$0] } } }
+                    if known?.count != labels.count { known = nil }
                 default: called = nil
                 }
-                guard let fn = called, let contexts = TypeOperations.parameterTypes(fn, labels, in: rt, owner: owner) else { return try regular(rt) }
+                guard let contexts = known ?? called.flatMap({ TypeOperations.parameterTypes($0, labels, in: rt, owner: owner) }) else {
+                    return try regular(rt)
+                }
                 var values: [Value] = []
                 values.reserveCapacity(nodes.count)
                 for k in nodes.indices {
@@ -543,7 +551,7 @@ extension Compiler {
         }
         if case .member(let base, let name, let optional) = callee.kind {
             // `x.rounded(.down)`: the rule is one of Swift's rounding rules.
-            let argType: TypeRef? = name == "rounded" ? .named("FloatingPointRoundingRule", [])
+            let argType: TypeRef? = name == "rounded" && args.count == 1 && args[0].label == nil ? .named("FloatingPointRoundingRule", [])
                 : name == "trimmingCharacters" ? .named("CharacterSet", []) : nil
             // `doubles.append(3)` appends 3.0, as Swift does.
             let elementType = (name == "append" || name == "insert") ? convertingType(of: base).flatMap { t -> TypeRef? in
@@ -925,7 +933,9 @@ extension Compiler {
             case .type(let t):
                 fn = TypeOperations.choose(t.staticMethodCandidates(name), shape)
             default:
-                fn = nil
+                // A method an extension of a built-in type declares (`extension Decimal`).
+                let method = rt.types.builtinExtensions[receiver.typeName].flatMap { TypeOperations.method(of: $0, name, shape) }
+                fn = method?.proto.isMutating == false ? method : nil
             }
             let owner: ScriptType?
             switch receiver {

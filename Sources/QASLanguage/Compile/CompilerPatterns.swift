@@ -30,7 +30,7 @@ extension Compiler {
                 return { rt, v in
                     switch v {
                     case .int, .double, .string: return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
-                    case .object(let o) where o is SizedInteger || o is UnicodeScalarValue || o is FloatNumber:
+                    case .object(let o) where o is SizedInteger || o is UnicodeScalarValue || o is FloatNumber || o is DecimalNumber:
                         return try Compiler.inRange(rt, v, try lo(rt), try hi(rt), closed, site)
                     default: return false
                     }

@@ -195,6 +195,8 @@ enum Builtins {
             return try TypeOperations.staticMember(rt, t, name, site)
         case .native(let f):
             if let v = NumericLibrary.staticMember(f.name, name) { return v }
+            // A library type nested in one made by a function (`NSDecimalNumber.RoundingMode`).
+            if let nested = rt.types.types["\(f.name).\(name)"] { return .type(nested) }
             if f.name == "String", name == "UnicodeScalarView" { return UnicodeScalarView.maker }
             // `Int.answer` from `extension Int { static let answer = 42 }`.
             if let ext = rt.types.builtinExtensions[f.name],

@@ -30,7 +30,7 @@ enum Floats {
 
     /// `Float(x)`, `Float("1.5")`, `Float(exactly: x)`, `Float(bitPattern: u)`.
     static func make(_ args: Arguments) throws -> Value {
-        FloatNumber.inUse = true
+        TypeRef.doublesConvert = true
         guard args.count == 1 else { throw NativeError("'Float' expects 1 argument but was given \(args.count)") }
         let x = args[0]
         switch args.labels[0] {
@@ -64,7 +64,7 @@ enum Floats {
 
     /// `Float.pi`, `Float.infinity`…
     static func staticMember(_ name: String) -> Value? {
-        FloatNumber.inUse = true
+        TypeRef.doublesConvert = true
         switch name {
         case "pi": return value(.pi)
         case "infinity": return value(.infinity)

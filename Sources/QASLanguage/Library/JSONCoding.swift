@@ -105,7 +105,7 @@ package indirect enum CodingTarget: CustomStringConvertible {
     }
 
     static let scalarNames: Set<String> = [
-        "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character",
+        "Int", "Double", "Float", "CGFloat", "Decimal", "String", "Bool", "Character",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 

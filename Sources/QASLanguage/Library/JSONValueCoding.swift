@@ -48,6 +48,7 @@ package struct JSONValueCoder {
             if let s = o as? SubstringValue { return .string(s.text) }
             if let s = o as? ArraySliceObject { return try encode(ArraySlices.array(s), path) }
             if let n = o as? SizedInteger { return .number(n.description) }
+            if let d = o as? DecimalNumber { return .number(d.description) }
             if let f = o as? FloatNumber {
                 let text = f.description
                 return .number(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
@@ -192,6 +193,9 @@ package struct JSONValueCoder {
         case ("String", .string(let s)): return .string(s)
         case ("Character", .string(let s)) where s.count == 1: return .string(s)
         case ("Bool", .bool(let b)): return .bool(b)
+        case ("Decimal", .number(let n)):
+            guard let d = Decimals.parse(n) else { throw hooks.raise(CodingFailure.corrupted()) }
+            return d
         case ("Float", .number(let n)):
             guard let f = Float(n) else { throw hooks.raise(CodingFailure.corrupted()) }
             return Floats.value(f)

@@ -43,6 +43,8 @@ enum NumericLibrary {
         let types = interpreter.runtime.types
         types.registerLibraryEnum("FloatingPointRoundingRule", cases: roundingRules)
         if let rule = types.types["FloatingPointRoundingRule"] { interpreter.define("FloatingPointRoundingRule", .type(rule)) }
+        types.registerLibraryEnum("FloatingPointSign", cases: ["plus", "minus"])
+        if let sign = types.types["FloatingPointSign"] { interpreter.define("FloatingPointSign", .type(sign)) }
         // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
         types.registerLibraryEnum("CharacterSet", cases: characterSets)
         if let set = types.types["CharacterSet"] { interpreter.define("CharacterSet", .type(set)) }
@@ -80,6 +82,7 @@ enum NumericLibrary {
     static func staticMember(_ type: String, _ name: String) -> Value? {
         if let kind = SizedInteger.Kind(rawValue: type) { return SizedIntegers.staticMember(kind, name) }
         if type == "Float" { return Floats.staticMember(name) }
+        if type == "Decimal" { return Decimals.staticMember(name) }
         switch (type, name) {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)

@@ -70,6 +70,26 @@ enum StandardLibrary {
         return typeOf(first) ?? unknown("the argument's type is not one qas knows")
     }
 
+    /// What a generic type's parameter stands for in a method of a value of
+    /// the type: read off the first stored property declared with it that holds
+    /// a value (`Double` for a `Matrix<T>` whose `data: [T]` holds 1.5).
+    static func typeParameter(_ v: Value, _ name: String, _ rt: Runtime) throws -> Value {
+        var v = v
+        if case .cell(let c) = v { v = c.value }
+        guard case .instance(let i) = v, !i.isEnumCase else {
+            return .object(UnknownGenericType(name: name, why: "the value has no stored properties to read it from"))
+        }
+        let values = i.fields
+        var last: Value? = nil
+        for (k, declared) in i.type.storedDeclaredTypes.enumerated() where k < values.count {
+            guard let declared, let path = Parser.genericPath(to: name, in: declared) else { continue }
+            let r = try genericType(Arguments([values[k], .string(path), .string(name)]), rt)
+            if case .object(let o) = r, o is UnknownGenericType { last = r; continue }
+            return r
+        }
+        return last ?? .object(UnknownGenericType(name: name, why: "no stored property of \(i.type.name) holds a value of it"))
+    }
+
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array; of a
     /// sized integer type, its values of that type.
     static func strideValues(_ args: Arguments) throws -> Value {
@@ -136,6 +156,9 @@ enum StandardLibrary {
     }
 
     static func install(in interpreter: Interpreter) {
+        interpreter.define("$typeParameter", .native(NativeFunction("$typeParameter", arity: 2...2) { args, rt in
+            try typeParameter(args[0], args[1].description, rt)
+        }))
         interpreter.define("$genericType", .native(NativeFunction("$genericType", arity: 1...3) { args, rt in
             try genericType(args, rt)
         }))
@@ -359,6 +382,7 @@ enum StandardLibrary {
                 return .int(Swift.abs(i))
             case .double(let d): return .double(Swift.abs(d))
             case .object(let f as FloatNumber): return Floats.value(Swift.abs(f.value))
+            case .object(let d as DecimalNumber): return Decimals.value(d.value.magnitude)
             case .object(let s as SizedInteger):
                 guard s.kind.isSigned else { return args[0] }
                 return s.wide < .nonNegative(0) ? try SizedIntegers.negate(s, nil) : args[0]

@@ -5,10 +5,6 @@ package final class FloatNumber: HostObject {
 
     init(_ value: Float) { self.value = value }
 
-    /// Whether some program declared a `Float`: until then no Double can need
-    /// converting to one, and a Double stored into a typed place is left alone.
-    nonisolated(unsafe) static var inUse = false
-
     package var typeName: String { "Float" }
     package var description: String { value.description }
 

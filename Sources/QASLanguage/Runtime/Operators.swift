@@ -18,6 +18,7 @@ enum Operators {
         default:
             if let r = try SizedIntegers.arithmetic(op, a, b, loc) { return r }
             if let r = try Floats.arithmetic(op, a, b, loc) { return r }
+            if let r = try Decimals.arithmetic(op, a, b, loc) { return r }
             if op == .add, let x = Substrings.text(a), let y = Substrings.text(b) { return .string(x + y) }
             if case .object(let t as DispatchTimeObject) = a, op == .add || op == .subtract {
                 return try DispatchTimeObject.offset(t, b, subtract: op == .subtract)
@@ -61,6 +62,7 @@ enum Operators {
         case .double(let d): return .double(-d)
         case .object(let s as SizedInteger): return try SizedIntegers.negate(s, loc)
         case .object(let f as FloatNumber): return Floats.value(-f.value)
+        case .object(let d as DecimalNumber): return Decimals.value(-d.value)
         case .cell(let c): return try negate(c.value, loc)
         default: throw RuntimeError("unary operator '-' cannot be applied to \(v.typeName)", at: loc)
         }
@@ -91,6 +93,7 @@ enum Operators {
             // `UInt8`, `Int32`…: compared as their type compares (with an Int literal too).
             if let r = try SizedIntegers.arithmetic(op, a, b, loc) { return r }
             if let r = try Floats.arithmetic(op, a, b, loc) { return r }
+            if let r = try Decimals.arithmetic(op, a, b, loc) { return r }
         default: break
         }
         let order = try ordering(a, b, op, loc)
@@ -120,6 +123,8 @@ enum Operators {
         case (.int(let x), .object(let y as SizedInteger)): return cmp(SizedInteger.Wide(x), y.wide)
         case (.object(let x as FloatNumber), _) where Floats.operand(b) != nil: return cmp(x.value, Floats.operand(b)!)
         case (_, .object(let y as FloatNumber)) where Floats.operand(a) != nil: return cmp(Floats.operand(a)!, y.value)
+        case (.object(let x as DecimalNumber), _) where Decimals.operand(b) != nil: return cmp(x.value, Decimals.operand(b)!)
+        case (_, .object(let y as DecimalNumber)) where Decimals.operand(a) != nil: return cmp(Decimals.operand(a)!, y.value)
         case (.object(let x as SubstringValue), .string(let y)): return cmp(x.text, y)
         case (.string(let x), .object(let y as SubstringValue)): return cmp(x, y.text)
         // `scalar < "z"`: the literal is a Unicode.Scalar there.

@@ -520,8 +520,9 @@ package final class TypeRegistry {
     }
 
     /// Registers one of Swift's enums, each case with these associated-value labels.
-    func registerLibraryEnum(_ name: String, cases: [String], labels: [String?]? = nil) {
-        let t = ScriptType(name: name, kind: .enumType, module: "Swift")
+    func registerLibraryEnum(_ name: String, cases: [String], labels: [String?]? = nil, module: String = "Swift") {
+        let t = ScriptType(name: name, kind: .enumType, module: module)
+        t.isLibrary = true
         for (i, c) in cases.enumerated() {
             t.caseIndex[c] = i
             t.cases.append(ScriptType.CaseInfo(name: c, labels: labels, rawValue: nil))
@@ -577,7 +578,7 @@ package final class TypeRegistry {
     /// The names scripts may extend, and what `Value.typeName` calls them.
     static let builtinNames: [String: String] = [
         "String": "String", "Int": "Int", "Double": "Double", "Bool": "Bool", "Array": "Array", "ArraySlice": "ArraySlice",
-        "Dictionary": "Dictionary", "Character": "String", "Substring": "String", "Float": "Float",
+        "Dictionary": "Dictionary", "Character": "String", "Substring": "String", "Float": "Float", "Decimal": "Decimal",
         "Set": "Set", "Optional": "nil", "Range": "Range", "ClosedRange": "Range", "Sequence": "Array",
         "Collection": "Array",
         "Int8": "Int8", "Int16": "Int16", "Int32": "Int32", "Int64": "Int64",

@@ -204,6 +204,7 @@ extension Compiler {
         case .double: return rt.types.builtinContext("Double")
         case .object(let s as SizedInteger): return rt.types.builtinContext(s.kind.rawValue)
         case .object(let f as FloatNumber): return rt.types.builtinContext(f.typeName)
+        case .object(let d as DecimalNumber): return rt.types.builtinContext(d.typeName)
         default: return nil
         }
     }

@@ -84,8 +84,9 @@ enum TypeOperations {
     /// The type a written name means: `Kind`, or `Shape.Kind` found
     /// through the types it is nested in.
     static func qualifiedType(_ name: String, _ rt: Runtime) -> ScriptType? {
+        if let whole = rt.types.types[name] { return whole }
         let parts = name.split(separator: ".").map(String.init)
-        guard parts.count > 1 else { return rt.types.types[name] }
+        guard parts.count > 1 else { return nil }
         var t = rt.types.types[parts[0]]
         for part in parts.dropFirst() { t = t?.nestedTypes[part] }
         return t ?? rt.types.types[parts[parts.count - 1]]
@@ -1020,7 +1021,8 @@ enum TypeOperations {
     private static func literalFits(_ rt: Runtime, _ v: Value, _ t: TypeRef) -> Bool {
         switch v {
         case .int where t.isFloatingPoint || t.sizedInteger != nil: return true
-        case .double where t.isFloat: return true
+        case .double where t.isFloat || t.isDecimal: return true
+        case .int where t.isDecimal: return true
         case .int, .double, .string, .bool, .array, .dictionary:
             guard case .named(let name, _) = t.unwrapped, let type = qualifiedType(name, rt) else { return false }
             return type.conformances.contains { $0.hasPrefix("ExpressibleBy") }

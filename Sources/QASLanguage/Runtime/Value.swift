@@ -338,6 +338,8 @@ extension Value: Equatable {
         // A Float and a literal.
         case (.object(let x as FloatNumber), .int), (.object(let x as FloatNumber), .double): return x.value == Floats.operand(b)
         case (.int, .object(let y as FloatNumber)), (.double, .object(let y as FloatNumber)): return Floats.operand(self) == y.value
+        case (.object(let x as DecimalNumber), .int), (.object(let x as DecimalNumber), .double): return x.value == Decimals.operand(b)
+        case (.int, .object(let y as DecimalNumber)), (.double, .object(let y as DecimalNumber)): return Decimals.operand(self) == y.value
         // A slice equals an array or slice of the same elements, whatever its indices.
         case (.object(let x as ArraySliceObject), .array): return ArraySlices.array(x) == b
         case (.array, .object(let y as ArraySliceObject)): return self == ArraySlices.array(y)

@@ -499,7 +499,7 @@ struct Parser {
                 // than Swift does: refused, never silently a different program.
                 report("qas does not support \(text) yet (\(width)); use Int or Double", at: name)
             }
-            if text == "Float" || text == "Float32" { FloatNumber.inUse = true }
+            if text == "Float" || text == "Float32" || text == "Decimal" { TypeRef.doublesConvert = true }
             if args.isEmpty {
                 if let made = plainTypes[text] { t = made } else { t = .named(text, []); plainTypes[text] = t }
             } else {
@@ -524,7 +524,6 @@ struct Parser {
     /// Int, Double or Float (`Int64`, `Float64` and `CGFloat` are Int and Double).
     static let unsupportedNumberTypes: [String: String] = [
         "Float16": "16-bit floating point", "Float80": "80-bit floating point",
-        "Decimal": "Foundation's base-10 decimal numbers", "NSDecimalNumber": "Foundation's base-10 decimal numbers",
     ]
 
     /// Where `<…>` starting at `i` ends, when it reads as generic arguments
@@ -817,6 +816,9 @@ struct Parser {
         if !generics.isEmpty {
             bindGenericParameters(generics, p.decls, &defaults, &body, from: bodyStart, hasResult: returnType != nil)
         }
+        if let context = typeGenericContext, !context.generics.isEmpty, selfKind != .none {
+            bindTypeParameters(context, except: generics, selfKind, p.decls, &body, from: bodyStart, hasResult: returnType != nil)
+        }
         if bindsCollectionElement && selfKind != .none && selfKind != .type {
             bindCollectionElement(&body, from: bodyStart, hasResult: returnType != nil)
         }
@@ -842,7 +844,12 @@ struct Parser {
             var used = false
             var i = start
             while i < current && !used {
-                if tokens.kind(i) == .identifier, tokens.text(i) == g, tokens.kind(i + 1) == .lParen || tokens.kind(i + 1) == .dot { used = true }
+                if tokens.kind(i) == .identifier, tokens.text(i) == g {
+                    let next = tokens.kind(i + 1)
+                    if next == .lParen || next == .dot { used = true }
+                    // `Envelope<T>.self`, `[T].self`, `Box<T>(…)`: a type made of it, as a value.
+                    if next == .greater || next == .rBracket, tokens.kind(i + 2) == .dot || tokens.kind(i + 2) == .lParen { used = true }
+                }
                 i += 1
             }
             for (k, d) in defaults.enumerated() {
@@ -867,6 +874,48 @@ struct Parser {
         }
         guard !prelude.isEmpty else { return }
         // A one-expression body keeps returning its value.
+        if hasResult, body.count == 1, let returning = body[0].returningValue { body = [returning] }
+        body = prelude + body
+    }
+
+    /// Whether the tokens from `start` to here name `g` as a value: `g(`, `g.`,
+    /// or a type made of it (`Page<g>.self`, `[g].self`, `Box<g>(…)`).
+    private mutating func namesAsValue(_ g: String, from start: Int) -> Bool {
+        var i = start
+        while i < current {
+            if tokens.kind(i) == .identifier, tokens.text(i) == g, i == 0 || tokens.kind(i - 1) != .dot {
+                let next = tokens.kind(i + 1)
+                if next == .lParen || next == .dot { return true }
+                if next == .greater || next == .rBracket, tokens.kind(i + 2) == .dot || tokens.kind(i + 2) == .lParen { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// `let T = $typeParameter(self, "T")` first in a method of a generic type
+    /// whose body names `T` as a value: read off `self` (or, in a static
+    /// method, its first parameter of the type), as a generic function's are
+    /// read off its arguments.
+    private mutating func bindTypeParameters(_ context: (name: String, generics: [String]), except own: [String], _ selfKind: SelfKind,
+                                             _ params: [VarDecl], _ body: inout [Stmt], from start: Int, hasResult: Bool) {
+        var prelude: [Stmt] = []
+        let range = body.first?.range ?? SourceRange(start, start)
+        for g in context.generics where !own.contains(g) && namesAsValue(g, from: start) {
+            var source: Expr? = nil
+            if selfKind == .type {
+                if let p = params.first(where: { if case .named(let n, _)? = $0.annotation?.unwrapped { return n == context.name || n == "Self" }; return false }) {
+                    source = Expr(kind: .name(p.name, NameRef()), range: range)
+                }
+            } else {
+                source = Expr(kind: .name("self", NameRef()), range: range)
+            }
+            guard let source else { continue }
+            let callee = Expr(kind: .name("$typeParameter", NameRef()), range: range)
+            let call = Expr(kind: .call(callee, [Argument(label: nil, value: source), Argument(label: nil, value: Parser.stringLiteral(g, range))]), range: range)
+            prelude.append(Stmt(kind: .variable(VarDecl(name: g, isConstant: true, range: range), call), range: range))
+        }
+        guard !prelude.isEmpty else { return }
         if hasResult, body.count == 1, let returning = body[0].returningValue { body = [returning] }
         body = prelude + body
     }
@@ -1277,6 +1326,10 @@ struct Parser {
     /// The file's typealiases of named types (`Q` for `Quaternion<Double>`): the
     /// alias used as a value (`Q(1, 2, 3, 4)`, `Q.zero`) is that type.
     var typeAliasNames: [String: String] = [:]
+    /// The generic parameters of the generic types parsed so far, by name.
+    var genericParametersByType: [String: [String]] = [:]
+    /// The type whose body is being parsed, with its generic parameters.
+    var typeGenericContext: (name: String, generics: [String])? = nil
 
     /// The file's typealiases of collection types, as the expression that names
     /// the type (`[Int]`), for `Alias()` calls.

@@ -180,6 +180,12 @@ extension Parser {
         if kind != .extensionType { decl.binding = VarDecl(name: name.text, isConstant: true, range: name.range) }
         decl.isGeneric = check(.less)
         decl.genericParameters = try skipGenericParameters()
+        // Methods of a generic type (and of its extensions) may name its
+        // parameters as values (`T.zero`, `Page<Item>.self`).
+        if !decl.genericParameters.isEmpty { genericParametersByType[fullName] = decl.genericParameters }
+        let outerTypeGenerics = typeGenericContext
+        typeGenericContext = (fullName, kind == .extensionType ? genericParametersByType[fullName] ?? [] : decl.genericParameters)
+        defer { typeGenericContext = outerTypeGenerics }
         if match(.colon) {
             repeat {
                 let t = try typeRef()

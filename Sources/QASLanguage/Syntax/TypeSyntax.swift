@@ -51,6 +51,17 @@ package indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
+    /// Whether some program named `Float` or `Decimal`: until then no Double
+    /// can need converting to one, and a Double stored into a typed place is
+    /// left alone.
+    nonisolated(unsafe) static var doublesConvert = false
+
+    /// `Decimal` (optional or not): a number stored there becomes a Decimal.
+    var isDecimal: Bool {
+        guard case .named(let n, _) = unwrapped, n.utf8.first == UInt8(ascii: "D") || n.utf8.first == UInt8(ascii: "F") else { return false }
+        return n == "Decimal" || n == "Foundation.Decimal"
+    }
+
     /// `Float` (optional or not): a number stored there becomes a Float.
     var isFloat: Bool {
         guard case .named(let n, _) = unwrapped, n.utf8.first == UInt8(ascii: "F") else { return false }
@@ -66,7 +77,7 @@ package indirect enum TypeRef: CustomStringConvertible {
     /// Whether converting a value to this type may change it (see `conform`).
     var mayConvert: Bool {
         switch unwrapped {
-        case .named: return isFloatingPoint || sizedInteger != nil || namesSet
+        case .named: return isFloatingPoint || sizedInteger != nil || namesSet || isDecimal
         case .array(let e): return e.mayConvert
         case .dictionary(_, let v): return v.mayConvert
         case .tuple(let items, let labels): return labels.contains { $0 != nil } || items.contains(where: \.mayConvert)
@@ -84,7 +95,7 @@ package indirect enum TypeRef: CustomStringConvertible {
     static func mayConform(_ v: Value) -> Bool {
         switch v {
         case .int, .array, .dictionary, .tuple: return true
-        case .double: return FloatNumber.inUse
+        case .double: return doublesConvert
         default: return false
         }
     }
@@ -102,6 +113,7 @@ package indirect enum TypeRef: CustomStringConvertible {
             return .set(d)
         case (.named, .int(let i)) where isFloatingPoint: return isFloat ? Floats.value(Float(i)) : .double(Double(i))
         case (.named, .double(let d)) where isFloat: return Floats.value(Float(d))
+        case (.named, .int) where isDecimal, (.named, .double) where isDecimal: return Decimals.operand(v).map(Decimals.value) ?? v
         case (.named, .int(let i)):
             // An integer literal in a `UInt8` place is a UInt8 (one that does not fit traps).
             guard let kind = sizedInteger else { return v }
