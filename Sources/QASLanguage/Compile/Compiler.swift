@@ -165,6 +165,7 @@ final class Compiler {
         // comes back wrapped in a reabstraction thunk, a call more per call.
         var value: ExprCode? = nil
         if let e {
+            if let returnType = f.returnType { Compiler.labelTupleResults(e, returnType) }
             if let returnType, !(returnType.isFloatingPoint && !returnType.isFloat && givesDouble(e)) {
                 value = Compiler.conforming(expr(e), returnType)
             } else {
@@ -801,6 +802,7 @@ final class Compiler {
             if d.annotation == nil, !d.isCaptured, !d.isGlobal, let into = arithmeticInto(initial, SlotRead(slot: d.slot)) { return into }
             // `let xs = [2.5, 1]` is a [Double] in Swift: no annotation asks otherwise.
             let value = d.annotation == nil ? Compiler.numbersUnified(initial) ?? initial : initial
+            if let t = d.annotation { Compiler.labelTupleResults(value, t) }
             var code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!, at: loc(value.range)) : valueOfType(value, d.annotation)
             if case .array? = d.annotation?.unwrapped { code = Compiler.materializingLazy(code) }
             if let t = d.annotation, declaresLiteralTypes, nestsLiteralType(t) {

@@ -559,8 +559,13 @@ extension Compiler {
                 return nil
             } : nil
             let closureLast = args.last.map { if case .closure = $0.value.kind { return true }; return false } ?? false
+            // `note.tags.insert("urgent")` with `var tags: Set<Tag>` of an
+            // ExpressibleByStringLiteral Tag: the literal is a Tag.
+            let literalElement = elementType == nil && declaresLiteralTypes && Compiler.elementMethods.contains(name) && args.count >= 1
+                && (args[0].label == nil || args[0].label == "of") ? Compiler.literalProtocol(args[0].value).flatMap { literal in propertyElementLiteral(base, literal, site) } : nil
             let argNodes = args.enumerated().map { i, a in
-                let code = valueOfType(a.value, argType)
+                var code = valueOfType(a.value, argType)
+                if i == 0, let literalElement { let plain = code; code = { rt in try literalElement(rt, try plain(rt)) } }
                 guard let elementType, i == 0 else { return ExprNode(code) }
                 return ExprNode(Compiler.conforming(code, a.label == "contentsOf" ? .array(elementType) : elementType))
             }
@@ -878,6 +883,27 @@ extension Compiler {
     /// declares a method of this name: only then can a call's parameter types matter.
     func someTypeDeclares(_ name: String) -> Bool {
         globals.typeInfos.values.contains { $0.instanceMembers.contains(name) || $0.staticMembers.contains(name) }
+    }
+
+    /// Code that makes a literal a value of the element type a stored property
+    /// declares (`owner.tags` with `tags: Set<Tag>`), for `base` of that form
+    /// with a plain name as owner (read again: it has no effects).
+    func propertyElementLiteral(_ base: Expr, _ literal: String, _ site: SourceLocation) -> ((Runtime, Value) throws -> Value)? {
+        guard case .member(let owner, let property, false) = base.kind, case .name = owner.kind else { return nil }
+        let ownerCode = expr(owner)
+        return { rt, v in
+            guard case .instance(let i) = try ownerCode(rt), let k = i.type.storedIndex[property], k < i.type.storedDeclaredTypes.count,
+                  let declared = i.type.storedDeclaredTypes[k] else { return v }
+            let element: TypeRef
+            switch declared.unwrapped {
+            case .array(let e): element = e
+            case .named(let n, let args) where (n == "Set" || n == "Swift.Set") && args.count == 1: element = args[0]
+            default: return v
+            }
+            guard case .named(let name, _) = element.unwrapped, let t = TypeOperations.qualifiedType(name, rt),
+                  t.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) else { return v }
+            return try TypeOperations.fromLiteral(rt, v, as: t, literal, site)
+        }
     }
 
     /// Whether an argument's value depends on the parameter's type: `.name`, or
@@ -1505,7 +1531,13 @@ extension Compiler {
             }
             guard ["min", "max", "first", "last", "firstIndex", "lastIndex", "randomElement"].contains(name) else { break }
             let baseCode = expr(base)
-            let nodes = args.map { ExprNode(expr($0.value)) }
+            let literalElement = declaresLiteralTypes && Compiler.elementMethods.contains(name) && args.first?.label == "of"
+                ? Compiler.literalProtocol(args[0].value).flatMap { propertyElementLiteral(base, $0, site) } : nil
+            let nodes = args.enumerated().map { k, a -> ExprNode in
+                let code = expr(a.value)
+                guard k == 0, let literalElement else { return ExprNode(code) }
+                return ExprNode { rt in try literalElement(rt, try code(rt)) }
+            }
             let labels = args.map(\.label)
             return { rt in
                 let b = try baseCode(rt)

@@ -143,6 +143,35 @@ extension Compiler {
     /// phases) come before the script's enums' cases.
     static let hostContext = ScriptType(name: "<host>", kind: .builtin, module: "qas")
 
+    /// `-> [(label: String, amount: Int)] { xs.map { ($0.name, $0.total) }.filter { $0.amount > 0 } }`:
+    /// the closure of a `map` whose result the declared type wants as labelled
+    /// tuples (through `filter`, `sorted` and the like, which keep the elements)
+    /// gives them those labels, as Swift infers its result type from there.
+    static func labelTupleResults(_ e: Expr, _ type: TypeRef) {
+        // `-> AnyIterator<(n: Int, sigma: Int)> { AnyIterator { … (n, s) } }`: the closure's elements too.
+        if case .named("AnyIterator", let args) = type.unwrapped, args.count == 1, case .tuple(_, let labels) = args[0].unwrapped,
+           labels.contains(where: { $0 != nil }), case .call(let callee, let callArgs) = e.kind, case .name("AnyIterator", _) = callee.kind,
+           callArgs.count == 1, case .closure(let f) = callArgs[0].value.kind, f.returnType == nil {
+            f.returnType = .optional(args[0])
+            return
+        }
+        guard case .array(let element) = type.unwrapped, case .tuple(_, let labels) = element.unwrapped,
+              labels.contains(where: { $0 != nil }) else { return }
+        var e = e
+        while case .call(let callee, let args) = e.kind, case .member(let base, let name, false) = callee.kind {
+            switch name {
+            case "map", "compactMap":
+                guard let last = args.last, case .closure(let f) = last.value.kind, f.returnType == nil else { return }
+                f.returnType = name == "map" ? element : .optional(element)
+                return
+            case "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled":
+                e = base
+            default:
+                return
+            }
+        }
+    }
+
     /// Whether some of `items` are literals and `type` is one the program
     /// declares (which may be ExpressibleBy…Literal).
     func madeFromLiterals(_ items: [Expr], _ type: TypeRef) -> Bool {
@@ -156,6 +185,7 @@ extension Compiler {
     /// and a dictionary literal's values too.
     func valueOfType(_ e: Expr, _ type: TypeRef?) -> ExprCode {
         guard let type = type?.unwrapped else { return expr(e) }
+        Compiler.labelTupleResults(e, type)
         switch (e.kind, type) {
         case (.array(let items), .array(let element))
             where items.contains(where: Compiler.needsContext) || madeFromLiterals(items, element):
@@ -267,6 +297,9 @@ extension Compiler {
 extension Compiler {
     /// The initialiser label an `ExpressibleBy…Literal` type takes this literal
     /// with (`arrayLiteral`, `integerLiteral`…), or nil when `e` is no literal.
+    /// Methods of arrays and sets whose first argument is an element.
+    static let elementMethods: Set<String> = ["append", "insert", "contains", "remove", "firstIndex", "lastIndex", "update"]
+
     static func literalProtocol(_ e: Expr) -> String? {
         switch e.kind {
         case .array: return "arrayLiteral"
