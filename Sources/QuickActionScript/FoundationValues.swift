@@ -119,8 +119,9 @@ extension Engine {
                 return try bytes(try items.all())
             case .array(let a):
                 let bytes = try a.items.map { v -> UInt8 in
-                    guard case .int(let i) = v, let b = UInt8(exactly: i) else { throw NativeError("Data([…]) takes bytes: Ints from 0 to 255, not \(v)") }
-                    return b
+                    if case .int(let i) = v, let b = UInt8(exactly: i) { return b }
+                    if let s = v.sizedInteger, s.kind == .uint8 { return UInt8(truncatingIfNeeded: s.bits) }
+                    throw NativeError("Data([…]) takes bytes: Ints from 0 to 255, not \(v)")
                 }
                 return .object(DataObject(bytes))
             default: throw NativeError("Data(…) takes an array of bytes or a String's utf8")

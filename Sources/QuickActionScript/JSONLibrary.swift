@@ -136,6 +136,10 @@ enum JSONLibrary {
             guard let text = __textOfData(data, "\(encoding)") else { return nil }
             self = text
         }
+        init?(bytes: [UInt8], encoding: __StringEncoding) {
+            guard let text = __textOfData(Data(bytes), "\(encoding)") else { return nil }
+            self = text
+        }
         func data(using encoding: __StringEncoding, allowLossyConversion: Bool = false) -> Data? {
             __dataOfText(self, "\(encoding)")
         }

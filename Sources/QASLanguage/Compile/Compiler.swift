@@ -167,7 +167,7 @@ final class Compiler {
         if let e {
             if let returnType = f.returnType { Compiler.labelTupleResults(e, returnType) }
             if let returnType, !(returnType.isFloatingPoint && !returnType.isFloat && givesDouble(e)) {
-                value = Compiler.conforming(expr(e), returnType)
+                value = expectingResult(e, returnType, Compiler.conforming(expr(e), returnType))
             } else {
                 // (`-> Permissions { [.read] }`, `-> Kind { .compose }`: the declared type makes it.)
                 value = valueOfType(e, f.returnType)
@@ -805,6 +805,7 @@ final class Compiler {
             if let t = d.annotation { Compiler.labelTupleResults(value, t) }
             var code = d.annotation?.mayConvert == true ? Compiler.conforming(expr(value), d.annotation!, at: loc(value.range)) : valueOfType(value, d.annotation)
             if case .array? = d.annotation?.unwrapped { code = Compiler.materializingLazy(code) }
+            if let t = d.annotation, t.mayConvert { code = expectingResult(value, t, code) }
             if let t = d.annotation, declaresLiteralTypes, nestsLiteralType(t) {
                 // `let rows: [(String, Delimiter)] = [("a", "start")]`: the literals inside
                 // become values of the program's ExpressibleBy…Literal types.
@@ -850,7 +851,22 @@ final class Compiler {
                     return .returned
                 }
             }
-            let thenCode = block(then)
+            var thenCode = block(then)
+            if releasesAtScopeEnd {
+                // `if let vm = make() { … }`: what the condition bound goes as the block ends.
+                let bound = conditions.compactMap { c -> Int? in
+                    if case .binding(let d, _) = c, !d.isGlobal, !d.isCaptured, d.slot >= 0 { return d.slot }
+                    return nil
+                }
+                if !bound.isEmpty {
+                    let body = thenCode
+                    thenCode = { rt in
+                        let r = try body(rt)
+                        for slot in bound.reversed() { rt.stack[rt.base + slot] = .null }
+                        return r
+                    }
+                }
+            }
             if let elseBranch {
                 let elseCode = statement(elseBranch)
                 return { rt in try test(rt) ? try thenCode(rt) : try elseCode(rt) }
@@ -894,7 +910,8 @@ final class Compiler {
                 return .normal
             }
         case .forIn(let pattern, let sequence, let body):
-            return forLoop(pattern, sequence, body, site)
+            // `for x in [1.0, 2, 3]`: the literal is a [Double], as Swift infers it.
+            return forLoop(pattern, Compiler.numbersUnified(sequence) ?? sequence, body, site)
         case .switchStmt(let subject, let cases, let defaultBody):
             return switchOnPatterns(subject, cases, defaultBody, site)
         case .doCatch(let body, let clauses):

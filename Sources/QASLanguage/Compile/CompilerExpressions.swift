@@ -91,10 +91,20 @@ extension Compiler {
             return { rt in .bool(try a(rt) || b(rt)) }
         case .nilCoalesce(let l, let r):
             let a = expr(l), b = expr(r)
-            return { rt in
+            // `a ?? b` of an Optional holding nil: nil (`?? "none"`, `?? nil`),
+            // unless `b` is itself an Optional of the same type (`?? other.nickname`,
+            // read without effects), when Swift's `(T?, T?) -> T?` keeps `a`.
+            var readsOptional = false
+            switch r.kind {
+            case .name, .member: readsOptional = true
+            default: break
+            }
+            return { [readsOptional] rt in
                 let v = try a(rt)
                 if case .null = v { return try b(rt) }
-                return OptionalNil.unwrapped(v)
+                guard case .object(let o) = v, o === OptionalNil.shared else { return v }
+                if readsOptional, case let w = try b(rt), OptionalNil.unwrapped(w).isNil { return v }
+                return .null
             }
         case .ternary(let c, let y, let n):
             let t = ThreeCodes(test: condition(c), expr(y), expr(n), site: site)
@@ -599,11 +609,18 @@ extension Compiler {
             for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             return try Compiler.callValue(rt, f, values, labels, site)
         }
-        if hasLabels, args.contains(where: { Compiler.needsContext($0.value) || Compiler.elementsNeedContext($0.value) }) {
+        if hasLabels, args.contains(where: { Compiler.needsContext($0.value) || Compiler.elementsNeedContext($0.value) || leavesOutResultType($0.value) }) {
             // `Settings(sync: .init(enabled: true))`: an implicit member is looked up in
             // the type of the initialiser's parameter (a memberwise one's property),
             // or of its elements (`Field(rules: [.required])`).
-            let inContext = args.map { Compiler.needsContext($0.value) || Compiler.elementsNeedContext($0.value) ? contextual($0.value) : nil }
+            let inContext = args.map { a -> ((Runtime, ScriptType?) throws -> Value)? in
+                if leavesOutResultType(a.value) {
+                    // `A(b: try c.resolve())`: the call's generic parameter is the parameter's type.
+                    let code = expr(a.value)
+                    return { rt, context in try Compiler.expecting(rt, context.map { .type($0) }, code) }
+                }
+                return Compiler.needsContext(a.value) || Compiler.elementsNeedContext(a.value) ? contextual(a.value) : nil
+            }
             return { rt in
                 let f = try calleeCode(rt)
                 guard case .type(let t) = f, let contexts = TypeOperations.initializerParameterTypes(t, labels, in: rt) else {
@@ -1067,6 +1084,11 @@ extension Compiler {
                         try modify(rt) { v in
                             // An object (a host's, or a class instance): its own method.
                             if v.isObjectReference || rootIsObject { return try Builtins.callMutating(rt, &v, name, args, site) }
+                            // A struct's own method of the name that does not mutate (`dedup.merge(group)`).
+                            if case .instance(let i) = v, TypeOperations.mutatingMethod(i, name, args) == nil,
+                               !i.type.methodCandidates(name).isEmpty {
+                                return try Builtins.callMutating(rt, &v, name, args, site)
+                            }
                             throw RuntimeError("cannot use mutating member '\(name)' on '\(constant)': it is a 'let' constant; declare it with 'var' to change it", at: site)
                         }
                     }
@@ -1390,6 +1412,9 @@ extension Compiler {
         return NumericLibrary.staticMember(type, name)
     }
 
+    /// `Optional.some` as a function: `.some(nil)` is an Optional holding nil.
+    static let optionalSome = Value.native(NativeFunction("some", arity: 1...1) { args, _ in OptionalNil.wrapping(args[0]) })
+
     /// `.name` where a type is expected: a case or static member of the type the
     /// context needs (`context`), of the type being declared, of the one enum of
     /// the script's own with such a case, a host's value (an icon type, a scene
@@ -1464,6 +1489,9 @@ extension Compiler {
         // Last, the one UIKit view enum with the case (`super.init(style: .insetGrouped)`).
         let library = rt.types.libraryEnums(withCase: name)
         if library.count == 1 { return try TypeOperations.staticMember(rt, library[0], name, site) }
+        // Optional's own cases: `.none`, and `.some(x)` (`.some(nil)` an Optional holding nil).
+        if name == "none", payload == nil { return .null }
+        if name == "some", payload == 1 { return Compiler.optionalSome }
         var message = "unknown name '.\(name)'"
         let known = Array(rt.implicitMembers.keys) + rt.types.types.values.flatMap { $0.cases.map(\.name) }
         if let s = Suggestion.closest(to: name, in: known) { message += "; did you mean '.\(s)'?" }

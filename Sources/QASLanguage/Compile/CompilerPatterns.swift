@@ -59,12 +59,13 @@ extension Compiler {
                 if name == "some" || name == "none", !Compiler.hasCase(v, name) {
                     if name == "none" { return v.isNil }
                     guard !v.isNil, let subs, subs.count == 1 else { return false }
-                    return try subs[0].code(rt, v)
+                    // (`.some(.none)` matches an Optional holding nil.)
+                    return try subs[0].code(rt, OptionalNil.unwrapped(v))
                 }
                 guard case .instance(let i) = v, i.isEnumCase else {
                     // Optionals: `.none` is nil, `.some(x)` any other value.
                     if name == "none" && subs == nil { return v.isNil }
-                    if name == "some", let subs, subs.count == 1 { return v.isNil ? false : try subs[0].code(rt, v) }
+                    if name == "some", let subs, subs.count == 1 { return v.isNil ? false : try subs[0].code(rt, OptionalNil.unwrapped(v)) }
                     if v.isNil { return false }
                     // A host's constant (`case .active:` on a scene phase, `case .compose:` on an icon).
                     if case .object(let o) = v, subs == nil, case .object(let c)? = rt.implicitMembers[name] {
@@ -362,6 +363,20 @@ extension Compiler {
                 if simple.holds(v) { return v }
                 return try general(rt, v)
             }
+        }
+    }
+
+    /// `v as? T` where `T` stands for `type` (a script type, a built-in one, a
+    /// metatype); an error where what `T` stands for is not known.
+    static func cast(_ rt: Runtime, _ v: Value, toTypeValue type: Value, _ name: String, _ site: SourceLocation) throws -> Value? {
+        switch type {
+        case .type(let t):
+            if case .instance(let i) = v { return i.type.isSubtype(of: t) || i.type.conforms(to: t.name) ? v : nil }
+            return try cast(rt, v, to: .named(t.name, []), site)
+        case .native(let f): return try cast(rt, v, to: .named(f.name, []), site)
+        case .object(let m as MetatypeValue): return try cast(rt, v, to: m.target.typeRef, site)
+        default:
+            throw RuntimeError("cannot cast to '\(name)': qas cannot tell what the generic parameter stands for here (not supported)", at: site)
         }
     }
 

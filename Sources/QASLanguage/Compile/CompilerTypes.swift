@@ -56,7 +56,7 @@ extension Compiler {
         // (What the code needs of the declaration, not the declaration itself:
         // the tree is freed once compiled, and the code lives as long as the program.)
         let cases = t.cases.map { (name: $0.name, labels: $0.associated, optionalValues: $0.optionalValues, convertingTypes: $0.convertingTypes,
-                                   defaults: $0.defaults) }
+                                   payloadTypes: $0.payloadTypes, defaults: $0.defaults) }
         let requirements = t.requirements.map { ($0.name, $0.isMethod, $0.isStatic) }
         let storedCount = t.properties.count { !$0.isStatic && !$0.isComputed }
         let isActor = t.isActor
@@ -93,6 +93,16 @@ extension Compiler {
                     type.inherit(from: parent)
                 }
                 rt.types.declare(type)
+            }
+            if kind == .extensionType, name == "Character" || name == "String" {
+                // Both are held as text: a member both declare could not be told apart.
+                let names = methods.filter { !$0.isStatic }.map(\.name) + properties.filter { !$0.isStatic && $0.getter != nil }.map(\.name)
+                for member in names {
+                    if let other = rt.types.textExtensionOrigins[member], other != name {
+                        throw RuntimeError("'\(member)' is declared in both extension String and extension Character: qas holds a Character as a one-character String, so it cannot tell which a call means (not supported)", at: site)
+                    }
+                    rt.types.textExtensionOrigins[member] = name
+                }
             }
             // Members may change what a name means on existing types: method caches start over.
             qas_method_cache_invalidate()
@@ -168,7 +178,8 @@ extension Compiler {
 
     /// Adds an enum's cases, with raw values as Swift assigns them: written,
     /// else the case's name (String) or one more than the last (Int).
-    static func addCases(_ type: ScriptType, _ cases: [(name: String, labels: [String?]?, optionalValues: [Bool], convertingTypes: [TypeRef?], defaults: [Value?])],
+    static func addCases(_ type: ScriptType, _ cases: [(name: String, labels: [String?]?, optionalValues: [Bool], convertingTypes: [TypeRef?],
+                                                      payloadTypes: [TypeRef], defaults: [Value?])],
                          _ rawValues: [ExprCode?], _ inherited: [String],
                          _ rt: Runtime, _ site: SourceLocation) throws {
         guard !cases.isEmpty else { return }
@@ -200,7 +211,7 @@ extension Compiler {
             }
             type.caseIndex[c.name] = type.cases.count
             type.cases.append(ScriptType.CaseInfo(name: c.name, labels: c.labels, rawValue: raw, optionalValues: c.optionalValues,
-                                                  convertingTypes: c.convertingTypes, defaults: c.defaults))
+                                                  convertingTypes: c.convertingTypes, payloadTypes: c.payloadTypes, defaults: c.defaults))
         }
     }
 }

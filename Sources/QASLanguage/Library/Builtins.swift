@@ -945,6 +945,10 @@ enum Builtins {
                 guard case .int(let o) = args[0] else { throw fail("multipliedFullWidth(by:) needs an Int", site) }
                 let r = i.multipliedFullWidth(by: o)
                 return .tuple(Tuple([.int(r.high), .object(SizedInteger(.uint, r.low))], labels: ["high", "low"]))
+            // Double's own methods: an Int here was written as a Double literal
+            // (`xs.reduce(0) { $0 + $1.minutes }.rounded()` of an empty `xs`).
+            case ("rounded", _), ("squareRoot", 0), ("truncatingRemainder", 1), ("remainder", 1):
+                return try callMethod(rt, .double(Double(i)), name, args, site)
             default: break
             }
         case .double(let d):

@@ -74,7 +74,9 @@ package struct JSONValueCoder {
             // Swift's synthesised form: `{"case":{"label":value,"_1":value}}`.
             let labels = info.labels ?? []
             let fields = instance.fields
-            let inner: [(String, JSONValue)] = try labels.enumerated().map { i, label in
+            // (A nil Optional value is left out, as `encodeIfPresent` leaves it.)
+            let inner: [(String, JSONValue)] = try labels.enumerated().compactMap { i, label in
+                if case .null = fields[i], i < info.optionalValues.count, info.optionalValues[i] { return nil }
                 let key = label ?? "_\(i)"
                 return (key, try encode(fields[i], path + [.key(info.name), .key(key)]))
             }
@@ -161,10 +163,26 @@ package struct JSONValueCoder {
             guard case .object(let pairs) = json, pairs.count == 1, let index = type.caseIndex[pairs[0].0] else {
                 throw hooks.raise(CodingFailure(.typeMismatch, type.name, path, "Invalid number of keys found, expected one."))
             }
-            guard type.cases[index].labels?.isEmpty ?? true else {
-                throw RuntimeError("decoding an enum case with associated values ('\(type.name).\(pairs[0].0)') is not supported", at: site)
+            let info = type.cases[index]
+            guard let labels = info.labels, !labels.isEmpty else { return try TypeOperations.makeCase(type, index, Arguments([]), site) }
+            // Swift's synthesised form: `{"case":{"label":value,"_1":value}}`.
+            guard case .object(let inner) = pairs[0].1 else { throw mismatch("Dictionary<String, Any>", pairs[0].1, path + [.key(info.name)]) }
+            var found: [String: JSONValue] = [:]
+            for (k, v) in inner { found[k] = v }
+            var values: [Value] = []
+            for (i, label) in labels.enumerated() {
+                let key = label ?? "_\(i)"
+                let here = path + [.key(info.name), .key(key)]
+                guard i < info.payloadTypes.count, let target = CodingTarget.of(info.payloadTypes[i], in: type, rt, bindings) else {
+                    throw RuntimeError("cannot decode '\(type.name).\(info.name)': qas does not know the type of its value '\(key)'", at: site)
+                }
+                guard let json = found[key] else {
+                    if case .optional = target { values.append(.null); continue }
+                    throw hooks.raise(CodingFailure(.keyNotFound, key, here, "No value associated with key \(key)."))
+                }
+                values.append(try decode(target, json, here))
             }
-            return try TypeOperations.makeCase(type, index, Arguments([]), site)
+            return try TypeOperations.makeCase(type, index, Arguments(values, labels: labels), site)
         }
         guard case .object(let pairs) = json else { throw mismatch("Dictionary<String, Any>", json, path) }
         var found: [String: JSONValue] = [:]

@@ -25,7 +25,11 @@ enum StandardLibrary {
     static func genericType(_ args: Arguments, _ rt: Runtime) throws -> Value {
         let name = args.count > 0 ? args[args.count - 1].description : "T"
         func unknown(_ why: String) -> Value { .object(UnknownGenericType(name: name, why: why)) }
-        guard args.count == 3 else { return unknown("no argument gives it") }
+        guard args.count == 3 else {
+            // The type the call's result is wanted as, when the call site knows it.
+            if let expected = rt.expectedType { rt.expectedType = nil; return expected }
+            return unknown("no argument gives it")
+        }
         func typeOf(_ v: Value) -> Value? {
             switch v {
             case .instance(let i): return .type(i.type)
@@ -156,6 +160,18 @@ enum StandardLibrary {
     }
 
     static func install(in interpreter: Interpreter) {
+        interpreter.define("$castTo", .native(NativeFunction("$castTo", arity: 4...4) { args, rt in
+            // `x as? T`, `x as! T`, `x is T` with `T` a generic parameter.
+            let name = args[3].description
+            let r = try Compiler.cast(rt, args[0], toTypeValue: args[1], name, SourceLocation.native)
+            switch args[2].description {
+            case "is": return .bool(r != nil)
+            case "forced":
+                guard let r else { throw NativeError("could not cast value of type '\(args[0].typeName)' to '\(name)'", kind: .fatalError) }
+                return r
+            default: return r ?? .null
+            }
+        }))
         interpreter.define("$typeParameter", .native(NativeFunction("$typeParameter", arity: 2...2) { args, rt in
             try typeParameter(args[0], args[1].description, rt)
         }))
@@ -455,6 +471,10 @@ enum StandardLibrary {
         }))
         // `Box<Int>.self`: the generic type with its arguments (see `Parser.metatypeExpr`).
         interpreter.define("__genericType", .native(NativeFunction("__genericType") { args, _ in
+            // `Set<Int>.self`: a set of that element type.
+            if args.count == 2, case .native(let f) = args[0], f.name == "Set", let e = CodingTarget.of(args[1]) {
+                return .object(MetatypeValue(.set(e)))
+            }
             guard args.count >= 1, case .type(let t) = args[0] else { return args.count >= 1 ? args[0] : .null }
             let made = args.values.dropFirst().compactMap(CodingTarget.of)
             guard made.count == args.count - 1 else { throw NativeError("'\(t.name)<…>.self' has an argument qas does not know as a type") }
@@ -470,10 +490,15 @@ enum StandardLibrary {
             try Builtins.repeated(args[0], args[1])
         }))
         // `ObjectIdentifier(object)`, `ObjectIdentifier(Type.self)`: identity as a hashable value.
-        interpreter.define("ObjectIdentifier", .native(NativeFunction("ObjectIdentifier", arity: 1...1) { args, _ in
+        interpreter.define("ObjectIdentifier", .native(NativeFunction("ObjectIdentifier", arity: 1...1) { args, rt in
             switch args[0] {
             case .instance(let i) where i.type.kind == .classType: return .object(ObjectIdentity(i))
             case .type(let t): return .object(ObjectIdentity(t))
+            // A built-in type (`Int.self`): the one value that stands for it.
+            case .native(let f): return .object(ObjectIdentity(rt.types.builtinTypeValues[f.name].flatMap { v -> AnyObject? in
+                if case .native(let same) = v { return same }
+                return nil
+            } ?? f))
             case .object(let o): return .object(ObjectIdentity(o))
             default: throw NativeError("ObjectIdentifier needs a class instance or a type, not \(args[0].typeName)")
             }

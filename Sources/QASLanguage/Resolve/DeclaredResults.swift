@@ -12,6 +12,10 @@ struct DeclaredResults {
     var voidResults: [String: Bool] = [:]
     /// Names of properties some type declares `T?`.
     var optionalPropertyNames: Set<String> = []
+    /// Functions whose generic parameter defaults to `T.self` (`resolve<T>(_ type:
+    /// T.Type = T.self) -> T`): a call that leaves it out takes the type its
+    /// result is wanted as.
+    var resultTypedCalls: Set<String> = []
     /// The failable initialisers, as `Type(label:)`.
     var failableInitializers: Set<String> = []
     /// By enum case (`name/count`): which associated values every case so named
@@ -41,6 +45,7 @@ struct DeclaredResults {
         for (k, v) in other.voidResults { voidResults[k] = v && voidResults[k] != false }
         optionalPropertyNames.formUnion(other.optionalPropertyNames)
         failableInitializers.formUnion(other.failableInitializers)
+        resultTypedCalls.formUnion(other.resultTypedCalls)
         for (k, flags) in other.optionalCaseValues {
             optionalCaseValues[k] = optionalCaseValues[k].map { zip($0, flags).map { $0 && $1 } } ?? flags
         }

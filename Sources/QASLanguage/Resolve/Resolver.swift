@@ -114,6 +114,19 @@ final class Resolver: SyntaxVisitor {
 
     /// Notes what a function, method or subscript gives (`DeclaredResults`).
     func noteResult(of f: FunctionDecl) {
+        // A generic parameter no argument gives (`T.self` left out, or none
+        // declared of it): `$genericType("T")`, as a default or first in the body.
+        func unsourced(_ e: Expr?) -> Bool {
+            guard let e, case .call(let callee, let args) = e.kind, case .name("$genericType", _) = callee.kind else { return false }
+            return args.count == 1
+        }
+        let prelude = f.body.prefix(4).compactMap { s -> Expr? in
+            if case .variable(_, let v) = s.kind { return v }
+            return nil
+        }
+        if f.defaultValues.contains(where: unsourced) || prelude.contains(where: unsourced) {
+            declared.resultTypedCalls.insert(f.name)
+        }
         if f.name == "subscript", let t = f.returnType {
             // A subscript's getter: `list[i]` with `subscript(i: Int) -> Item?`.
             var isOptional = false

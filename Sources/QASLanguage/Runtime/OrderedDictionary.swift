@@ -157,11 +157,14 @@ package struct OrderedDictionary: Equatable {
         }
     }
 
-    /// Modifies the value under a key in place (creating nothing if absent).
+    /// Modifies the value under a key in place (creating nothing if absent); a
+    /// value made nil removes the key, as assigning nil through a subscript does.
     mutating func modifyValue<R>(forKey key: Value, _ body: (inout Value) throws -> R) rethrows -> R? {
         guard let i = position(of: key) else { return nil }
         unique()
-        return try body(&storage.entries[i].value)
+        let r = try body(&storage.entries[i].value)
+        if case .null = storage.entries[i].value { removeAt(i) }
+        return r
     }
 
     package static func == (a: OrderedDictionary, b: OrderedDictionary) -> Bool {

@@ -117,6 +117,10 @@ package final class Runtime {
     /// (The type, the field, and the object for a class.)
     var runningObservers: [(type: ObjectIdentifier, field: Int, object: ObjectIdentifier?)] = []
 
+    /// The type the value being made is wanted as (`let p: Profile = try c.resolve()`),
+    /// for a generic parameter that defaults to `T.self` and was left out.
+    var expectedType: Value?
+
     /// The error a type's own `description` threw while a value was being
     /// shown; `describe` throws it instead of showing the value otherwise.
     var descriptionFailure: Error?

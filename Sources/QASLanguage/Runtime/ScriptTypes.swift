@@ -165,8 +165,11 @@ package final class ScriptType {
         var rawValue: Value?
         /// Which associated values are declared Optional: printed as `Optional(…)`.
         var optionalValues: [Bool] = []
-        /// Each associated value's declared type when storing converts (`Double`).
+        /// Each associated value's declared type when storing converts (`Double`,
+        /// or a type of the program's, which may be made from a literal).
         var convertingTypes: [TypeRef?] = []
+        /// Each associated value's declared type (for decoding it).
+        var payloadTypes: [TypeRef] = []
         /// Each associated value's literal default, if it has one.
         var defaults: [Value?] = []
     }
@@ -464,6 +467,9 @@ package final class TypeRegistry {
     var builtinExtensions: [String: ScriptType] = [:]
     /// `Int`, `String`… as values (what `Self` is in a static method of their extensions).
     var builtinTypeValues: [String: Value] = [:]
+    /// Members of `extension String` and `extension Character`, by the type
+    /// that declared them (both extend qas's text; see `CompilerTypes`).
+    var textExtensionOrigins: [String: String] = [:]
     /// Built-in types as contexts of implicit members (`builtinContext`).
     var builtinContexts: [String: ScriptType] = [:]
     /// Extensions of the standard library's protocols, by protocol name.
@@ -481,6 +487,7 @@ package final class TypeRegistry {
         types = [:]
         builtinExtensions = [:]
         libraryTypes = [:]
+        textExtensionOrigins = [:]
     }
 
     /// Room for `count` more types (a few grow the table for less than the
@@ -539,6 +546,7 @@ package final class TypeRegistry {
         for t in builtinExtensions.values { t.releaseValues() }
         types = libraryTypes
         builtinExtensions = [:]
+        textExtensionOrigins = [:]
     }
 
     /// Every enum that has a case of this name (for `.name` without context).

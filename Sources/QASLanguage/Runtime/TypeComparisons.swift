@@ -172,6 +172,48 @@ extension Compiler {
         }
     }
 
+    /// A call of a function whose generic parameter no argument gives (`try
+    /// c.resolve()` of `resolve<T>(_: T.Type = T.self) -> T`), which takes
+    /// the type it is wanted as.
+    func leavesOutResultType(_ e: Expr) -> Bool {
+        guard !globals.declared.resultTypedCalls.isEmpty else { return false }
+        var e = e
+        // (`try c.resolve()`, `c.resolve()!`.)
+        while true {
+            if case .tryExpr(_, let inner) = e.kind { e = inner; continue }
+            if case .forceUnwrap(let inner) = e.kind { e = inner; continue }
+            break
+        }
+        // (Arguments that are calls might take the type themselves: not those.)
+        guard case .call(let callee, let args) = e.kind, !args.contains(where: { if case .call = $0.value.kind { return true }; return false })
+        else { return false }
+        switch callee.kind {
+        case .member(_, let name, _), .name(let name, _): return globals.declared.resultTypedCalls.contains(name)
+        default: return false
+        }
+    }
+
+    /// `code` (of `e`), run with `type` as the type its result is wanted as
+    /// when `e` is a call that takes it (`let d: Double = zero()`).
+    func expectingResult(_ e: Expr, _ type: TypeRef, _ code: @escaping ExprCode) -> ExprCode {
+        guard case .named(let name, let args) = type.unwrapped, args.isEmpty, leavesOutResultType(e) else { return code }
+        return { rt in try Compiler.expecting(rt, Compiler.typeValue(rt, name), code) }
+    }
+
+    /// The type a written name means, as a value (`Profile`, `Int`); nil when unknown.
+    static func typeValue(_ rt: Runtime, _ name: String) -> Value? {
+        if let t = TypeOperations.qualifiedType(name, rt) { return .type(t) }
+        return rt.types.builtinTypeValues[name]
+    }
+
+    /// `code`'s value, made with `type` as the type it is wanted as.
+    static func expecting(_ rt: Runtime, _ type: Value?, _ code: ExprCode) throws -> Value {
+        let saved = rt.expectedType
+        rt.expectedType = type
+        defer { rt.expectedType = saved }
+        return try code(rt)
+    }
+
     /// Whether some of `items` are literals and `type` is one the program
     /// declares (which may be ExpressibleBy…Literal).
     func madeFromLiterals(_ items: [Expr], _ type: TypeRef) -> Bool {
@@ -186,7 +228,19 @@ extension Compiler {
     func valueOfType(_ e: Expr, _ type: TypeRef?) -> ExprCode {
         guard let type = type?.unwrapped else { return expr(e) }
         Compiler.labelTupleResults(e, type)
+        if case .named(let name, let args) = type, args.isEmpty, leavesOutResultType(e) {
+            let code = expr(e)
+            return { rt in try Compiler.expecting(rt, Compiler.typeValue(rt, name), code) }
+        }
         switch (e.kind, type) {
+        case (.nilCoalesce(let l, let r), _) where Compiler.literalProtocol(r) != nil || Compiler.needsContext(r):
+            // `palette[role] ?? 0xFF00FF` where an RGB is wanted: the fallback is one.
+            let first = expr(l), fallback = valueOfType(r, type)
+            return { rt in
+                let v = try first(rt)
+                if case .null = v { return try fallback(rt) }
+                return OptionalNil.unwrapped(v)
+            }
         case (.array(let items), .array(let element))
             where items.contains(where: Compiler.needsContext) || madeFromLiterals(items, element):
             // (`let temps: [Temperature] = [21.5, 18]`: each literal makes a Temperature.)

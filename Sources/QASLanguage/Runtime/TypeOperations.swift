@@ -508,6 +508,18 @@ enum TypeOperations {
     }
 
     /// `Shape.circle(radius: 2)`: the case with its associated values.
+    /// The literal protocol a plain value could have been written as (`"5.00"`
+    /// a string literal), for a place of a type made from literals.
+    static func literalKind(_ v: Value) -> String? {
+        switch v {
+        case .string: return "stringLiteral"
+        case .int: return "integerLiteral"
+        case .double: return "floatLiteral"
+        case .bool: return "booleanLiteral"
+        default: return nil
+        }
+    }
+
     static func makeCase(_ type: ScriptType, _ index: Int, _ args: Arguments, _ site: SourceLocation) throws -> Value {
         let info = type.cases[index]
         let labels = info.labels ?? []
@@ -536,7 +548,13 @@ enum TypeOperations {
         var fields = args.values
         // `case circle(radius: Double)` made with `.circle(radius: 2)` holds 2.0.
         for (i, t) in info.convertingTypes.enumerated() where i < fields.count {
-            if let t, TypeRef.mayConform(fields[i]) { fields[i] = try t.conform(fields[i]) }
+            guard let t else { continue }
+            if TypeRef.mayConform(fields[i]) { fields[i] = try t.conform(fields[i]) }
+            // `.fixedOff("5.00")` of `case fixedOff(Money)` with an ExpressibleByStringLiteral Money.
+            if case .named(let n, _) = t.unwrapped, let literal = literalKind(fields[i]), let rt = Runtime.running,
+               let made = qualifiedType(n, rt), made.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) {
+                fields[i] = try fromLiteral(rt, fields[i], as: made, literal, site)
+            }
         }
         return .instance(Instance.make(type: type, fields: fields, caseIndex: index))
     }

@@ -514,8 +514,12 @@ struct Parser {
             }
             if composed != text { t = .named(composed, []) }
         }
-        while !tokens.newlineBefore(current) && (check(.question) || check(.bang)) && tokens.range(current).start == tokens.range(max(0, current - 1)).end {
-            if advance().kind == .question { t = .optional(t) }
+        while !tokens.newlineBefore(current) && (check(.question) || check(.bang) || check(.questionQuestion))
+                && tokens.range(current).start == tokens.range(max(0, current - 1)).end {
+            let mark = advance().kind
+            if mark == .question { t = .optional(t) }
+            // `String??`: an Optional of an Optional.
+            if mark == .questionQuestion { t = .optional(.optional(t)) }
         }
         return t
     }
@@ -796,6 +800,9 @@ struct Parser {
     mutating func functionRest(name: String, start: SourceRange, selfKind: SelfKind,
                                requireBody: Bool = true) throws -> FunctionDecl {
         let generics = try skipGenericParameters()
+        let outerGenerics = genericsInScope
+        genericsInScope += generics
+        defer { genericsInScope = outerGenerics }
         var selfDecl: VarDecl? = nil
         if selfKind != .none {
             let d = VarDecl(name: "self", isConstant: selfKind != .mutableValue, range: start)
@@ -841,17 +848,7 @@ struct Parser {
         var prelude: [Stmt] = []
         for g in generics {
             // Only a body that names the parameter as a value (`T(`, `T.`) needs it.
-            var used = false
-            var i = start
-            while i < current && !used {
-                if tokens.kind(i) == .identifier, tokens.text(i) == g {
-                    let next = tokens.kind(i + 1)
-                    if next == .lParen || next == .dot { used = true }
-                    // `Envelope<T>.self`, `[T].self`, `Box<T>(…)`: a type made of it, as a value.
-                    if next == .greater || next == .rBracket, tokens.kind(i + 2) == .dot || tokens.kind(i + 2) == .lParen { used = true }
-                }
-                i += 1
-            }
+            var used = namesAsValue(g, from: start)
             for (k, d) in defaults.enumerated() {
                 guard let d, case .member(let base, "self", false) = d.kind, case .name(g, _) = base.kind else { continue }
                 defaults[k] = Parser.genericTypeCall([], range: d.range, name: g)
@@ -887,6 +884,9 @@ struct Parser {
                 let next = tokens.kind(i + 1)
                 if next == .lParen || next == .dot { return true }
                 if next == .greater || next == .rBracket, tokens.kind(i + 2) == .dot || tokens.kind(i + 2) == .lParen { return true }
+                // `x as? T`, `x as! T`, `x is T`: a cast to it.
+                if i >= 2, tokens.text(i - 1) == "is" || tokens.text(i - 1) == "as"
+                    || (tokens.kind(i - 1) == .question || tokens.kind(i - 1) == .bang) && tokens.text(i - 2) == "as" { return true }
             }
             i += 1
         }
@@ -1328,6 +1328,8 @@ struct Parser {
     var typeAliasNames: [String: String] = [:]
     /// The generic parameters of the generic types parsed so far, by name.
     var genericParametersByType: [String: [String]] = [:]
+    /// The generic parameters of the functions whose bodies are being parsed.
+    var genericsInScope: [String] = []
     /// The type whose body is being parsed, with its generic parameters.
     var typeGenericContext: (name: String, generics: [String])? = nil
 
@@ -1847,6 +1849,7 @@ struct Parser {
             height = try wrapChain(height, at: word)
             if word.text == "is" {
                 let t = try typeRef()
+                if let cast = genericCast(e, t, "is") { e = cast; continue }
                 e = Expr(kind: .isType(e, t), range: e.range.to(tokens.range(max(0, current - 1))))
                 continue
             }
@@ -1855,9 +1858,22 @@ struct Parser {
                 kind = advance().kind == .question ? .conditional : .forced
             }
             let t = try typeRef()
+            if kind != .plain, let cast = genericCast(e, t, kind == .forced ? "forced" : "conditional") { e = cast; continue }
             e = Expr(kind: .cast(e, t, kind), range: e.range.to(tokens.range(max(0, current - 1))))
         }
         return (e, height)
+    }
+
+    /// `x as? T`, `x as! T`, `x is T` with `T` a generic parameter in scope:
+    /// `$castTo(x, T, how)`, the type read from the variable the function binds
+    /// `T` to (closures in the body capture it like any other).
+    private mutating func genericCast(_ e: Expr, _ t: TypeRef, _ how: String) -> Expr? {
+        guard case .named(let g, let args) = t, args.isEmpty,
+              genericsInScope.contains(g) || typeGenericContext?.generics.contains(g) == true else { return nil }
+        let range = e.range.to(tokens.range(max(0, current - 1)))
+        let callee = Expr(kind: .name("$castTo", NameRef()), range: range)
+        let arguments = [e, Expr(kind: .name(g, NameRef()), range: range), Parser.stringLiteral(how, range), Parser.stringLiteral(g, range)]
+        return Expr(kind: .call(callee, arguments.map { Argument(label: nil, value: $0) }), range: range)
     }
 
     static func binaryOp(_ kind: TokenKind) -> BinaryOp? {

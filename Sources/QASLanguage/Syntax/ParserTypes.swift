@@ -350,6 +350,7 @@ extension Parser {
         var associated: [String?]? = nil
         var optional: [Bool] = []
         var converting: [TypeRef?] = []
+        var payloadTypes: [TypeRef] = []
         var defaults: [Value?] = []
         if check(.lParen) {
             skip()
@@ -358,7 +359,11 @@ extension Parser {
                 let label = elementLabel()
                 let type = try typeRef()
                 if case .optional = type { optional.append(true) } else { optional.append(false) }
-                converting.append(type.mayConvert ? type : nil)
+                payloadTypes.append(type)
+                // (A type of the program's too: it may be made from a literal.)
+                var declared: TypeRef? = type.mayConvert ? type : nil
+                if declared == nil, case .named(let n, _) = type.unwrapped, TypeRegistry.builtinNames[n] == nil { declared = type }
+                converting.append(declared)
                 var fallback: Value? = nil
                 if match(.equal) {
                     let given = try expression()
@@ -379,7 +384,8 @@ extension Parser {
         var raw: Expr? = nil
         if match(.equal) { raw = try expression() }
         return EnumCaseDecl(name: name.text, rawValue: raw, associated: associated, optionalValues: optional,
-                            convertingTypes: converting, defaults: defaults, range: name.range.to(tokens.range(max(0, current - 1))))
+                            convertingTypes: converting, payloadTypes: payloadTypes, defaults: defaults,
+                            range: name.range.to(tokens.range(max(0, current - 1))))
     }
 
     /// A stored or computed property (the `let`/`var` is read).

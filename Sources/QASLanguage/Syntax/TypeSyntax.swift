@@ -248,6 +248,8 @@ package struct EnumCaseDecl {
     var optionalValues: [Bool] = []
     /// Each associated value's declared type when storing converts (`Double`).
     var convertingTypes: [TypeRef?] = []
+    /// Each associated value's declared type (for decoding it).
+    var payloadTypes: [TypeRef] = []
     /// Each associated value's default (`dependsOn: String? = nil`), when it is a literal.
     var defaults: [Value?] = []
     let range: SourceRange

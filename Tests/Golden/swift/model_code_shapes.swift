@@ -1,126 +1,103 @@
-// Valid Swift and valid qas: SwiftOracleTests compares the two outputs.
-// Shapes model code takes: a struct changing an object it holds, a switch made
-// exhaustive by optional patterns, an endless range zipped with an array.
+// Shapes of ordinary model code: Codable enums with associated values,
+// Optionals of Optionals, literals as enum payloads, `expect` as a name,
+// Set<T>.self, bytes to text, a typed fallback after `??`.
 import Foundation
-final class Counter { var count = 0 }
-struct Tracker {
-    let counter = Counter()
-    func record() { counter.count += 1 }
+
+enum SyncState: Codable, Equatable {
+    case idle
+    case uploading(progress: Int)
+    case failed(String, retries: Int)
+    case paused(until: Int?)
 }
-let tracker = Tracker()
-tracker.record()
-tracker.record()
-print(tracker.counter.count) // expect: 2
+struct Job: Codable { var id: Int; var state: SyncState; var tags: Set<Int> }
+let encoder = JSONEncoder()
+encoder.outputFormatting = .sortedKeys
+let jobs = [Job(id: 1, state: .idle, tags: [2]), Job(id: 2, state: .uploading(progress: 40), tags: []),
+            Job(id: 3, state: .failed("disk full", retries: 2), tags: [1]), Job(id: 4, state: .paused(until: nil), tags: [])]
+let data = try! encoder.encode(jobs)
+print(String(data: data, encoding: .utf8)!)
+let decoded = try! JSONDecoder().decode([Job].self, from: data)
+print(decoded.map(\.state) == jobs.map(\.state), decoded[2].state)
 
-enum Route { case search(String?), home }
-func title(_ route: Route) -> String {
-    switch route {
-    case .search(let query?): return "search \(query)"
-    case .search(nil): return "search"
-    case .home: return "home"
-    }
-}
-print(title(.search("milk")), title(.search(nil)), title(.home)) // expect: search milk search home
-
-for (name, rank) in zip(["gold", "silver"], 1...) { print(rank, name) }
-// expect: 1 gold
-// expect: 2 silver
-print(zip(1..., "ab").map { "\($0)\($1)" }) // expect: ["1a", "2b"]
-print("Buy Milk".localizedCaseInsensitiveContains("milk")) // expect: true
-
-// max(by:) and min(by:) keep the first of equals.
-let scores = [("ann", 3), ("bo", 5), ("cy", 5), ("di", 1), ("ed", 1)]
-print(scores.max { $0.1 < $1.1 }!.0, scores.min { $0.1 < $1.1 }!.0) // expect: bo di
-
-// Inside a collection's extension, max(a, b) is still the global function.
-extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-}
-print("7".leftPadded(3) + "|") // expect:   7|
-
-// try? of a function that returns nothing is non-nil when it succeeds.
-struct Invalid: Error {}
-func validate(_ age: Int) throws { if age < 0 { throw Invalid() } }
-print((try? validate(4)) != nil, (try? validate(-1)) != nil) // expect: true false
-
-// Optional's map on a variable made by a failable initialiser.
-struct Slot {
-    let start: Int
-    init?(_ text: String) {
-        guard let n = Int(text) else { return nil }
-        start = n
-    }
-}
-let lunch = Slot("12")
-print(lunch.map { $0.start * 60 } as Any, Slot("x").map { $0.start } as Any) // expect: Optional(720) nil
-
-// Searches with a trailing closure; arrays' insert(contentsOf:at:), removeSubrange, endIndex.
-final class Queue {
-    var jobs: [Int] = []
-    func insert(_ job: Int) {
-        let index = jobs.firstIndex { $0 > job } ?? jobs.endIndex
-        jobs.insert(job, at: index)
-    }
-}
-let queue = Queue()
-for job in [10, 5, 10, 3] { queue.insert(job) }
-print(queue.jobs, queue.jobs.lastIndex { $0 < 10 } as Any) // expect: [3, 5, 10, 10] Optional(1)
-var letters = Array("held")
-letters.insert(contentsOf: "llo wor", at: 2)
-print(String(letters)) // expect: hello world
-letters.removeSubrange(0..<6)
-print(String(letters), String(Array("")).isEmpty) // expect: world true
-
-// Optional's map on an optional property; a computed Double gives 0.0;
-// .zero found in the one type with it; max with a Comparable type of the script's.
-struct Money: Comparable, CustomStringConvertible {
-    var cents: Int
-    static var zero: Money { Money(cents: 0) }
-    static func + (a: Money, b: Money) -> Money { Money(cents: a.cents + b.cents) }
-    static func < (a: Money, b: Money) -> Bool { a.cents < b.cents }
-    var description: String { "$\(cents)" }
-}
-struct Line {
-    let note: String?
-    let prices: [Money]
-    var label: String { "line" + (note.map { ": \($0)" } ?? "") }
-    var total: Money { prices.reduce(.zero, +) }
-    var average: Double { prices.isEmpty ? 0 : Double(total.cents) / Double(prices.count) }
-}
-let lines = [Line(note: "gift", prices: [Money(cents: 3), Money(cents: 4)]), Line(note: nil, prices: [])]
-print(lines.map(\.label), lines.map(\.total), lines.map(\.average)) // expect: ["line: gift", "line"] [$7, $0] [3.5, 0.0]
-print(max(Money.zero, Money(cents: -2)), min(Money(cents: 5), Money(cents: 1))) // expect: $0 $1
-
-// A type's own == decides in a Set and as a key; Result(catching:);
-// d[k]?.removeAll { }; Dictionary(grouping:) with a trailing closure.
-struct Contact: Hashable {
+struct Profile: Decodable {
     let name: String
-    let phone: String
-    static func == (a: Contact, b: Contact) -> Bool { a.name.lowercased() == b.name.lowercased() }
-    func hash(into h: inout Hasher) { h.combine(name.lowercased()) }
+    let badges: Set<Int>
+    enum CodingKeys: String, CodingKey { case name, badges }
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        badges = try c.decodeIfPresent(Set<Int>.self, forKey: .badges) ?? []
+    }
 }
-var seen = Set<Contact>()
-let people = [Contact(name: "Ada", phone: "1"), Contact(name: "ADA", phone: "2"), Contact(name: "Bo", phone: "3")]
-let unique = people.filter { seen.insert($0).inserted }
-print(unique.map(\.phone), seen.count, [Contact(name: "bo", phone: "9")].contains(people[2])) // expect: ["1", "3"] 2 true
-enum ParseError: Error { case empty }
-func parse(_ s: String) throws -> Int {
-    guard !s.isEmpty else { throw ParseError.empty }
-    return s.count
-}
-print(Result { try parse("abc") }, Result { try parse("") }) // expect: success(3) failure(model_code_shapes.ParseError.empty)
-var tags = ["a": [1, 2, 3, 4], "b": [5]]
-tags["a"]?.removeAll { $0 % 2 == 0 }
-tags["zz"]?.removeAll { $0 > 0 }
-print(tags["a"]!, tags["zz"] as Any) // expect: [1, 3] nil
-let byLength = Dictionary(grouping: ["bb", "a", "cc"]) { $0.count }
-print(byLength.keys.sorted(), byLength[2]!) // expect: [1, 2] ["bb", "cc"]
+let profile = try! JSONDecoder().decode(Profile.self, from: Data("{\"name\":\"ana\",\"badges\":[3,1,3]}".utf8))
+print(profile.name, profile.badges.sorted())
 
-// A variadic function declared to give an Optional; Substring(_:) of a String.
-func average(_ values: Double...) -> Double? {
-    values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+struct Contact {
+    var name: String
+    var nickname: String??
+    var label: String {
+        switch nickname {
+        case .none: return name
+        case .some(.none): return "\(name) (no nickname)"
+        case .some(.some(let n)): return "\(name) \"\(n)\""
+        }
+    }
 }
-print(average(1, 2, 3, 4) as Any, average() as Any) // expect: Optional(2.5) nil
-var path = Substring("//notes//")
-while path.hasPrefix("/") { path = path.dropFirst() }
-print(String(path)) // expect: notes//
+var cleared = Contact(name: "Kate", nickname: .some(nil))
+let unknown = Contact(name: "Tom", nickname: nil)
+let named = Contact(name: "Lee", nickname: "Lefty")
+print(cleared.label, "|", unknown.label, "|", named.label)
+cleared.nickname = cleared.nickname ?? unknown.nickname
+print(cleared.label, (cleared.nickname ?? nil) == nil)
+
+struct Money: ExpressibleByStringLiteral, CustomStringConvertible {
+    let cents: Int
+    init(stringLiteral value: String) { cents = Int(Double(value)! * 100) }
+    var description: String { "$\(cents / 100).\(String(format: "%02d", cents % 100))" }
+}
+enum Coupon { case fixedOff(Money), percentOff(Int) }
+let coupons: [Coupon] = [.fixedOff("5.25"), .percentOff(10)]
+for c in coupons {
+    switch c {
+    case .fixedOff(let m): print("fixed", m)
+    case .percentOff(let p): print("percent", p)
+    }
+}
+
+struct Parser {
+    var text: [Character]
+    var pos = 0
+    mutating func expect(_ c: Character) -> Bool {
+        guard pos < text.count, text[pos] == c else { return false }
+        pos += 1
+        return true
+    }
+}
+var parser = Parser(text: Array("(x)"))
+print(parser.expect("("), parser.expect("y"), parser.pos)
+
+struct Palette {
+    var colors: [String: Int] = ["bg": 0x111111]
+    subscript(role: String) -> Int { colors[role] ?? 0xFF00FF }
+}
+print(Palette()["bg"], Palette()["fg"])
+
+let bytes: [UInt8] = [72, 105, 0xC3, 0xA9]
+print(String(bytes: bytes, encoding: .utf8) ?? "invalid", String(bytes: [0xFF], encoding: .utf8) ?? "invalid")
+struct Exercise { let minutes: Double }
+let none: [Exercise] = []
+print(Int(none.reduce(0) { $0 + $1.minutes }.rounded()))
+for x in [1.0, 2, 3] { print(x, terminator: ";") }
+print()
+// expect: [{"id":1,"state":{"idle":{}},"tags":[2]},{"id":2,"state":{"uploading":{"progress":40}},"tags":[]},{"id":3,"state":{"failed":{"_0":"disk full","retries":2}},"tags":[1]},{"id":4,"state":{"paused":{}},"tags":[]}]
+// expect: true failed("disk full", retries: 2)
+// expect: ana [1, 3]
+// expect: Kate (no nickname) | Tom | Lee "Lefty"
+// expect: Kate (no nickname) true
+// expect: fixed $5.25
+// expect: percent 10
+// expect: true false 1
+// expect: 1118481 16711935
+// expect: Hié invalid
+// expect: 0
+// expect: 1.0;2.0;3.0;
