@@ -185,7 +185,8 @@ extension Compiler {
         guard !cases.isEmpty else { return }
         // (`TimeInterval` and `CGFloat` are Double to qas.)
         let rawType = inherited.first.flatMap { ["TimeInterval": "Double", "CGFloat": "Double"][$0] ?? $0 }
-            .flatMap { ["String", "Int", "Character", "Double", "Float", "UInt", "Int64", "Int32"].contains($0) ? $0 : nil }
+            .flatMap { ["String", "Int", "Character", "Double", "Float", "UInt", "Int64", "Int32", "Int16", "Int8",
+                        "UInt64", "UInt32", "UInt16", "UInt8"].contains($0) ? $0 : nil }
         type.hasRawValues = rawType != nil
         var next = 0
         var seen = Set<Value>()

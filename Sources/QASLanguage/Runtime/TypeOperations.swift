@@ -1037,6 +1037,10 @@ enum TypeOperations {
     /// Whether a literal's value may be made a value of `t`: an Int a Double,
     /// or a script type that is ExpressibleBy… that literal.
     private static func literalFits(_ rt: Runtime, _ v: Value, _ t: TypeRef) -> Bool {
+        // `[1, 2, 3]` for a `[Double]`: each element made one.
+        if case .array(let a) = v, case .array(let e) = t.unwrapped {
+            return a.items.allSatisfy { x in ((try? Compiler.cast(rt, x, to: e, SourceLocation.native)) ?? nil) != nil || literalFits(rt, x, e) }
+        }
         switch v {
         case .int where t.isFloatingPoint || t.sizedInteger != nil: return true
         case .double where t.isFloat || t.isDecimal: return true

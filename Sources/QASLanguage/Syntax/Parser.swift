@@ -678,6 +678,12 @@ struct Parser {
         var value: Expr? = nil
         if match(.equal) {
             value = Parser.typed(try expression(), annotation)
+            // `var eps: F = 1` with `F` a generic parameter: the literal is an F (`F(1)`).
+            if case .named(let g, let args)? = annotation, args.isEmpty, genericsInScope.contains(g), let v = value,
+               Parser.isNumberLiteral(v) {
+                let callee = Expr(kind: .name(g, NameRef()), range: v.range)
+                value = Expr(kind: .call(callee, [Argument(label: nil, value: v)]), range: v.range)
+            }
         } else if isConstant && annotation == nil && !(check(.comma) && !tokens.newlineBefore(current)) {
             try fail("'let' needs a value: let \(name.text) = …", at: peek)
         }
@@ -875,6 +881,15 @@ struct Parser {
         body = prelude + body
     }
 
+    /// An integer or floating-point literal, negated or not.
+    static func isNumberLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .literal(.int), .literal(.double): return true
+        case .unary(.negate, let inner): return isNumberLiteral(inner)
+        default: return false
+        }
+    }
+
     /// Whether the tokens from `start` to here name `g` as a value: `g(`, `g.`,
     /// or a type made of it (`Page<g>.self`, `[g].self`, `Box<g>(…)`).
     private mutating func namesAsValue(_ g: String, from start: Int) -> Bool {
@@ -884,6 +899,9 @@ struct Parser {
                 let next = tokens.kind(i + 1)
                 if next == .lParen || next == .dot { return true }
                 if next == .greater || next == .rBracket, tokens.kind(i + 2) == .dot || tokens.kind(i + 2) == .lParen { return true }
+                // `var eps: T = 1`: a literal made a T.
+                if i >= 1, tokens.kind(i - 1) == .colon, next == .equal,
+                   tokens.kind(i + 2) == .integer || tokens.kind(i + 2) == .double || tokens.kind(i + 2) == .minus { return true }
                 // `x as? T`, `x as! T`, `x is T`: a cast to it.
                 if i >= 2, tokens.text(i - 1) == "is" || tokens.text(i - 1) == "as"
                     || (tokens.kind(i - 1) == .question || tokens.kind(i - 1) == .bang) && tokens.text(i - 2) == "as" { return true }

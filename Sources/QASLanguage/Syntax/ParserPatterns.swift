@@ -108,9 +108,15 @@ extension Parser {
             // `let (a, b) = f(x), (c, d) = f(y)`: each its own destructuring.
             let start = tokens.range(current)
             let p = try pattern(binding: true, constant: keyword.kind == .kLet)
-            try skipTypeAnnotation()
+            var annotation: TypeRef? = nil
+            if match(.colon) { annotation = try typeRef() }
             try consume(.equal, "expected '=' and a value to destructure")
-            let value = try expression()
+            var value = try expression()
+            // `var (a, b): (UInt64, Double) = (1, 2)`: each literal is of its declared type.
+            if case .tuple(let types, _)? = annotation, case .tuple(let items, let labels) = value.kind, types.count == items.count {
+                let typedItems = zip(items, types).map { item, t in t.mayConvert ? Expr(kind: .cast(item, t, .plain), range: item.range) : item }
+                value = Expr(kind: .tuple(typedItems, labels), range: value.range)
+            }
             all.append(Stmt(kind: .destructure(p, value, isConstant: keyword.kind == .kLet),
                             range: (all.isEmpty ? keyword.range : start).to(tokens.range(max(0, current - 1)))))
         } while !tokens.newlineBefore(current) && check(.comma) && checkNext(.lParen) && match(.comma)
