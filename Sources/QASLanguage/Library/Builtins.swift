@@ -1630,6 +1630,12 @@ extension Builtins {
         case .array, .range, .closedRange, .string, .set, .dictionary: break
         default: return nil
         }
+        if case .range(let lo, let hi) = v.halfOpen {
+            // A range is counted, not made into an array: `(2..<n).prefix { $0 * $0 <= n }`.
+            var end = lo
+            while end < hi, try truth(rt.call(test, argument: .int(end), at: site), site) { end += 1 }
+            return keep ? .range(lo, end) : .range(end, max(end, hi))
+        }
         let items = try elements(v, site)
         var n = 0
         while n < items.count, try truth(rt.call(test, argument: items[n], at: site), site) { n += 1 }

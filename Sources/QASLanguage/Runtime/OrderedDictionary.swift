@@ -35,6 +35,12 @@ package struct OrderedDictionary: Equatable {
 
     /// Where a key is.
     @inline(__always)
+    /// The key held that equals `key` (it may differ from it: `1` and `1.0`).
+    package func storedKey(equalTo key: Value) -> Value? {
+        guard let i = position(of: key) else { return nil }
+        return storage.entries[i].key
+    }
+
     private func position(of key: Value) -> Int? {
         position(of: key, hash: DictionaryIndex.hash(key))
     }

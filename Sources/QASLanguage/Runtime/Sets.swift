@@ -64,7 +64,7 @@ extension Builtins {
         switch (name, args.count) {
         case ("insert", 1):
             let x = args[0]
-            if let existing = d.keys.first(where: { $0 == x }) {
+            if let existing = d.storedKey(equalTo: x) {
                 return .tuple(Tuple([.bool(false), existing], labels: ["inserted", "memberAfterInsert"]))
             }
             try MemoryGuard.allow(64, at: site)
