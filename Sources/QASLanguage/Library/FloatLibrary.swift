@@ -87,25 +87,7 @@ enum Floats {
     /// `a op b` where one side is a Float; nil when neither is.
     static func arithmetic(_ op: BinaryOp, _ a: Value, _ b: Value, _ loc: SourceLocation?) throws -> Value? {
         guard isFloat(a) || isFloat(b) else { return nil }
-        guard let x = operand(a), let y = operand(b) else {
-            throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: loc)
-        }
-        switch op {
-        case .add: return value(x + y)
-        case .subtract: return value(x - y)
-        case .multiply: return value(x * y)
-        case .divide: return value(x / y)
-        case .equal: return .bool(x == y)
-        case .notEqual: return .bool(x != y)
-        case .less: return .bool(x < y)
-        case .lessEqual: return .bool(x <= y)
-        case .greater: return .bool(x > y)
-        case .greaterEqual: return .bool(x >= y)
-        case .remainder:
-            throw RuntimeError("'%' is unavailable for Float: use truncatingRemainder(dividingBy:)", at: loc)
-        default:
-            throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to Float operands", at: loc)
-        }
+        return try ObjectNumbers.arithmetic(op, a, b, loc, typeName: "Float", operand: operand, make: value)
     }
 
     // MARK: - Members
