@@ -241,6 +241,11 @@ extension Compiler {
                 if case .null = v { return try fallback(rt) }
                 return OptionalNil.unwrapped(v)
             }
+        case (.range(let l, let r, let closed), .named(let n, let args))
+            where (n == "Range" || n == "ClosedRange") && args.count == 1 && madeFromLiterals([l, r], args[0]):
+            // `let day: Range<Minute> = "08:30"..<"18:00"`: the bounds are Minutes.
+            let lo = valueOfType(l, args[0]), hi = valueOfType(r, args[0]), site = loc(e.range)
+            return { rt in try BoundedRange.make(rt, try lo(rt), try hi(rt), closed: closed, site) }
         case (.array(let items), .array(let element))
             where items.contains(where: Compiler.needsContext) || madeFromLiterals(items, element):
             // (`let temps: [Temperature] = [21.5, 18]`: each literal makes a Temperature.)
