@@ -2,11 +2,9 @@ import Foundation
 
 /// A number type qas holds as an object (`Float`, `Decimal`): what its
 /// operators need.
-protocol ObjectNumber: SignedNumeric, Comparable {
+package protocol ObjectNumber: SignedNumeric, Comparable {
     static func / (a: Self, b: Self) -> Self
 }
-extension Float: ObjectNumber {}
-extension Decimal: ObjectNumber {}
 
 /// The operators of the number types qas holds as objects: `a op b` where one
 /// side is one and the other a literal of it (`operand` reads either).
