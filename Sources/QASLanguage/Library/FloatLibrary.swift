@@ -141,42 +141,6 @@ enum Floats {
 
     // MARK: - Math functions
 
-    /// Foundation's one-argument math function of a Float, in Float (its
-    /// `Float` overload), as Swift picks it for a Float argument.
-    static func apply(_ form: NumericForm, _ x: Float) -> Float {
-        switch form {
-        case .none, .toDouble: return x
-        case .sqrt: return x.squareRoot()
-        case .floor: return x.rounded(.down)
-        case .ceil: return x.rounded(.up)
-        case .round: return x.rounded()
-        case .trunc: return x.rounded(.towardZero)
-        case .exp: return Glibc.exp(x)
-        case .log: return Glibc.log(x)
-        case .log10: return Glibc.log10(x)
-        case .log2: return Glibc.log2(x)
-        case .sin: return Glibc.sin(x)
-        case .cos: return Glibc.cos(x)
-        case .tan: return Glibc.tan(x)
-        case .asin: return Glibc.asin(x)
-        case .acos: return Glibc.acos(x)
-        case .atan: return Glibc.atan(x)
-        case .fabs: return Swift.abs(x)
-        case .cbrt: return Glibc.cbrt(x)
-        case .sinh: return Glibc.sinh(x)
-        case .cosh: return Glibc.cosh(x)
-        case .tanh: return Glibc.tanh(x)
-        case .exp2: return Glibc.exp2(x)
-        case .log1p: return Glibc.log1p(x)
-        case .expm1: return Glibc.expm1(x)
-        case .tgamma: return Glibc.tgamma(x)
-        case .lgamma: return Glibc.lgammaf(x)
-        case .asinh: return Glibc.asinh(x)
-        case .acosh: return Glibc.acosh(x)
-        case .atanh: return Glibc.atanh(x)
-        }
-    }
-
     /// `pow`, `atan2`, `hypot`, `fmod` of Floats.
     static func binary(_ name: String, _ x: Float, _ y: Float) -> Float? {
         switch name {

@@ -12,7 +12,7 @@ enum NumericLibrary {
         for form in NumericForm.mathFunctions {
             let name = form.name
             interpreter.define(name, .native(NativeFunction(name, numeric: form) { x in
-                if case .object(let f as FloatNumber) = x { return Floats.value(Floats.apply(form, f.value)) }
+                if case .object(let f as FloatNumber) = x { return Floats.value(form.apply(f.value)) }
                 return .double(form.apply(try double(x, name)))
             }))
         }
@@ -242,9 +242,10 @@ enum NumericForm: UInt8 {
         }
     }
 
-    /// The math function of `x` (`toDouble` and `none` give `x`).
+    /// The math function of `x` in `x`'s own type (`toDouble` and `none`
+    /// give `x`), as Swift picks Foundation's overload for a Double or a Float.
     @inline(__always)
-    func apply(_ x: Double) -> Double {
+    func apply<T: MathFunctions>(_ x: T) -> T {
         switch self {
         case .none, .toDouble: return x
         case .sqrt: return x.squareRoot()
@@ -252,29 +253,29 @@ enum NumericForm: UInt8 {
         case .ceil: return x.rounded(.up)
         case .round: return x.rounded()
         case .trunc: return x.rounded(.towardZero)
-        case .exp: return Glibc.exp(x)
-        case .log: return Glibc.log(x)
-        case .log10: return Glibc.log10(x)
-        case .log2: return Glibc.log2(x)
-        case .sin: return Glibc.sin(x)
-        case .cos: return Glibc.cos(x)
-        case .tan: return Glibc.tan(x)
-        case .asin: return Glibc.asin(x)
-        case .acos: return Glibc.acos(x)
-        case .atan: return Glibc.atan(x)
         case .fabs: return Swift.abs(x)
-        case .cbrt: return Glibc.cbrt(x)
-        case .sinh: return Glibc.sinh(x)
-        case .cosh: return Glibc.cosh(x)
-        case .tanh: return Glibc.tanh(x)
-        case .exp2: return Glibc.exp2(x)
-        case .log1p: return Glibc.log1p(x)
-        case .expm1: return Glibc.expm1(x)
-        case .tgamma: return Glibc.tgamma(x)
-        case .lgamma: return Glibc.lgamma(x)
-        case .asinh: return Glibc.asinh(x)
-        case .acosh: return Glibc.acosh(x)
-        case .atanh: return Glibc.atanh(x)
+        case .lgamma: return T.lgamma(x)
+        case .exp: return T.exp(x)
+        case .log: return T.log(x)
+        case .log10: return T.log10(x)
+        case .log2: return T.log2(x)
+        case .sin: return T.sin(x)
+        case .cos: return T.cos(x)
+        case .tan: return T.tan(x)
+        case .asin: return T.asin(x)
+        case .acos: return T.acos(x)
+        case .atan: return T.atan(x)
+        case .cbrt: return T.cbrt(x)
+        case .sinh: return T.sinh(x)
+        case .cosh: return T.cosh(x)
+        case .tanh: return T.tanh(x)
+        case .exp2: return T.exp2(x)
+        case .log1p: return T.log1p(x)
+        case .expm1: return T.expm1(x)
+        case .tgamma: return T.tgamma(x)
+        case .asinh: return T.asinh(x)
+        case .acosh: return T.acosh(x)
+        case .atanh: return T.atanh(x)
         }
     }
 
@@ -302,4 +303,81 @@ extension Runtime {
     package func formatted(_ template: String, _ values: [Value]) throws -> String {
         try NumericLibrary.format(template, values)
     }
+}
+
+/// Foundation's one-argument math functions, for `NumericForm.apply` in
+/// Double and in Float.
+protocol MathFunctions: BinaryFloatingPoint {
+    static func exp(_ x: Self) -> Self
+    static func log(_ x: Self) -> Self
+    static func log10(_ x: Self) -> Self
+    static func log2(_ x: Self) -> Self
+    static func sin(_ x: Self) -> Self
+    static func cos(_ x: Self) -> Self
+    static func tan(_ x: Self) -> Self
+    static func asin(_ x: Self) -> Self
+    static func acos(_ x: Self) -> Self
+    static func atan(_ x: Self) -> Self
+    static func cbrt(_ x: Self) -> Self
+    static func sinh(_ x: Self) -> Self
+    static func cosh(_ x: Self) -> Self
+    static func tanh(_ x: Self) -> Self
+    static func exp2(_ x: Self) -> Self
+    static func log1p(_ x: Self) -> Self
+    static func expm1(_ x: Self) -> Self
+    static func tgamma(_ x: Self) -> Self
+    static func asinh(_ x: Self) -> Self
+    static func acosh(_ x: Self) -> Self
+    static func atanh(_ x: Self) -> Self
+    static func lgamma(_ x: Self) -> Self
+}
+
+extension Double: MathFunctions {
+    static func exp(_ x: Double) -> Double { Glibc.exp(x) }
+    static func log(_ x: Double) -> Double { Glibc.log(x) }
+    static func log10(_ x: Double) -> Double { Glibc.log10(x) }
+    static func log2(_ x: Double) -> Double { Glibc.log2(x) }
+    static func sin(_ x: Double) -> Double { Glibc.sin(x) }
+    static func cos(_ x: Double) -> Double { Glibc.cos(x) }
+    static func tan(_ x: Double) -> Double { Glibc.tan(x) }
+    static func asin(_ x: Double) -> Double { Glibc.asin(x) }
+    static func acos(_ x: Double) -> Double { Glibc.acos(x) }
+    static func atan(_ x: Double) -> Double { Glibc.atan(x) }
+    static func cbrt(_ x: Double) -> Double { Glibc.cbrt(x) }
+    static func sinh(_ x: Double) -> Double { Glibc.sinh(x) }
+    static func cosh(_ x: Double) -> Double { Glibc.cosh(x) }
+    static func tanh(_ x: Double) -> Double { Glibc.tanh(x) }
+    static func exp2(_ x: Double) -> Double { Glibc.exp2(x) }
+    static func log1p(_ x: Double) -> Double { Glibc.log1p(x) }
+    static func expm1(_ x: Double) -> Double { Glibc.expm1(x) }
+    static func tgamma(_ x: Double) -> Double { Glibc.tgamma(x) }
+    static func asinh(_ x: Double) -> Double { Glibc.asinh(x) }
+    static func acosh(_ x: Double) -> Double { Glibc.acosh(x) }
+    static func atanh(_ x: Double) -> Double { Glibc.atanh(x) }
+    static func lgamma(_ x: Double) -> Double { Glibc.lgamma(x) }
+}
+
+extension Float: MathFunctions {
+    static func exp(_ x: Float) -> Float { Glibc.exp(x) }
+    static func log(_ x: Float) -> Float { Glibc.log(x) }
+    static func log10(_ x: Float) -> Float { Glibc.log10(x) }
+    static func log2(_ x: Float) -> Float { Glibc.log2(x) }
+    static func sin(_ x: Float) -> Float { Glibc.sin(x) }
+    static func cos(_ x: Float) -> Float { Glibc.cos(x) }
+    static func tan(_ x: Float) -> Float { Glibc.tan(x) }
+    static func asin(_ x: Float) -> Float { Glibc.asin(x) }
+    static func acos(_ x: Float) -> Float { Glibc.acos(x) }
+    static func atan(_ x: Float) -> Float { Glibc.atan(x) }
+    static func cbrt(_ x: Float) -> Float { Glibc.cbrt(x) }
+    static func sinh(_ x: Float) -> Float { Glibc.sinh(x) }
+    static func cosh(_ x: Float) -> Float { Glibc.cosh(x) }
+    static func tanh(_ x: Float) -> Float { Glibc.tanh(x) }
+    static func exp2(_ x: Float) -> Float { Glibc.exp2(x) }
+    static func log1p(_ x: Float) -> Float { Glibc.log1p(x) }
+    static func expm1(_ x: Float) -> Float { Glibc.expm1(x) }
+    static func tgamma(_ x: Float) -> Float { Glibc.tgamma(x) }
+    static func asinh(_ x: Float) -> Float { Glibc.asinh(x) }
+    static func acosh(_ x: Float) -> Float { Glibc.acosh(x) }
+    static func atanh(_ x: Float) -> Float { Glibc.atanh(x) }
+    static func lgamma(_ x: Float) -> Float { Glibc.lgammaf(x) }
 }
