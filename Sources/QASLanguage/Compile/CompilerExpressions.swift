@@ -569,8 +569,8 @@ extension Compiler {
                 return nil
             } : nil
             let closureLast = args.last.map { if case .closure = $0.value.kind { return true }; return false } ?? false
-            // `note.tags.insert("urgent")` with `var tags: Set<Tag>` of an
-            // ExpressibleByStringLiteral Tag: the literal is a Tag.
+            // `box.items.insert("a")` with `var items: Set<Item>` of an
+            // ExpressibleByStringLiteral Item: the literal is an Item.
             let literalElement = elementType == nil && declaresLiteralTypes && Compiler.elementMethods.contains(name) && args.count >= 1
                 && (args[0].label == nil || args[0].label == "of") ? Compiler.literalProtocol(args[0].value).flatMap { literal in propertyElementLiteral(base, literal, site) } : nil
             let argNodes = args.enumerated().map { i, a in
@@ -615,7 +615,7 @@ extension Compiler {
             // or of its elements (`Field(rules: [.required])`).
             let inContext = args.map { a -> ((Runtime, ScriptType?) throws -> Value)? in
                 if leavesOutResultType(a.value) {
-                    // `A(b: try c.resolve())`: the call's generic parameter is the parameter's type.
+                    // `A(b: try make())`: the call's generic parameter is the parameter's type.
                     let code = expr(a.value)
                     return { rt, context in try Compiler.expecting(rt, context.map { .type($0) }, code) }
                 }
@@ -903,7 +903,7 @@ extension Compiler {
     }
 
     /// Code that makes a literal a value of the element type a stored property
-    /// declares (`owner.tags` with `tags: Set<Tag>`), for `base` of that form
+    /// declares (`owner.items` with `items: Set<Item>`), for `base` of that form
     /// with a plain name as owner (read again: it has no effects).
     func propertyElementLiteral(_ base: Expr, _ literal: String, _ site: SourceLocation) -> ((Runtime, Value) throws -> Value)? {
         guard case .member(let owner, let property, false) = base.kind, case .name = owner.kind else { return nil }
@@ -1417,8 +1417,7 @@ extension Compiler {
 
     /// `.name` where a type is expected: a case or static member of the type the
     /// context needs (`context`), of the type being declared, of the one enum of
-    /// the script's own with such a case, a host's value (an icon type, a scene
-    /// phase), or the one enum of Swift's with the case. With `preferringHost`
+    /// the script's own with such a case, a host's value, or the one enum of Swift's with the case. With `preferringHost`
     /// (the other side of a comparison is a host's value), a host's value comes
     /// before the script's enums.
     static func implicitMember(_ rt: Runtime, _ name: String, context: ScriptType?, enclosing: String?,
@@ -1446,17 +1445,18 @@ extension Compiler {
                 throw RuntimeError("'.init' is ambiguous: \(names.joined(separator: " and ")) are made with these arguments; write the type, as in '\(makers[0].name)(…)'", at: site)
             }
         }
-        // UIKit's views' enums are never guessed: Swift would need the context too.
+        // A library's own enums are never guessed: Swift would need the context too.
         var enums = rt.types.enums(withCase: name).filter { !$0.isLibrary || $0.module == "Swift" }
-        // The script's own enums first: a case `add` of its own is never the
-        // icon `.add` (an icon field takes such a case as the icon of its name).
+        // The script's own enums first: a case of its own is never a host's
+        // value of the same name.
         let own = enums.filter { !$0.isLibrary }
-        // Nor is a static member of its own (`static let share = Permission(…)`).
-        let owners = rt.types.types.values.filter { t in
+        // Nor is a static member of its own (`static let b = Flags(…)`).
+        // (Only looked for when no enum of the script has the case.)
+        lazy var owners = rt.types.types.values.filter { t in
             !t.isLibrary && t.kind != .builtin && t.kind != .protocolType
                 && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty)
         }
-        if own.isEmpty, owners.isEmpty, let v = rt.implicitMembers[name] { return v }
+        if own.isEmpty, let v = rt.implicitMembers[name], owners.isEmpty { return v }
         if !own.isEmpty { enums = own }
         if enums.count > 1 {
             // `.edit(identifier: x)` can only be a case with one associated value.
@@ -1486,7 +1486,7 @@ extension Compiler {
            let v = NumericLibrary.staticMember("Double", name) {
             return v
         }
-        // Last, the one UIKit view enum with the case (`super.init(style: .insetGrouped)`).
+        // Last, the one library enum with the case (`super.init(style: .insetGrouped)`).
         let library = rt.types.libraryEnums(withCase: name)
         if library.count == 1 { return try TypeOperations.staticMember(rt, library[0], name, site) }
         // Optional's own cases: `.none`, and `.some(x)` (`.some(nil)` an Optional holding nil).

@@ -304,7 +304,7 @@ enum TypeOperations {
     /// A value of `t` made from the literal's value `v` by its `init(arrayLiteral:)`,
     /// `init(dictionaryLiteral:)` and the like (`v` itself when `t` has none).
     /// The elements become the initialiser's element type in turn, so the nested
-    /// literals of a JSON-like enum (`["tags": ["a"], "size": [:]]`) are its values too.
+    /// literals of a JSON-like enum (`["a": ["b"], "c": [:]]`) are its values too.
     static func fromLiteral(_ rt: Runtime, _ v: Value, as t: ScriptType, _ literal: String, _ site: SourceLocation) throws -> Value {
         guard t.kind == .structType || t.kind == .classType || t.kind == .enumType,
               let made = (t.initializers + protocolInitializers(t)).first(where: { $0.proto.callLabels.dropFirst().first == literal }) else { return v }
@@ -1001,8 +1001,12 @@ enum TypeOperations {
         // A parameter of the type's generic parameter (`r: T` in `Quaternion<T>`)
         // takes any operand, but an overload of named types is preferred, as
         // Swift prefers the more specific one.
-        var generics: Set<String> = []
-        for v in operands { if case .instance(let i) = v { generics.formUnion(i.type.genericParameters) } }
+        func isGenericParameter(_ g: String) -> Bool {
+            operands.contains { v in
+                if case .instance(let i) = v { return i.type.genericParameters.contains(g) }
+                return false
+            }
+        }
         for literalsConvert in [false, true] {
             var best: (fn: Function, wildcards: Int)? = nil
             for fn in methods {
@@ -1010,7 +1014,7 @@ enum TypeOperations {
                 var fits = types.count == operands.count
                 var wildcards = 0
                 for (t, v) in zip(types, operands) where fits {
-                    if case .named(let g, let args)? = t, args.isEmpty, generics.contains(g) { wildcards += 1; continue }
+                    if case .named(let g, let args)? = t, args.isEmpty, isGenericParameter(g) { wildcards += 1; continue }
                     guard let t, try Compiler.cast(rt, v, to: t, site) == nil else { continue }
                     fits = literalsConvert && literalFits(rt, v, t)
                 }
