@@ -169,7 +169,7 @@ final class Compiler {
             if let returnType, !(returnType.isFloatingPoint && !returnType.isFloat && givesDouble(e)) {
                 value = expectingResult(e, returnType, Compiler.conforming(expr(e), returnType))
             } else {
-                // (`-> Permissions { [.read] }`, `-> Kind { .compose }`: the declared type makes it.)
+                // (`-> Flags { [.a] }`, `-> Kind { .first }`: the declared type makes it.)
                 value = valueOfType(e, f.returnType)
             }
         } else if !f.isFailableInit, let conditional = specialise(.conditionalReturnBody, { conditionalReturns(f.body) }) {

@@ -4,7 +4,7 @@
 enum SwiftLibrarySource {
     /// `OptionSet`: a struct with a `rawValue` gets the SetAlgebra members
     /// (`contains`, `insert`, `union`…) and is made from an array literal
-    /// (`let all: Permissions = [.read, .write]`).
+    /// (`let all: Flags = [.a, .b]`).
     static let optionSet = #"""
     protocol OptionSet: Equatable {
         var rawValue: RawValue { get }

@@ -228,7 +228,7 @@ extension Resolver {
                 thunk.argumentLabels = [nil]
                 thunk.callLabels = [nil]
                 thunk.defaultValues = [nil]
-                // (`static let all: Permissions = [.read, .write]`: made by the declared type.)
+                // (`static let all: Flags = [.a, .b]`: made by the declared type.)
                 thunk.returnType = p.type
                 p.initialThunk = thunk
                 within(context) { visit(thunk) }

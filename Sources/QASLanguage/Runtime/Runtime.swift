@@ -117,7 +117,7 @@ package final class Runtime {
     /// (The type, the field, and the object for a class.)
     var runningObservers: [(type: ObjectIdentifier, field: Int, object: ObjectIdentifier?)] = []
 
-    /// The type the value being made is wanted as (`let p: Profile = try c.resolve()`),
+    /// The type the value being made is wanted as (`let p: P = try make()`),
     /// for a generic parameter that defaults to `T.self` and was left out.
     var expectedType: Value?
 

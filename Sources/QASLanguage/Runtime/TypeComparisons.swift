@@ -173,12 +173,12 @@ extension Compiler {
     }
 
     /// A call of a function whose generic parameter no argument gives (`try
-    /// c.resolve()` of `resolve<T>(_: T.Type = T.self) -> T`), which takes
+    /// make()` of `make<T>(_: T.Type = T.self) -> T`), which takes
     /// the type it is wanted as.
     func leavesOutResultType(_ e: Expr) -> Bool {
         guard !globals.declared.resultTypedCalls.isEmpty else { return false }
         var e = e
-        // (`try c.resolve()`, `c.resolve()!`.)
+        // (`try make()`, `make()!`.)
         while true {
             if case .tryExpr(_, let inner) = e.kind { e = inner; continue }
             if case .forceUnwrap(let inner) = e.kind { e = inner; continue }
@@ -200,7 +200,7 @@ extension Compiler {
         return { rt in try Compiler.expecting(rt, Compiler.typeValue(rt, name), code) }
     }
 
-    /// The type a written name means, as a value (`Profile`, `Int`); nil when unknown.
+    /// The type a written name means, as a value (`Point`, `Int`); nil when unknown.
     static func typeValue(_ rt: Runtime, _ name: String) -> Value? {
         if let t = TypeOperations.qualifiedType(name, rt) { return .type(t) }
         return rt.types.builtinTypeValues[name]
@@ -262,7 +262,7 @@ extension Compiler {
             // `let list: LinkedList = [1, 2]`: a type that is ExpressibleBy…Literal makes its value.
             var code = expr(e)
             if case .array(let items) = e.kind, globals.typeInfos[typeName]?.conformances.contains("OptionSet") == true {
-                // `let p: Permission = [.read, .write]`: an option set's elements are of its own type.
+                // `let s: Flags = [.a, .b]`: an option set's elements are of its own type.
                 code = arrayLiteral(items.map { ExprNode(valueOfType($0, type)) }, loc(e.range))
             }
             let site = loc(e.range)

@@ -78,7 +78,7 @@ package struct DeclarationForm {
         /// When a top-level-only form is nested.
         package var topLevelOnly = "declared at the top level of a file only"
         /// When a constant form's field is computed: the field, and what it does
-        /// ("reads 'x', which is run-time state" or "is computed when the app runs").
+        /// ("reads 'x', which is run-time state" or "is computed at run time").
         package var notConstant: (String, String) -> String = { "'\($0)' \($1)" }
         package init() {}
     }

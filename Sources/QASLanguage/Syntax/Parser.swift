@@ -1593,7 +1593,7 @@ struct Parser {
             try consume(.colon, "expected ':' after '\(name.text)'")
             let value = try expression()
             if form.constantFields, let problem = value.firstNonConstantPart(allowingCalls: form.constantFunctions) {
-                let what = problem.name.map { "reads '\($0)', which is run-time state" } ?? "is computed when the app runs"
+                let what = problem.name.map { "reads '\($0)', which is run-time state" } ?? "is computed at run time"
                 diagnostics.append(Diagnostic(form.messages.notConstant(name.text, what),
                                               at: SourceLocation(source, problem.range)))
             }
