@@ -68,10 +68,11 @@ extension Resolver {
             }
             func add(_ t: TypeDecl) {
                 found.append((t, path))
-                guard t.kind != .extensionType else { return }
-                path.append(t.name)
+                // (An extension's nested types are nested in the type it extends.)
+                let inner = t.kind == .extensionType ? t.name.split(separator: ".").map(String.init) : [t.name]
+                path.append(contentsOf: inner)
                 for n in t.nestedTypes { add(n) }
-                path.removeLast()
+                path.removeLast(inner.count)
             }
         }
         let finder = Finder()

@@ -591,6 +591,11 @@ enum TypeOperations {
                 try rt.callMethodFunction(fn, bound, args, at: site)
             })
         }
+        // A sequence's default: 0 unless it is a collection, whose count it is.
+        if name == "underestimatedCount", type.isSequence {
+            guard type.conforms(to: "Collection") else { return .int(0) }
+            return .int(try Builtins.scriptIterator(rt, .instance(instance), site)!.all().count)
+        }
         throw noMember(type, name, site, method: false)
     }
 
