@@ -58,7 +58,9 @@ extension Compiler {
                 // `.some(x)` and `.none` are Optional's cases, unless the enum has its own.
                 if name == "some" || name == "none", !Compiler.hasCase(v, name) {
                     if name == "none" { return v.isNil }
-                    guard !v.isNil, let subs, subs.count == 1 else { return false }
+                    // (`.some` alone matches any value the Optional holds.)
+                    guard let subs else { return !v.isNil }
+                    guard !v.isNil, subs.count == 1 else { return false }
                     // (`.some(.none)` matches an Optional holding nil.)
                     return try subs[0].code(rt, OptionalNil.unwrapped(v))
                 }
