@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swift's `Character` properties, on qas's one-character strings
 /// (`c.isLetter`, `c.asciiValue`), and a few more `String` pieces:
 /// `capitalized`, `String(n, radix:)`, `Int(s, radix:)`.
@@ -5,8 +7,8 @@ extension Builtins {
     static func characterProperty(_ s: String, _ name: String) -> Value? {
         switch name {
         case "capitalized":
-            return .string(s.split(separator: " ", omittingEmptySubsequences: false)
-                .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+            // Foundation's own: a word starts after any character but a letter or an apostrophe.
+            return .string(s.capitalized)
         case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation",
              "isASCII", "asciiValue", "wholeNumberValue", "isHexDigit", "hexDigitValue", "isSymbol", "isNewline":
             break
