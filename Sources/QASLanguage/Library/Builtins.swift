@@ -1101,11 +1101,23 @@ enum Builtins {
             return nil
         case ("index", 1), ("index", 2), ("index", 3), ("distance", 2):
             return try stringIndexMethod(s, name, args, site)
-        case ("range", 1), ("range", 2) where args.labels[0] == "of":
+        case ("range", 1), ("range", 2), ("range", 3) where args.labels[0] == "of":
+            // `range(of:options:range:)`: options and the range searched may be left out.
             let t = try stringArg(args, 0, "of", name, site)
-            let options = args.count == 2 ? try StringSearch.options(args[1]) : []
+            var options: Set<String> = []
+            var within = 0..<s.count
+            for k in 1..<args.count {
+                switch (args.labels[k], args[k]) {
+                case ("options", let v): options = try StringSearch.options(v)
+                case ("range", .range(let lo, let hi)) where lo >= 0 && lo <= hi && hi <= s.count: within = lo..<hi
+                case ("range", _): throw fail("range(of:range:) needs a range of this string's indices", site)
+                default: throw fail("range(of:) takes 'options:' and 'range:', not '\(args.labels[k] ?? "_"):'", site)
+                }
+            }
             try rt.memory.allow(s.utf8.count * 3, at: site)
-            return StringSearch.characterRange(of: t, in: s, options).map { .range($0.lowerBound, $0.upperBound) } ?? .null
+            let searched = within == 0..<s.count ? s : String(s.dropFirst(within.lowerBound).prefix(within.count))
+            return StringSearch.characterRange(of: t, in: searched, options)
+                .map { .range($0.lowerBound + within.lowerBound, $0.upperBound + within.lowerBound) } ?? .null
         case ("compare", 1), ("compare", 2), ("caseInsensitiveCompare", 1), ("localizedCompare", 1),
              ("localizedCaseInsensitiveCompare", 1):
             let t = try stringArg(args, 0, nil, name, site)
@@ -1144,6 +1156,16 @@ enum Builtins {
             let (grown, overflow) = found.count.multipliedReportingOverflow(by: with.utf8.count)
             try rt.memory.allow(overflow ? .max : s.utf8.count + grown, at: site)
             return .string(StringSearch.pieces(of: s, around: found).joined(separator: with))
+        case ("replacingOccurrences", 3) where args.labels[2] == "options":
+            // With options (`.caseInsensitive`…): Foundation's own.
+            let of = try stringArg(args, 0, "of", name, site)
+            let with = try stringArg(args, 1, "with", name, site)
+            let options = try StringSearch.options(args[2])
+            guard !of.isEmpty else { return .string(s) }
+            let most = s.utf8.count / max(1, of.utf8.count) + 1
+            let (grown, overflow) = most.multipliedReportingOverflow(by: with.utf8.count)
+            try rt.memory.allow(overflow ? .max : s.utf8.count + grown, at: site)
+            return .string(s.replacingOccurrences(of: of, with: with, options: StringSearch.compareOptions(options)))
         case ("split", 1) where args.labels[0] == "whereSeparator" || predicateArgument(args) != nil:
             // Pieces between the characters the closure picks, empty ones dropped.
             var pieces: [Value] = [], current = ""

@@ -87,6 +87,17 @@ extension StringSearch {
         return names
     }
 
+    /// Foundation's options of these names (each one of `supportedOptions`).
+    static func compareOptions(_ names: Set<String>) -> String.CompareOptions {
+        var options: String.CompareOptions = []
+        if names.contains("caseInsensitive") { options.insert(.caseInsensitive) }
+        if names.contains("diacriticInsensitive") { options.insert(.diacriticInsensitive) }
+        if names.contains("backwards") { options.insert(.backwards) }
+        if names.contains("anchored") { options.insert(.anchored) }
+        if names.contains("literal") { options.insert(.literal) }
+        return options
+    }
+
     static let supportedOptions: Set<String> = ["caseInsensitive", "backwards", "anchored", "literal", "diacriticInsensitive"]
     static let optionNames = ["caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
                               "widthInsensitive", "forcedOrdering", "regularExpression"]
