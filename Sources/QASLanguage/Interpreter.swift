@@ -60,7 +60,7 @@ package final class Interpreter {
 
     /// What `.name` may be: a host's values and the cases of the script's enums.
     package var implicitMemberNames: [String] {
-        Array(runtime.implicitMembers.keys) + runtime.types.types.values.filter { !$0.isLibrary }.flatMap { $0.cases.map(\.name) }
+        Array(runtime.implicitMembers.keys) + runtime.types.allTypes.filter { !$0.isLibrary }.flatMap { $0.cases.map(\.name) }
     }
 
     /// Defines (or redefines) a global visible to every later program.

@@ -69,6 +69,19 @@ enum JSONLibrary {
         case keyNotFound(__CodingPathKey, Context)
         case dataCorrupted(Context)
 
+        /// Made by an `init(from:)` that finds a value it cannot use under a key.
+        static func dataCorruptedError(forKey key: CodingKey, in container: Any, debugDescription: String) -> DecodingError {
+            let path = container.codingPath.map { __CodingPathKey(stringValue: $0, intValue: nil) }
+            return .dataCorrupted(Context(codingPath: path + [__CodingPathKey(stringValue: key.stringValue, intValue: nil)],
+                                          debugDescription: debugDescription))
+        }
+
+        /// Made by an `init(from:)` that finds a single value it cannot use.
+        static func dataCorruptedError(in container: Any, debugDescription: String) -> DecodingError {
+            let path = container.codingPath.map { __CodingPathKey(stringValue: $0, intValue: nil) }
+            return .dataCorrupted(Context(codingPath: path, debugDescription: debugDescription))
+        }
+
         var description: String {
             let summary: String, context: Context
             switch self {

@@ -1438,7 +1438,7 @@ extension Compiler {
         if name == "init", context == nil, let labels {
             // `set.insert(.init(x: 1, y: 2))` where qas does not know the set's
             // element type: the one script type made with these labels.
-            let makers = rt.types.types.values.filter { !$0.isLibrary && TypeOperations.accepts($0, labels) }
+            let makers = rt.types.allTypes.filter { !$0.isLibrary && TypeOperations.accepts($0, labels) }
             if makers.count == 1 { return try TypeOperations.staticMember(rt, makers[0], name, site) }
             if makers.count > 1 {
                 let names = makers.map { "'\($0.name)'" }.sorted()
@@ -1452,7 +1452,7 @@ extension Compiler {
         let own = enums.filter { !$0.isLibrary }
         // Nor is a static member of its own (`static let b = Flags(…)`).
         // (Only looked for when no enum of the script has the case.)
-        lazy var owners = rt.types.types.values.filter { t in
+        lazy var owners = rt.types.allTypes.filter { t in
             !t.isLibrary && t.kind != .builtin && t.kind != .protocolType
                 && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty)
         }
@@ -1468,6 +1468,11 @@ extension Compiler {
                 return labels.map { $0 == caseLabels } ?? true
             }
             if !fitting.isEmpty { enums = fitting }
+        }
+        if enums.count > 1, let enclosing, let t = rt.types.types[enclosing] {
+            // `forKey: .name` in a type's `encode(to:)`: its own `CodingKeys` among others.
+            let nested = enums.filter { e in t.nestedTypes.values.contains { $0 === e } }
+            if nested.count == 1 { enums = nested }
         }
         if enums.count == 1 { return try TypeOperations.staticMember(rt, enums[0], name, site) }
         if enums.count > 1 {
@@ -1493,7 +1498,7 @@ extension Compiler {
         if name == "none", payload == nil { return .null }
         if name == "some", payload == 1 { return Compiler.optionalSome }
         var message = "unknown name '.\(name)'"
-        let known = Array(rt.implicitMembers.keys) + rt.types.types.values.flatMap { $0.cases.map(\.name) }
+        let known = Array(rt.implicitMembers.keys) + rt.types.allTypes.flatMap { $0.cases.map(\.name) }
         if let s = Suggestion.closest(to: name, in: known) { message += "; did you mean '.\(s)'?" }
         throw RuntimeError(message, at: site)
     }

@@ -236,10 +236,31 @@ final class InitializerCache {
         function = fn.map { Unmanaged.passUnretained($0) }
         fieldSteps?.deallocate()
         fieldSources?.deallocate()
+        if fn == nil, let sources = memberwiseSources(type) {
+            // Swift's memberwise initialiser given every property: the arguments
+            // are the fields (no default value runs).
+            fieldSteps = Self.owned(sources.map { FieldStep(field: $0, parameter: $0, moves: true) })
+            fieldSources = Self.owned(sources)
+            return nil
+        }
         let steps = fn?.proto.fieldInitializer?.steps(in: type)
         fieldSteps = steps.map(Self.owned)
         fieldSources = steps.flatMap { FieldInitializer.placing($0, in: type) }.map(Self.owned)
         return function
+    }
+
+    /// A struct made by its memberwise initialiser with every stored property
+    /// labelled in order, each a plain strong one that no literal protocol
+    /// makes: field `k` is argument `k`. Nil for any other call.
+    private func memberwiseSources(_ type: ScriptType) -> [Int]? {
+        guard type.kind == .structType, type.module != "Swift", type.initializers.isEmpty || type.keepsMemberwise,
+              labels.count == type.storedNames.count, !labels.isEmpty, let rt = Runtime.running else { return nil }
+        let literalTypes = type.literalFieldTypes(rt)
+        for (k, label) in labels.enumerated() {
+            guard label == type.storedNames[k], !type.storedIsLazy[k], type.observers[k] == nil, type.storedOwnership[k] == .strong,
+                  !(type.storedIsLet[k] && type.storedHasDefault[k]), literalTypes[k] == nil else { return nil }
+        }
+        return Array(labels.indices)
     }
 
     private static func owned<T>(_ items: [T]) -> UnsafeMutableBufferPointer<T> {

@@ -46,6 +46,15 @@ enum StandardLibrary {
             if case .object(let m as MetatypeValue) = args[0] { return .object(m) }
             return unknown("the type passed is not one qas knows")
         }
+        if path.hasPrefix("typeArgument "), let k = Int(path.dropFirst("typeArgument ".count)) {
+            // `Key<V>`: what the value's type's own parameter stands for.
+            var v = args[0]
+            if case .cell(let c) = v { v = c.value }
+            guard case .instance(let i) = v, k < i.type.genericParameters.count else {
+                return unknown(v.isNil ? "the argument is nil" : "the argument's type is not one qas knows")
+            }
+            return try typeParameter(v, i.type.genericParameters[k], rt)
+        }
         // Down the path (`element element` for `[[T]]`) to the first value there is.
         var values = [args[0]]
         for step in path.split(separator: " ") where step != "value" {

@@ -5,7 +5,7 @@ extension Runtime {
     /// Classes the program declared that conform to `proto` (directly, through a
     /// superclass or through a refining protocol), by name.
     package func declaredClasses(conformingTo proto: String) -> [ScriptType] {
-        types.types.values.filter { $0.kind == .classType && $0.conforms(to: proto) }.sorted { $0.path < $1.path }
+        types.allTypes.filter { $0.kind == .classType && $0.conforms(to: proto) }.sorted { $0.path < $1.path }
     }
 
     /// Whether instances of `type` have a method with exactly this base name and

@@ -186,9 +186,14 @@ package final class ScriptType {
         var t: ScriptType? = self
         while let current = t { chain.append(current); t = current.superclass }
         var seen = Set<String>()
-        for c in chain { for p in c.conformances.sorted() where seen.insert(p).inserted {
-            if let proto = registry?.types[p] ?? registry?.standardProtocolExtensions[p] { chain.append(proto) }
-        } }
+        // (The protocols' own protocols too: `MinimumVersionGate: FeatureFlag`.)
+        var k = 0
+        while k < chain.count {
+            for p in chain[k].conformances.sorted() where seen.insert(p).inserted {
+                if let proto = registry?.types[p] ?? registry?.standardProtocolExtensions[p] { chain.append(proto) }
+            }
+            k += 1
+        }
         return chain
     }
 
@@ -257,6 +262,19 @@ package final class ScriptType {
     }
 
     func staticComputedProperty(_ name: String) -> Accessors? { firstInChain { $0.staticComputed[name] } }
+
+    /// Its binary operator functions of this name (`static func + (a: T, b: T)`),
+    /// found once per type and kept until a type changes: an operator is
+    /// looked for at every use, and operators are few.
+    func binaryOperators(_ op: String) -> [Function] {
+        let generation = qas_method_cache_generation()
+        for entry in operatorCache where entry.generation == generation && entry.op == op { return entry.functions }
+        let found = staticMethodCandidates(op).filter { $0.proto.arity == 3 }
+        operatorCache.removeAll { $0.op == op || $0.generation != generation }
+        operatorCache.append((op, generation, found))
+        return found
+    }
+    @exclusivity(unchecked) private var operatorCache: [(op: String, generation: Int, functions: [Function])] = []
 
     /// The type's own `static func ==`, as a test collections use (a script
     /// running): nil when it has none and its values compare field by field.
@@ -500,7 +518,23 @@ package final class TypeRegistry {
     /// function is made again on each call: the one it replaces forgets its case
     /// values (which hold it), so it is freed once nothing else uses it.
     func declare(_ type: ScriptType) {
-        if let replaced = types.updateValue(type, forKey: type.name) { replaced.forgetCaseValues() }
+        // (A nested type of the same name in another type, `A.CodingKeys` after
+        // `B.CodingKeys`, only takes the short name: the other lives on in its owner.)
+        if let replaced = types.updateValue(type, forKey: type.name), replaced.path == type.path { replaced.forgetCaseValues() }
+    }
+
+    /// Every type declared, nested ones too (two types may nest one of the
+    /// same name, and only one is found by that name), each once.
+    var allTypes: [ScriptType] {
+        var found: [ScriptType] = []
+        var work = Array(types.values)
+        var seen = Set<ObjectIdentifier>()
+        while let t = work.popLast() {
+            guard seen.insert(ObjectIdentifier(t)).inserted else { continue }
+            found.append(t)
+            if !t.nestedTypes.isEmpty { work += t.nestedTypes.values }
+        }
+        return found
     }
 
     /// Swift's own enums the library registered (`Result`, rounding rules).
@@ -551,7 +585,7 @@ package final class TypeRegistry {
 
     /// Every enum that has a case of this name (for `.name` without context).
     func enums(withCase name: String) -> [ScriptType] {
-        types.values.filter { $0.kind == .enumType && $0.caseIndex[name] != nil }.sorted { $0.name < $1.name }
+        allTypes.filter { $0.kind == .enumType && $0.caseIndex[name] != nil }.sorted { $0.path < $1.path }
     }
 
     /// The extension type of a built-in type, made on first use.

@@ -104,6 +104,12 @@ extension Compiler {
         return items.contains(where: needsContext)
     }
 
+    /// `.name` itself, or inside a tuple literal (`("pos", .init(style: .plain))`).
+    static func needsContextInside(_ e: Expr) -> Bool {
+        if case .tuple(let items, _) = e.kind { return items.contains(where: needsContextInside) }
+        return needsContext(e)
+    }
+
     /// Code for `.name` or `.name(…)` resolved against a type known when it runs
     /// (for an array literal, each element's, the context being the element type).
     func contextual(_ e: Expr) -> (Runtime, ScriptType?) throws -> Value {
@@ -246,12 +252,18 @@ extension Compiler {
             // `let day: Range<Minute> = "08:30"..<"18:00"`: the bounds are Minutes.
             let lo = valueOfType(l, args[0]), hi = valueOfType(r, args[0]), site = loc(e.range)
             return { rt in try BoundedRange.make(rt, try lo(rt), try hi(rt), closed: closed, site) }
+        case (.tuple(let items, let labels), .tuple(let types, let typeLabels))
+            where items.count == types.count && items.contains(where: Compiler.needsContextInside):
+            // `("pos", .init(style: .plain))` where a `(String, Formatter)` is wanted.
+            let codes = zip(items, types).map { valueOfType($0, $1) }
+            let names = typeLabels.contains { $0 != nil } ? typeLabels : labels
+            return { rt in .tuple(Tuple(try codes.map { try $0(rt) }, labels: names)) }
         case (.array(let items), .array(let element))
-            where items.contains(where: Compiler.needsContext) || madeFromLiterals(items, element):
+            where items.contains(where: Compiler.needsContextInside) || madeFromLiterals(items, element):
             // (`let temps: [Temperature] = [21.5, 18]`: each literal makes a Temperature.)
             return arrayLiteral(items.map { ExprNode(valueOfType($0, element)) }, loc(e.range))
         case (.dictionary(let pairs), .dictionary(_, let valueType))
-            where pairs.contains(where: { Compiler.needsContext($0.1) }) || madeFromLiterals(pairs.map(\.1), valueType):
+            where pairs.contains(where: { Compiler.needsContextInside($0.1) }) || madeFromLiterals(pairs.map(\.1), valueType):
             return dictionaryLiteral(pairs.map { ExprNode(expr($0.0)) }, pairs.map { ExprNode(valueOfType($0.1, valueType)) }, loc(e.range))
         default:
             break

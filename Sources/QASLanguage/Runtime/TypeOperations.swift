@@ -573,6 +573,13 @@ enum TypeOperations {
         }
         if instance.isEnumCase {
             if name == "rawValue", let raw = instance.caseInfo.rawValue { return raw }
+            if name == "stringValue" || name == "intValue", type.conforms(to: "CodingKey"), type.computedProperty(name) == nil {
+                // A coding key's name (its raw String, else its case's name), and its Int raw value.
+                let raw = instance.caseInfo.rawValue
+                if name == "intValue" { if case .int? = raw { return raw! } else { return .null } }
+                if case .string? = raw { return raw! }
+                return .string(instance.caseInfo.name)
+            }
             // `.0` or a label of the associated values.
             if let labels = instance.caseInfo.labels {
                 if let i = Int(name), i < instance.count { return instance[i] }
@@ -949,13 +956,21 @@ enum TypeOperations {
     /// Among several (`Vector * Int`, `Vector * Vector`), the one whose declared
     /// parameter types take the operands.
     static func customOperator(_ rt: Runtime, _ op: String, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Value? {
-        for case .instance(let i) in [a, b] {
-            let type = i.type
-            let methods = type.staticMethodCandidates(op).filter { $0.proto.arity == 3 }
-            guard let fn = try pickOperator(rt, methods, [a, b], site) else { continue }
-            return try rt.callMethodFunction(fn, .type(type), Arguments(try literalOperands(rt, fn, [a, b], site)), at: site)
-        }
+        if case .instance(let i) = a, let r = try customOperator(rt, i.type, op, a, b, site) { return r }
+        if case .instance(let i) = b, let r = try customOperator(rt, i.type, op, a, b, site) { return r }
         return nil
+    }
+
+    private static func customOperator(_ rt: Runtime, _ type: ScriptType, _ op: String, _ a: Value, _ b: Value,
+                                       _ site: SourceLocation) throws -> Value? {
+        let methods = type.binaryOperators(op)
+        if methods.isEmpty { return nil }
+        guard let fn = methods.count == 1 ? methods[0] : try pickOperator(rt, methods, [a, b], site) else { return nil }
+        // (Two values of script types: no literal to make a value of its parameter's type.)
+        if case .instance = a, case .instance = b {
+            return try rt.callMethodFunction(fn, .type(type), Arguments([a, b]), at: site)
+        }
+        return try rt.callMethodFunction(fn, .type(type), Arguments(try literalOperands(rt, fn, [a, b], site)), at: site)
     }
 
     /// An operator the program declares (`**`), when a type of an operand — a

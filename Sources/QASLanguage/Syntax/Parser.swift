@@ -849,7 +849,7 @@ struct Parser {
     /// the body, to the type of the first argument declared `T`, `[T]`, `T?`
     /// or `T.Type` (qas keeps no types of its own to pass). A default value
     /// `T.self` cannot be told when left out: it fails if used.
-    private mutating func bindGenericParameters(_ generics: [String], _ params: [VarDecl], _ defaults: inout [Expr?],
+    mutating func bindGenericParameters(_ generics: [String], _ params: [VarDecl], _ defaults: inout [Expr?],
                                                 _ body: inout [Stmt], from start: Int, hasResult: Bool) {
         var prelude: [Stmt] = []
         for g in generics {
@@ -952,6 +952,17 @@ struct Parser {
             if let rest = genericPath(to: g, in: v) { return rest == "value" ? "dictionaryValue" : "dictionaryValue " + rest }
             if let rest = genericPath(to: g, in: k) { return rest == "value" ? "dictionaryKey" : "dictionaryKey " + rest }
             return nil
+        case .named(let n, let args) where !args.isEmpty:
+            switch (n, args.count) {
+            case ("Array", 1), ("Set", 1), ("ArraySlice", 1): return genericPath(to: g, in: .array(args[0]))
+            case ("Optional", 1): return genericPath(to: g, in: args[0])
+            case ("Dictionary", 2): return genericPath(to: g, in: .dictionary(args[0], args[1]))
+            default:
+                // `Key<V>`: the generic type's own parameter at that place, as
+                // the value holds it (`typeArgument 0`).
+                guard let k = args.firstIndex(where: { genericPath(to: g, in: $0) == "value" }) else { return nil }
+                return "typeArgument \(k)"
+            }
         default: return nil
         }
     }

@@ -299,6 +299,12 @@ extension Parser {
             // `subscript<Value>(key: Key<Value>) -> Value`: generic parameters change nothing at run time.
             let generics = check(.less) ? try skipGenericParameters() : []
             let p = try parameterList()
+            // (What the generic parameters stand for is read off the arguments as declared.)
+            let declared = p.decls.map { d in
+                let copy = VarDecl(name: d.name, isConstant: true, range: d.range)
+                copy.annotation = d.annotation
+                return copy
+            }
             // A parameter of a generic parameter's type takes any index (chosen among
             // subscripts as an unannotated one is).
             for d in p.decls { if case .named(let n, let args)? = d.annotation, args.isEmpty, generics.contains(n) { d.annotation = nil } }
@@ -309,7 +315,8 @@ extension Parser {
                 if check(.lBrace) { _ = try block() }
                 return
             }
-            let (getter, setter, _, _) = try accessors(name: "subscript", start: t.range, selfKind: selfKind, parameters: p, valueType: elementType)
+            let (getter, setter, _, _) = try accessors(name: "subscript", start: t.range, selfKind: selfKind, parameters: p, valueType: elementType,
+                                                       generics: (generics, declared))
             guard let getter else { try fail("a subscript needs a body", at: t) }
             getter.returnType = elementType
             type.methods.append(MethodDecl(kind: .subscriptGetter, function: getter, isStatic: isStatic,
@@ -545,7 +552,8 @@ extension Parser {
     /// `{ get { } set(v) { } }`, `{ willSet { } didSet { } }` or `{ statements }`
     /// (a getter alone). Returns getter, setter, willSet, didSet.
     mutating func accessors(name: String, start: SourceRange, selfKind: SelfKind,
-                                    parameters: Parameters?, valueType: TypeRef? = nil) throws -> (FunctionDecl?, FunctionDecl?, FunctionDecl?, FunctionDecl?) {
+                                    parameters: Parameters?, valueType: TypeRef? = nil,
+                                    generics: (names: [String], parameters: [VarDecl]) = ([], [])) throws -> (FunctionDecl?, FunctionDecl?, FunctionDecl?, FunctionDecl?) {
         let open = try consume(.lBrace, "expected '{'")
         let accessorWords: Set<String> = ["get", "set", "willSet", "didSet"]
         var i = current
@@ -575,9 +583,16 @@ extension Parser {
             return f
         }
         let bindsElement = bindsCollectionElement && selfKind != .type
+        // `subscript<V>(key: Key<V>) -> V`: `V(…)` in a body reads V off the key.
+        func bindGenerics(_ body: inout [Stmt], from bodyStart: Int, hasResult: Bool) {
+            guard !generics.names.isEmpty else { return }
+            var defaults: [Expr?] = Array(repeating: nil, count: generics.parameters.count)
+            bindGenericParameters(generics.names, generics.parameters, &defaults, &body, from: bodyStart, hasResult: hasResult)
+        }
         guard explicit else {
             let bodyStart = current
             var body = try statementsToBrace("expected '}' to close the getter of '\(name)'")
+            bindGenerics(&body, from: bodyStart, hasResult: true)
             if bindsElement { bindCollectionElement(&body, from: bodyStart, hasResult: true) }
             return (make(name, [], body, selfKind), nil, nil, nil)
         }
@@ -601,6 +616,7 @@ extension Parser {
             skipEffects()
             let bodyStart = current
             var body = check(.lBrace) ? try block() : []
+            bindGenerics(&body, from: bodyStart, hasResult: word.text == "get")
             if bindsElement { bindCollectionElement(&body, from: bodyStart, hasResult: word.text == "get") }
             let valueParam = VarDecl(name: parameterName, isConstant: true, range: word.range)
             // `newValue` (and `oldValue`) are of the property's type: a `T?` one is an Optional.
