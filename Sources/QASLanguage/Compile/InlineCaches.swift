@@ -54,9 +54,30 @@ final class FieldReadCache {
         let t = instance.type
         type = t
         index = -1
-        guard let i = t.storedIndex[name], !t.storedIsLazy[i], t.storedOwnership[i] == .strong else { return nil }
+        getter = nil
+        guard let i = t.storedIndex[name] else {
+            // A computed property: its getter, called without looking it up again.
+            if !t.isActor, let accessors = t.computedProperty(name) {
+                getter = Unmanaged.passUnretained(accessors.get)
+                getterSeen = MethodCallCache.generation
+            }
+            return nil
+        }
+        guard !t.storedIsLazy[i], t.storedOwnership[i] == .strong else { return nil }
         index = i
         return instance[i]
+    }
+
+    /// Not retained, as `MethodCallCache.function`: the type held here keeps it.
+    @exclusivity(unchecked) private var getter: Unmanaged<Function>?
+    @exclusivity(unchecked) private var getterSeen = -1
+
+    /// The getter of the computed property the name means in `instance`'s type,
+    /// when `read` found it there (asked after `read` gave nil).
+    @inline(__always)
+    func getter(of instance: Instance) -> Function? {
+        guard instance.type === type, let getter, getterSeen == MethodCallCache.generation else { return nil }
+        return getter.takeUnretainedValue()
     }
 }
 

@@ -35,7 +35,11 @@ enum SizedIntegers {
             guard fits else { throw NativeError("\(i) does not fit in the \(T.bitWidth)-bit type \(typeName)(bitPattern:) takes") }
             return T(truncatingIfNeeded: i)
         case .int(let i): return try from(i)
-        case .object(let s as SizedInteger): return try from(s.boxed)
+        case .object(let s as SizedInteger):
+            if label == "bitPattern" { return try from(s.boxed) }
+            // (As the widest type of its signedness: the same value, without
+            // opening the boxed type at every conversion.)
+            return s.kind.isSigned ? try from(Int64(bitPattern: s.bits)) : try from(s.bits)
         case .double(let d):
             switch label {
             case nil:
@@ -54,7 +58,13 @@ enum SizedIntegers {
 
     /// `UInt8(…)` and the other initialisers of a sized type.
     static func make(_ kind: Kind, _ args: Arguments) throws -> Value {
-        func open<T: FixedWidthInteger>(_ t: T.Type) throws -> Value {
+        try kind.apply(Make(kind: kind, args: args))
+    }
+
+    private struct Make: SizedIntegerBody {
+        let kind: Kind
+        let args: Arguments
+        func run<T: FixedWidthInteger>(_ t: T.Type) throws -> Value {
             var label = args.labels.first ?? nil
             var radix = 10
             if args.count == 2 {
@@ -80,7 +90,6 @@ enum SizedIntegers {
             let r = try converted(t, kind.rawValue, args[0], label: label, radix: radix)
             return r.map { .object(SizedInteger(kind, $0)) } ?? .null
         }
-        return try open(kind.type)
     }
 
     private static func asciiScalar(_ v: Value) -> Unicode.Scalar? {
@@ -126,28 +135,38 @@ enum SizedIntegers {
             guard let amount = shiftAmount(b) else { return nil }
             if case .int(let i) = a { return .int(op == .shiftLeft ? i << amount : i >> amount) }
             guard let left else { return nil }
-            func open<T: FixedWidthInteger>(_ t: T.Type) -> Value {
-                let x = left.value(as: T.self)
-                return .object(SizedInteger(left.kind, op == .shiftLeft ? x << amount : x >> amount))
+            struct Shift: SizedIntegerBody {
+                let left: SizedInteger, leftward: Bool, amount: Int
+                func run<T: FixedWidthInteger>(_ t: T.Type) -> Value {
+                    let x = left.value(as: T.self)
+                    return .object(SizedInteger(left.kind, leftward ? x << amount : x >> amount))
+                }
             }
-            return open(left.kind.type)
+            return try left.kind.apply(Shift(left: left, leftward: op == .shiftLeft, amount: amount))
         }
         let kind = (left ?? right)!.kind
         if let l = left, let r = right, l.kind != r.kind {
             if Compiler.isComparison(op) { return .bool(try compare(op, l.wide, r.wide)) }
             throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(l.kind.rawValue)' and '\(r.kind.rawValue)'", at: loc)
         }
-        func open<T: FixedWidthInteger>(_ t: T.Type) throws -> Value {
+        return try kind.apply(Binary(kind: kind, op: op, a: a, b: b, loc: loc))
+    }
+
+    private struct Binary: SizedIntegerBody {
+        let kind: Kind
+        let op: BinaryOp
+        let a: Value, b: Value
+        let loc: SourceLocation?
+        func run<T: FixedWidthInteger>(_ t: T.Type) throws -> Value {
             guard let x = try operand(T.self, kind, a, op, loc), let y = try operand(T.self, kind, b, op, loc) else {
                 throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: loc)
             }
             return try binary(kind, op, x, y, loc)
         }
-        return try open(kind.type)
     }
 
     /// An operand taken as `T`: the sized value itself, or an `Int` that fits.
-    private static func operand<T: FixedWidthInteger>(_ t: T.Type, _ kind: Kind, _ v: Value, _ op: BinaryOp,
+    fileprivate static func operand<T: FixedWidthInteger>(_ t: T.Type, _ kind: Kind, _ v: Value, _ op: BinaryOp,
                                                        _ loc: SourceLocation?) throws -> T? {
         switch v {
         case .object(let s as SizedInteger): return s.value(as: T.self)
@@ -172,7 +191,7 @@ enum SizedIntegers {
         }
     }
 
-    private static func binary<T: FixedWidthInteger>(_ kind: Kind, _ op: BinaryOp, _ a: T, _ b: T, _ loc: SourceLocation?) throws -> Value {
+    fileprivate static func binary<T: FixedWidthInteger>(_ kind: Kind, _ op: BinaryOp, _ a: T, _ b: T, _ loc: SourceLocation?) throws -> Value {
         func made(_ r: (partialValue: T, overflow: Bool)) throws -> Value {
             if r.overflow {
                 throw RuntimeError("integer overflow: \(a) \(op.rawValue) \(b) does not fit in \(kind.rawValue)", at: loc)

@@ -1,3 +1,9 @@
+/// Code generic over the sized integer types, run on one by `Kind.apply`.
+protocol SizedIntegerBody {
+    associatedtype Output
+    func run<T: FixedWidthInteger>(_ t: T.Type) throws -> Output
+}
+
 /// A value of one of Swift's fixed-width integer types other than `Int`
 /// (`Int8`…`Int64`, `UInt8`…`UInt64`, `UInt`). It is held as its bit pattern
 /// and every operation is Swift's own on the real type, so overflow traps,
@@ -22,7 +28,30 @@ package final class SizedInteger: HostObject {
             }
         }
 
-        package var isSigned: Bool { type.isSigned }
+        package var isSigned: Bool {
+            switch self {
+            case .int8, .int16, .int32, .int64: return true
+            case .uint8, .uint16, .uint32, .uint64, .uint: return false
+            }
+        }
+
+        /// `body` run on this kind's Swift type, specialised for each: a generic
+        /// function called through `type` would look the type's metadata up
+        /// at every operation.
+        @inline(__always)
+        func apply<B: SizedIntegerBody>(_ body: B) throws -> B.Output {
+            switch self {
+            case .int8: return try body.run(Int8.self)
+            case .int16: return try body.run(Int16.self)
+            case .int32: return try body.run(Int32.self)
+            case .int64: return try body.run(Int64.self)
+            case .uint8: return try body.run(UInt8.self)
+            case .uint16: return try body.run(UInt16.self)
+            case .uint32: return try body.run(UInt32.self)
+            case .uint64: return try body.run(UInt64.self)
+            case .uint: return try body.run(UInt.self)
+            }
+        }
 
         /// An `Int` (a literal, in a valid program) as `T`, when it fits. A
         /// negative one meets a 64-bit unsigned type only where qas computed in

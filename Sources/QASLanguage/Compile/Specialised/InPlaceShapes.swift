@@ -37,7 +37,10 @@ struct MemberOfValue {
 
     @inline(__always)
     func read(_ rt: Runtime, _ v: Value) throws -> Value {
-        if case .instance(let i) = v, let field = cache.read(i) { return field }
+        if case .instance(let i) = v {
+            if let field = cache.read(i) { return field }
+            if let getter = cache.getter(of: i) { return try rt.call(.function(getter), argument: v, at: site) }
+        }
         if case .tuple(let t) = v, let element = cache.read(t) { return element }
         if optional, case .null = v { throw Compiler.ChainNil() }
         return try Builtins.member(rt, v, name, site)
