@@ -194,7 +194,9 @@ final class Compiler {
             // (Not of a generic parameter's type, which is not known here.)
             if let d, i < f.params.count {
                 var type = f.params[i].annotation
-                if case .named(let n, _)? = type?.unwrapped, globals.typeInfos[n] == nil, TypeRegistry.builtinNames[n] == nil { type = nil }
+                // (A generic parameter's name has no dot: `NSDecimalNumber.RoundingMode` is a type.)
+                if case .named(let n, _)? = type?.unwrapped, globals.typeInfos[n] == nil, TypeRegistry.builtinNames[n] == nil,
+                   !n.contains(".") { type = nil }
                 defaults.append((f.params[i].slot, f.params[i].isCaptured, valueOfType(d, type)))
             }
         }
@@ -1051,8 +1053,46 @@ final class Compiler {
         return Compiler.conforming(code, type, at: loc(target.range))
     }
 
+    /// An integer literal, negated or not.
+    static func isIntegerLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .literal(.int): return true
+        case .unary(.negate, let inner): return isIntegerLiteral(inner)
+        default: return false
+        }
+    }
+
+    /// An integer stored into a property declared with the type's generic
+    /// parameter (`var value: Value` of an `Observable<Double>`): a value of
+    /// what the parameter stands for, as the instance's fields show it (an Int
+    /// there, in a valid program, came from a literal Swift would have typed).
+    static func literalForField(_ rt: Runtime, _ instance: Instance, _ name: String, _ v: Value) throws -> Value {
+        let type = instance.type
+        guard case .int = v, !type.genericParameters.isEmpty, let k = type.storedIndex[name], k < type.storedDeclaredTypes.count,
+              case .named(let g, let args)? = type.storedDeclaredTypes[k]?.unwrapped, args.isEmpty,
+              type.genericParameters.contains(g) else { return v }
+        let stands = try StandardLibrary.typeParameter(.instance(instance), g, rt)
+        let typeName: String
+        switch stands {
+        case .native(let f): typeName = f.name
+        case .type(let t): typeName = t.name
+        default: return v
+        }
+        let t = TypeRef.named(typeName, [])
+        return t.mayConvert ? try t.conform(v) : v
+    }
+
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
         if let r = target.rewrittenName { return assignment(r, value, site) }
+        if case .optionalChain(let inner) = target.kind, case .member(let base, _, false) = inner.kind,
+           case .member(let owner, _, true) = base.kind, case .name = owner.kind, Compiler.isIntegerLiteral(value) {
+            // `vm?.percent.value = 10`: as the member assignment (a literal there may
+            // be made a Double), nothing done when the chain meets nil.
+            let assign = assignment(inner, value, site)
+            return { rt in
+                do { return try assign(rt) } catch is ChainNil { return .normal }
+            }
+        }
         if case .name(_, let ref) = target.kind, let d = ref.declaration, d.ownership != .strong {
             // A `weak`/`unowned` variable holds its object without keeping it.
             let set = store(ref), code = expr(value), ownership = d.ownership
@@ -1137,6 +1177,9 @@ final class Compiler {
                 var v = contextualValue == nil ? try valueCode(rt) : .null
                 _ = try baseModify(rt) { container in
                     if let contextualValue { v = try contextualValue(rt, Compiler.fieldType(rt, container, name)) }
+                    if case .int = v, case .instance(let i) = container, !i.type.genericParameters.isEmpty {
+                        v = try Compiler.literalForField(rt, i, name, v)
+                    }
                     // Before the switch, whose copy of the value would keep the struct shared.
                     if case .instance = container {
                         return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache,
@@ -1170,7 +1213,8 @@ final class Compiler {
                     return try borrowed._withUnsafeGuaranteedRef { object in
                         guard object.type.kind == .classType,
                               let i = cache.plainIndex(of: object) else { return try general(rt) }
-                        let v = try valueCode(rt)
+                        var v = try valueCode(rt)
+                        if case .int = v, !object.type.genericParameters.isEmpty { v = try Compiler.literalForField(rt, object, name, v) }
                         object[i] = TypeRef.mayConform(v) ? try object.type.storedTypes[i]?.conform(v) ?? v : v
                         return .normal
                     }
@@ -1180,8 +1224,9 @@ final class Compiler {
         case .member(let base, let name, _):
             let baseCode = expr(base)
             return { rt in
-                let v = try valueCode(rt)
+                var v = try valueCode(rt)
                 let owner = try baseCode(rt)
+                if case .int = v, case .instance(let i) = owner, !i.type.genericParameters.isEmpty { v = try Compiler.literalForField(rt, i, name, v) }
                 try Builtins.setMember(rt, owner, name, v, site)
                 return .normal
             }

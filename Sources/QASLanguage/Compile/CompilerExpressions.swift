@@ -222,6 +222,34 @@ extension Compiler {
                 let index = Value.tuple(Tuple([key, try fallback(rt, context)], labels: labels))
                 return try Builtins.subscriptGet(rt, d, index, site)
             }
+        case .subscriptAccess(let base, let index, false) where Compiler.variableDictionaryDefault(base, index) != nil:
+            // `totals[k, default: 0]` of a variable declared `[K: Double]`: a Double default.
+            let (valueType, key, fallbackValue) = Compiler.variableDictionaryDefault(base, index)!
+            let baseCode = expr(base), keyCode = expr(key), fallbackCode = expr(fallbackValue)
+            let labels: [String?] = [nil, "default"]
+            return { rt in
+                let d = try baseCode(rt)
+                let index = Value.tuple(Tuple([try keyCode(rt), try valueType.conform(try fallbackCode(rt))], labels: labels))
+                return try Builtins.subscriptGet(rt, d, index, site)
+            }
+        case .subscriptAccess(let base, let index, false) where Compiler.declaredDictionaryDefault(base, index) != nil:
+            // `stats[k, default: (0, 0)]` of a property declared `[K: (ok: Int, n: Int)]`:
+            // the default is made a value of the declared value type (labels, Doubles).
+            let (owner, property, key, fallbackValue) = Compiler.declaredDictionaryDefault(base, index)!
+            let ownerCode = expr(owner), keyCode = expr(key), fallbackCode = expr(fallbackValue)
+            let labels: [String?] = [nil, "default"]
+            return { rt in
+                let o = try ownerCode(rt)
+                let d = try Builtins.member(rt, o, property, site)
+                let key = try keyCode(rt)
+                var fallback = try fallbackCode(rt)
+                if TypeRef.mayConform(fallback), case .instance(let i) = o, let k = i.type.storedIndex[property],
+                   k < i.type.storedDeclaredTypes.count, case .dictionary(_, let valueType)? = i.type.storedDeclaredTypes[k]?.unwrapped,
+                   valueType.mayConvert {
+                    fallback = try valueType.conform(fallback)
+                }
+                return try Builtins.subscriptGet(rt, d, .tuple(Tuple([key, fallback], labels: labels)), site)
+            }
         case .subscriptAccess(let base, let index, let optional):
             let baseCode = expr(base), indexCode = expr(index)
             return { rt in
@@ -1396,6 +1424,32 @@ extension Compiler {
         if let d = owner.observers[i]?.didSet { _ = try rt.call(.function(d), [receiver, old], at: site) }
     }
 
+    /// `owner.property[k, default: v]` (or `property[k, default: v]` in a method)
+    /// with a literal default that a declared type could change: the owner,
+    /// the property, the key and the default.
+    static func declaredDictionaryDefault(_ base: Expr, _ index: Expr) -> (Expr, String, Expr, Expr)? {
+        guard case .tuple(let items, let labels) = index.kind, labels == [nil, "default"] else { return nil }
+        switch items[1].kind {
+        case .tuple, .literal(.int): break
+        default: return nil
+        }
+        let b = base.rewrittenName ?? base
+        guard case .member(let owner, let property, false) = b.kind, case .name = owner.kind else { return nil }
+        return (owner, property, items[0], items[1])
+    }
+
+    /// `d[k, default: v]` of a variable whose declared dictionary type could
+    /// change the literal default: that value type, the key and the default.
+    static func variableDictionaryDefault(_ base: Expr, _ index: Expr) -> (TypeRef, Expr, Expr)? {
+        guard case .tuple(let items, let labels) = index.kind, labels == [nil, "default"],
+              case .name(_, let ref) = base.kind, !ref.isRewritten,
+              case .dictionary(_, let valueType)? = ref.declaration?.convertingType?.unwrapped, valueType.mayConvert else { return nil }
+        switch items[1].kind {
+        case .tuple, .literal(.int): return (valueType, items[0], items[1])
+        default: return nil
+        }
+    }
+
     /// The key and default of `d[k, default: .name]`, a default needing a context.
     static func implicitDefault(_ index: Expr) -> (Expr, Expr)? {
         guard case .tuple(let items, let labels) = index.kind, labels == [nil, "default"], needsContext(items[1]) else { return nil }
@@ -1674,6 +1728,10 @@ extension Compiler {
         case .name(_, let ref): return ref.declaration?.isDeclaredOptional == true
         case .optionalChain, .tryExpr(.optional, _), .cast(_, _, .conditional): return true
         case .call(let callee, let args):
+            // `s.range(of: "x")`: a `Range<String.Index>?`, whose `map` is Optional's
+            // (a range of String.Index is no sequence).
+            if case .member(_, let m, _) = callee.kind, m == "range" && args.first?.label == "of"
+                || m == "rangeOfCharacter" && args.first?.label == "from" || m == "firstRange" { return true }
             // `Int("42")`, `Double("x")`: converting text may fail.
             guard case .name(let n, let ref) = callee.kind, ref.declaration?.isGlobal == true,
                   args.count == 1 || (args.count == 2 && args[1].label == "radix") else { return false }

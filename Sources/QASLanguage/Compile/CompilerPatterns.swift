@@ -249,7 +249,8 @@ extension Compiler {
             return v
         default: break
         }
-        if let type = rt.types.types[bare] {
+        // (`RGB.ParseError`: a nested type, by its path.)
+        if let type = rt.types.types[bare] ?? (bare.contains(".") ? TypeOperations.qualifiedType(bare, rt) : nil) {
             switch v {
             case .instance(let i): return i.type.isSubtype(of: type) ? v : nil
             default:

@@ -910,6 +910,11 @@ enum Builtins {
             if let ext = rt.types.builtinExtensions[o.typeName], let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
                 return try rt.callMethodFunction(fn, v, args, at: site)
             }
+            // A value that is no sequence, held where Swift holds an Optional
+            // (`UnicodeScalar(n).map { … }`): Optional's map applies to it.
+            if name == "map" || name == "flatMap", args.count == 1, args.labels[0] == nil, try host(site, { try o.iterator(in: rt) }) == nil {
+                return try rt.call(args[0], argument: v, at: site)
+            }
             throw missingMember("value of type \(o.typeName) has no method '\(name)'", site)
         case .string(let s):
             if let r = try stringMethod(rt, s, name, args, site) { return r }

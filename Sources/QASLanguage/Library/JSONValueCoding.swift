@@ -82,6 +82,10 @@ package struct JSONValueCoder {
             }
             return .object([(info.name, .object(inner))])
         }
+        if let i = Self.rawValueIndex(type) {
+            // An OptionSet (any RawRepresentable struct) is coded as its raw value.
+            return try encode(instance[i], path)
+        }
         var pairs: [(String, JSONValue)] = []
         for (key, property) in type.codingKeys(decoding: false) {
             guard let i = type.storedIndex[property] else { continue }
@@ -91,6 +95,13 @@ package struct JSONValueCoder {
             pairs.append((written, try encode(v, path + [.key(key)])))
         }
         return .object(pairs)
+    }
+
+    /// Where a struct that is an OptionSet (or says it is RawRepresentable)
+    /// keeps its raw value: Swift codes such a value as that alone.
+    static func rawValueIndex(_ type: ScriptType) -> Int? {
+        guard type.kind == .structType, type.conforms(to: "OptionSet") || type.conforms(to: "RawRepresentable") else { return nil }
+        return type.storedIndex["rawValue"]
     }
 
     func notCodable(_ typeName: String, _ half: String) -> RuntimeError {
@@ -183,6 +194,11 @@ package struct JSONValueCoder {
                 values.append(try decode(target, json, here))
             }
             return try TypeOperations.makeCase(type, index, Arguments(values, labels: labels), site)
+        }
+        if let i = Self.rawValueIndex(type), let declared = type.storedDeclaredTypes[i],
+           let target = CodingTarget.of(declared, in: type, rt, bindings) {
+            let raw = try decode(target, json, path)
+            return try TypeOperations.construct(rt, type, Arguments([raw], labels: ["rawValue"]), site)
         }
         guard case .object(let pairs) = json else { throw mismatch("Dictionary<String, Any>", json, path) }
         var found: [String: JSONValue] = [:]

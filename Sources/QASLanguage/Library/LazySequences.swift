@@ -1,5 +1,5 @@
 /// `xs.lazy`, `(1...).lazy`: a sequence whose `map`, `filter`, `compactMap`,
-/// `prefix`, `dropFirst` and `prefix(while:)`/`drop(while:)` are made as
+/// `enumerated`, `prefix`, `dropFirst` and `prefix(while:)`/`drop(while:)` are made as
 /// they are read, so an endless one works as long as only so much is asked of
 /// it (`(1...).lazy.filter { … }.prefix(5)`). Anything else it is asked
 /// (`count`, `sorted()`, `reduce`…) reads every element first, as an array.
@@ -54,6 +54,17 @@ final class LazyValues: HostObject {
         switch (name, args.count) {
         case ("map", 1):
             return lazy { items, rt in try items.next().map { try rt.call(f, argument: $0, at: site) } }
+        case ("enumerated", 0):
+            // `(offset:, element:)` pairs, counted as they are read.
+            return .object(LazyValues { rt in
+                let items = try start(rt)
+                var offset = 0
+                return ValueIterator {
+                    guard let v = try items.next() else { return nil }
+                    defer { offset += 1 }
+                    return .tuple(Tuple([.int(offset), v], labels: ["offset", "element"]))
+                }
+            })
         case ("filter", 1):
             return lazy { items, rt in
                 while let v = try items.next() {

@@ -88,6 +88,7 @@ enum NumericLibrary {
         case ("Int", "min"): return .int(.min)
         case ("Int", "zero"): return .int(0)
         case ("Int", "bitWidth"): return .int(Int.bitWidth)
+        case ("Int", "isSigned"): return .bool(true)
         case ("Double", "zero"): return .double(0)
         case ("Double", "leastNormalMagnitude"): return .double(.leastNormalMagnitude)
         case ("Double", "signalingNaN"): return .double(.signalingNaN)

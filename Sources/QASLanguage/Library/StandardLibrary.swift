@@ -132,6 +132,18 @@ enum StandardLibrary {
             } else if distance.overflow && (e > f) == (b > 0) {
                 count = Int.max
             }
+            if count > 1 << 22 {
+                // Too many to hold (`stride(from: 3, to: Int.max, by: 2).lazy`):
+                // counted as they are read, as Swift's StrideTo is.
+                return .object(ScriptSequence(through ? "StrideThrough<Int>" : "StrideTo<Int>") { _ in
+                    var x = f, left = count
+                    return ValueIterator {
+                        guard left > 0 else { return nil }
+                        defer { left -= 1; x = x.addingReportingOverflow(b).partialValue }
+                        return .int(x)
+                    }
+                })
+            }
             try MemoryGuard.allow(MemoryGuard.bytes(forValues: count), at: nil)
             var out: [Value] = []
             out.reserveCapacity(count)

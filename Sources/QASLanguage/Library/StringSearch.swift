@@ -95,15 +95,23 @@ extension StringSearch {
         if names.contains("backwards") { options.insert(.backwards) }
         if names.contains("anchored") { options.insert(.anchored) }
         if names.contains("literal") { options.insert(.literal) }
+        if names.contains("regularExpression") { options.insert(.regularExpression) }
         return options
     }
 
-    static let supportedOptions: Set<String> = ["caseInsensitive", "backwards", "anchored", "literal", "diacriticInsensitive"]
+    static let supportedOptions: Set<String> = ["caseInsensitive", "backwards", "anchored", "literal", "diacriticInsensitive",
+                                                 "regularExpression"]
     static let optionNames = ["caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
                               "widthInsensitive", "forcedOrdering", "regularExpression"]
 
     /// Where `needle` first (or last, `.backwards`) occurs in `text`, in characters.
     static func characterRange(of needle: String, in text: String, _ options: Set<String>) -> Range<Int>? {
+        if options.contains("regularExpression") {
+            // Foundation's own regular expressions (ICU's syntax), positions in characters.
+            guard let r = text.range(of: needle, options: compareOptions(options)) else { return nil }
+            let lower = text.distance(from: text.startIndex, to: r.lowerBound)
+            return lower..<(lower + text.distance(from: r.lowerBound, to: r.upperBound))
+        }
         // Folded character by character, so positions stay those of `text`'s characters.
         var folding: String.CompareOptions = []
         if options.contains("caseInsensitive") { folding.insert(.caseInsensitive) }

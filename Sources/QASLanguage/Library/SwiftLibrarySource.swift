@@ -16,6 +16,10 @@ enum SwiftLibrarySource {
             self.init(rawValue: 0)
             for e in elements { self = Self(rawValue: rawValue | e.rawValue) }
         }
+        init<S: Sequence>(_ elements: S) where S.Element == Self {
+            self.init(rawValue: 0)
+            for e in elements { self = Self(rawValue: rawValue | e.rawValue) }
+        }
         var isEmpty: Bool { rawValue == 0 }
         func contains(_ member: Self) -> Bool { rawValue & member.rawValue == member.rawValue }
         func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }

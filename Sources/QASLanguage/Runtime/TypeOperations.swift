@@ -863,6 +863,8 @@ enum TypeOperations {
         if let slot = type.staticSlot(name) { return try staticValue(rt, type, name, slot, site) }
         if let c = type.staticComputedProperty(name) { return try rt.call(.function(c.get), [.type(type)], at: site) }
         if let nested = type.nestedTypes[name] { return .type(nested) }
+        // `Self.max` in `extension FixedWidthInteger` run for an Int8: the built-in type's own.
+        if type.kind == .builtin, let v = NumericLibrary.staticMember(type.name, name) { return v }
         if name == "allCases", type.kind == .enumType {
             return .array((0..<type.cases.count).map { type.caseValue($0) })
         }
@@ -966,9 +968,15 @@ enum TypeOperations {
         let methods = type.binaryOperators(op)
         if methods.isEmpty { return nil }
         guard let fn = methods.count == 1 ? methods[0] : try pickOperator(rt, methods, [a, b], site) else { return nil }
-        // (Two values of script types: no literal to make a value of its parameter's type.)
-        if case .instance = a, case .instance = b {
-            return try rt.callMethodFunction(fn, .type(type), Arguments([a, b]), at: site)
+        // (Two values of script types: no literal to make a value of its parameter's
+        // type, and the operands go straight to the function's frame.)
+        if case .instance = a, case .instance = b, !type.isActor {
+            let newBase = try rt.reserveArguments(3, at: site)
+            rt.push(.type(type))
+            rt.push(a)
+            rt.push(b)
+            defer { rt.top = newBase }
+            return try rt.invoke(fn, newBase: newBase, at: site)
         }
         return try rt.callMethodFunction(fn, .type(type), Arguments(try literalOperands(rt, fn, [a, b], site)), at: site)
     }

@@ -502,6 +502,9 @@ struct Parser {
             if text == "Float" || text == "Float32" || text == "Decimal" { TypeRef.doublesConvert = true }
             if args.isEmpty {
                 if let made = plainTypes[text] { t = made } else { t = .named(text, []); plainTypes[text] = t }
+            } else if let alias = genericAliases[text], alias.parameters.count == args.count {
+                // `Matrix<Int>` with `typealias Matrix<T> = [[T]]`: the type it stands for.
+                t = alias.target.substituting(Dictionary(zip(alias.parameters, args), uniquingKeysWith: { a, _ in a }))
             } else {
                 t = .named(text, args)
             }
@@ -1261,6 +1264,13 @@ struct Parser {
                 while tokens.kind(j) == .attribute || tokens.kind(j) == .identifier && Parser.typeKeywords[tokens.text(j)] == nil { j += 1 }
                 if tokens.kind(j + 1) == .identifier { propertyWrappers.insert(tokens.text(j + 1)) }
             case .identifier where depth == 0 && tokens.text(i) == "typealias" && tokens.kind(i + 1) == .identifier
+                && tokens.kind(i + 2) == .less:
+                // `typealias Matrix<T> = [[T]]`: its parameters and what it stands for.
+                current = i + 2
+                if let parameters = try? skipGenericParameters(), match(.equal), let t = try? typeRef() {
+                    genericAliases[tokens.text(i + 1)] = (parameters, t)
+                }
+            case .identifier where depth == 0 && tokens.text(i) == "typealias" && tokens.kind(i + 1) == .identifier
                 && tokens.kind(i + 2) == .equal:
                 current = i + 3
                 if let t = try? typeRef() {
@@ -1365,6 +1375,9 @@ struct Parser {
     /// The file's typealiases of collection types, as the expression that names
     /// the type (`[Int]`), for `Alias()` calls.
     var typeAliasTargets: [String: TypeRef] = [:]
+    /// Generic type aliases (`typealias Matrix<T> = [[T]]`): their parameters
+    /// and the type each stands for.
+    var genericAliases: [String: (parameters: [String], target: TypeRef)] = [:]
 
     /// An array or dictionary type written as an expression (`[Int]`, `[String: [Int]]`).
     static func typeExpression(_ t: TypeRef, at here: SourceRange) -> Expr? {
@@ -2368,6 +2381,14 @@ struct Parser {
             skip()
             // `Stack<Int>()`, `Set<String>()`: the type's arguments change nothing.
             if check(.less) && tokens.range(current).start == t.range.end, let end = genericArgumentsEnd(from: current) {
+                // `Matrix<T>(repeating: row, count: n)` with `typealias Matrix<T> = [[T]]`.
+                if let alias = genericAliases[t.text], tokens.kind(end) == .lParen, let arguments = try? genericArguments(until: end),
+                   arguments.count == alias.parameters.count,
+                   let made = Parser.typeExpression(alias.target.substituting(Dictionary(zip(alias.parameters, arguments),
+                                                                                          uniquingKeysWith: { a, _ in a })), at: t.range) {
+                    current = end
+                    return made
+                }
                 // `Vec<Double>(1, 2)`: made as that type (its `T` properties hold Doubles).
                 if tokens.kind(end) == .lParen, tokens.range(end).start == tokens.range(end - 1).end,
                    let arguments = try? genericArguments(until: end), arguments.contains(where: \.mayConvert) {
