@@ -356,6 +356,12 @@ enum StandardLibrary {
         }))
         // A capture list's `weak`/`unowned` entries (made by the parser; the
         // names cannot be written in a program).
+        interpreter.define("$buildExpression", .native(NativeFunction("buildExpression", arity: 2...2) { args, rt in
+            try ResultBuilding.expression(rt, args[0], args[1])
+        }))
+        interpreter.define("$buildBlock", .native(NativeFunction("buildBlock", arity: 3...3) { args, rt in
+            try ResultBuilding.block(rt, args[0], args[1], outermost: args[2] == .bool(true))
+        }))
         interpreter.define("$weak", .native(NativeFunction("weak", arity: 1...1) { args, _ in WeakReference.store(args[0], .weak) }))
         interpreter.define("$unowned", .native(NativeFunction("unowned", arity: 1...1) { args, _ in WeakReference.store(args[0], .unowned) }))
         interpreter.define("$load", .native(NativeFunction("load", arity: 2...2) { args, _ in

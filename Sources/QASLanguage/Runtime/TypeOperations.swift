@@ -943,7 +943,9 @@ enum TypeOperations {
         if name == "init" { return try construct(rt, type, args, site) }
         let methods = type.staticMethodCandidates(name)
         if !methods.isEmpty {
-            guard let fn = choose(methods, args.labels, args.count) else {
+            // (Overloads told apart by their parameters' types: `buildExpression(_: Int)`.)
+            let fitting = methods.count > 1 ? methods.filter { fits($0, args.labels, args.count, exact: true) } : methods
+            guard let fn = fitting.count > 1 ? choose(fitting, args) : choose(methods, args.labels, args.count) else {
                 throw fail("no static method '\(name)' of \(type.name) takes \(describe(args))", site)
             }
             return try rt.callMethodFunction(fn, staticSelf(rt, type), args, at: site)

@@ -78,6 +78,7 @@ struct Parser {
     mutating func parseProgramParts() -> ProgramParts {
         var parts = ProgramParts()
         collectTypeAliases()
+        collectResultBuilders()
         while !check(.eof) && !stopped {
             if match(.semicolon) { continue }
             if check(.rBrace) {
@@ -826,8 +827,14 @@ struct Parser {
         var body: [Stmt] = []
         let typesBefore = typeDeclarationsParsed
         let bodyStart = current
+        let builder = pendingBuilder
+        pendingBuilder = nil
         if let closure = try closureBody() { body = closure }
         else if requireBody || check(.lBrace) { body = try block() }
+        if let builder, !body.isEmpty {
+            // `@ListBuilder func items() -> [String] { "a"; "b" }`.
+            body = Parser.builderBody(body, builder: builder, outermost: true, range: start)
+        }
         var defaults = p.defaults
         if !generics.isEmpty {
             bindGenericParameters(generics, p.decls, &defaults, &body, from: bodyStart, hasResult: returnType != nil)
@@ -1358,6 +1365,13 @@ struct Parser {
 
     /// The file's `@propertyWrapper` types, by name.
     var propertyWrappers: Set<String> = []
+    /// The file's `@resultBuilder` types, by name.
+    var resultBuilders: Set<String> = []
+    /// The parameters that take a result builder, by function name (`init`
+    /// by its type's): each one's label and builder.
+    var builderParameters: [String: [(label: String?, builder: String)]] = [:]
+    /// The builder the declaration being read is marked with (`@ListBuilder func`).
+    var pendingBuilder: String?
     /// The arguments of the attributes just read (`@Clamped(0...10)`), by
     /// attribute, as the range of the text between the parentheses.
     var attributeArguments: [String: SourceRange] = [:]
@@ -2093,6 +2107,7 @@ struct Parser {
                     args.append(Argument(label: nil, value: try closure()))
                     try labeledTrailingClosures(&args)
                 }
+                args = applyingResultBuilders(e, args)
                 e = Expr(kind: .call(e, args), range: e.range.to(tokens.range(max(0, current - 1))))
             } else if t.kind == .lBracket && !t.newlineBefore {
                 skip()
@@ -2103,6 +2118,7 @@ struct Parser {
                 // A trailing closure alone: `xs.map { x in x * 2 }`.
                 var args = [Argument(label: nil, value: try closure())]
                 try labeledTrailingClosures(&args)
+                args = applyingResultBuilders(e, args)
                 e = Expr(kind: .call(e, args), range: e.range.to(tokens.range(max(0, current - 1))))
             } else {
                 break

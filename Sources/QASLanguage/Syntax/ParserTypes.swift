@@ -83,10 +83,12 @@ extension Parser {
     mutating func declarationModifiers() -> Set<String> {
         var found: Set<String> = []
         attributeArguments = [:]
+        pendingBuilder = nil
         while true {
             if check(.attribute) {
                 let a = advance()
                 found.insert("@" + a.text)
+                if resultBuilders.contains(a.text) { pendingBuilder = a.text }
                 if check(.lParen) && tokens.range(current).start == a.range.end {
                     let end = skipParens(from: current)
                     if end - 1 > current { attributeArguments["@" + a.text] = tokens.range(current + 1).to(tokens.range(end - 2)) }
@@ -589,9 +591,13 @@ extension Parser {
             var defaults: [Expr?] = Array(repeating: nil, count: generics.parameters.count)
             bindGenericParameters(generics.names, generics.parameters, &defaults, &body, from: bodyStart, hasResult: hasResult)
         }
+        let builder = pendingBuilder
+        pendingBuilder = nil
         guard explicit else {
             let bodyStart = current
             var body = try statementsToBrace("expected '}' to close the getter of '\(name)'")
+            // `@ListBuilder var items: [String] { "a"; "b" }`.
+            if let builder { body = Parser.builderBody(body, builder: builder, outermost: true, range: start) }
             bindGenerics(&body, from: bodyStart, hasResult: true)
             if bindsElement { bindCollectionElement(&body, from: bodyStart, hasResult: true) }
             return (make(name, [], body, selfKind), nil, nil, nil)
@@ -624,6 +630,7 @@ extension Parser {
             let accessorSelf: SelfKind = mutatingSetter ? .mutableValue : selfKind
             switch word.text {
             case "get":
+                if let builder { body = Parser.builderBody(body, builder: builder, outermost: true, range: start) }
                 getter = make(name, [], body, mutatingGetter ? .mutableValue : selfKind)
             case "set": setter = make(name, [valueParam], body, accessorSelf)
             case "willSet": willSet = make(name, [valueParam], body, accessorSelf)
