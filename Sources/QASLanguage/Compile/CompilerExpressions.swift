@@ -308,7 +308,7 @@ extension Compiler {
         case .customOperator(let op, let operands, let ref):
             let codes = operands.map { ExprNode(expr($0)) }
             let function: ExprCode? = ref.target != nil ? load(ref, e.range) : nil
-            return { rt in
+            let call: ExprCode = { rt in
                 var values: [Value] = []
                 for k in codes.indices { values.append(try codes.value(k, rt)) }
                 if let r = try TypeOperations.declaredOperator(rt, op, values, site) { return r }
@@ -317,6 +317,9 @@ extension Compiler {
                 }
                 return try Compiler.callValue(rt, try function(rt), values, values.map { _ in nil }, site)
             }
+            // `++z` with an `inout` operand: the variable gets the operator's final value.
+            let inoutTargets = operands.compactMap { x -> Expr? in if case .inoutArgument(let t) = x.kind { return t }; return nil }
+            return inoutTargets.isEmpty ? call : writingBack(inoutTargets, call, site)
         case .operatorFunction(let op):
             // `sorted(by: >)`, `reduce(zero, +)`: script types' own operators too
             // (`>` from a `Comparable` type's `<`, a `static func +`).

@@ -868,6 +868,22 @@ enum Builtins {
             if let r = try takingWhile(rt, v, keep: name == "prefix", args[0], site) { return r }
         }
         switch v {
+        case .range(let lo, let hi), .closedRange(let lo, let hi):
+            // `a.overlaps(b)`, `a.clamped(to: b)` of Int ranges (both kept half-open here).
+            if args.count == 1, name == "overlaps" || name == "clamped" && args.labels[0] == "to" {
+                let other: (Int, Int)
+                switch args[0] {
+                case .range(let l, let h), .closedRange(let l, let h): other = (l, h)
+                default: throw fail("'\(name)' needs another range of the same kind", site)
+                }
+                if name == "overlaps" {
+                    // An empty half-open range overlaps nothing; closed ones are never empty.
+                    return .bool(lo < hi && other.0 < other.1 && lo < other.1 && other.0 < hi)
+                }
+                let l = Swift.min(Swift.max(lo, other.0), other.1), h = Swift.max(Swift.min(hi, other.1), other.0)
+                if case .range = v { return .range(l, h) }
+                return .closedRange(l, Swift.max(h, l + 1))
+            }
         case .tuple(let t):
             // `job.action()`: a closure held in a tuple, called.
             if let i = t.labels.firstIndex(of: name) { return try Compiler.callValue(rt, t.items[i], args.values, args.labels, site) }

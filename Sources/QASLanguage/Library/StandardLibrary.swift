@@ -318,7 +318,7 @@ enum StandardLibrary {
             return .object(ScriptSequence("AnySequence") { rt in
                 if source.isCallable { return try Builtins.iterator(of: try rt.call(source, [], at: site), rt, site) }
                 if let items = try Builtins.scriptIterator(rt, source, site) { return items }
-                return try Builtins.iterator(of: source, rt, site)
+                return try Builtins.lazyIterator(source, rt, site)
             })
         }))
         interpreter.define("sequence", .native(NativeFunction("sequence", arity: 2...2) { args, rt in
@@ -461,6 +461,19 @@ enum StandardLibrary {
         interpreter.define("Dictionary", .native(NativeFunction("Dictionary", arity: 0...2) { args, rt in
             try Builtins.makeDictionary(args, rt)
         }))
+        // `Range` and `ClosedRange` as names: their extensions' static members
+        // (`ClosedRange.normalized(a, b)`), and `Range(uncheckedBounds:)`.
+        for name in ["Range", "ClosedRange"] {
+            interpreter.define(name, .native(NativeFunction("Range", arity: 1...1) { args, _ in
+                guard args.labels[0] == "uncheckedBounds", case .tuple(let t) = args[0], t.items.count == 2,
+                      case .int(let lo) = t.items[0], case .int(let hi) = t.items[1] else {
+                    if case .range = args[0], name == "Range" { return args[0] }
+                    if case .closedRange = args[0], name == "ClosedRange" { return args[0] }
+                    throw NativeError("\(name) is made with '..<' or '...' (or \(name)(uncheckedBounds: (lower, upper)) of Ints)")
+                }
+                return name == "Range" ? .range(lo, hi) : .closedRange(lo, hi + 1)
+            }))
+        }
         interpreter.define("Set", .native(NativeFunction("Set", arity: 0...1) { args, rt in
             guard args.count == 1 else { return Builtins.makeSet([]) }
             if case .set = args[0] { return args[0] }

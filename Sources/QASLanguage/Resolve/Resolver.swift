@@ -786,7 +786,12 @@ final class Resolver: SyntaxVisitor {
         case .name(let name, let ref):
             resolve(name, ref, e.range)
         case .customOperator(let op, let operands, let ref):
-            for x in operands { visit(x) }
+            for x in operands {
+                // `++z` with an `inout` operand: the variable is passed, and changed.
+                guard case .inoutArgument(let target) = x.kind else { visit(x); continue }
+                visit(target)
+                passInout(target)
+            }
             // The function of that name, when the program has one (else a type's
             // static operator function answers when it runs).
             if lookupLocal(op, in: scope) != nil || capture(op, in: scope) != nil || globals.entry(op) != nil {

@@ -1018,9 +1018,12 @@ enum TypeOperations {
 
     /// `static prefix func - (v: Vector) -> Vector`, for `-v` and `!v`.
     static func customPrefixOperator(_ rt: Runtime, _ op: String, _ v: Value, _ site: SourceLocation) throws -> Value? {
-        guard case .instance(let i) = v else { return nil }
+        // (`++z` passes `z` inout: the operator is the type of what the box holds.)
+        var subject = v
+        if case .object(let box as InoutArgument) = v { subject = box.value }
+        guard case .instance(let i) = subject else { return nil }
         let methods = i.type.staticMethodCandidates(op).filter { $0.proto.arity == 2 }
-        guard let fn = try pickOperator(rt, methods, [v], site) else { return nil }
+        guard let fn = try pickOperator(rt, methods, [subject], site) else { return nil }
         return try rt.callMethodFunction(fn, .type(i.type), Arguments([v]), at: site)
     }
 

@@ -33,6 +33,12 @@ struct OperatorDeclarations {
 
     init(scanning bytes: [UInt8], from start: Int = 0, to end: Int? = nil) {
         let end = end ?? bytes.count
+        // Swift's own library still declares `++` and `--` (prefix and postfix):
+        // a program that defines one (`static prefix func ++`) uses it undeclared.
+        for spelling in ["++", "--"] where OperatorDeclarations.contains(bytes, "func " + spelling, start, end) {
+            operators[spelling] = Operator(fixities: [.prefix, .postfix])
+        }
+        defer { spellings = operators.keys.map { Array($0.utf8) }.sorted { $0.count > $1.count } }
         guard OperatorDeclarations.contains(bytes, "operator", start, end) else { return }
         var scanner = Scanner(bytes: bytes, pos: start, end: end)
         var groups: [String: (higher: [String], lower: [String], right: Bool)] = [:]
@@ -90,7 +96,6 @@ struct OperatorDeclarations {
             }
             operators[spelling] = op
         }
-        spellings = operators.keys.map { Array($0.utf8) }.sorted { $0.count > $1.count }
     }
 
     private static func contains(_ bytes: [UInt8], _ word: String, _ start: Int, _ end: Int) -> Bool {

@@ -79,6 +79,7 @@ struct Parser {
         var parts = ProgramParts()
         collectTypeAliases()
         collectResultBuilders()
+        collectInoutOperators()
         while !check(.eof) && !stopped {
             if match(.semicolon) { continue }
             if check(.rBrace) {
@@ -1365,6 +1366,9 @@ struct Parser {
 
     /// The file's `@propertyWrapper` types, by name.
     var propertyWrappers: Set<String> = []
+    /// Prefix operators a program defines with an `inout` operand
+    /// (`static prefix func ++ (z: inout Z)`), found before parsing.
+    var inoutOperators: Set<String> = []
     /// The file's `@resultBuilder` types, by name.
     var resultBuilders: Set<String> = []
     /// The parameters that take a result builder, by function name (`init`
@@ -1982,7 +1986,14 @@ struct Parser {
             let op = advance()
             try enter(op)
             defer { depth -= 1 }
-            let operand = try unary()
+            var operand = try unary()
+            if inoutOperators.contains(op.text) {
+                // `++z` with `static prefix func ++ (z: inout Z)`: the variable itself is passed.
+                switch operand.kind {
+                case .name, .member, .subscriptAccess: operand = Expr(kind: .inoutArgument(operand), range: operand.range)
+                default: break
+                }
+            }
             return Expr(kind: .customOperator(op.text, [operand], NameRef()), range: op.range.to(operand.range))
         }
         if check(.tilde) {

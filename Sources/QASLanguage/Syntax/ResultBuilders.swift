@@ -93,6 +93,21 @@ extension Parser {
         return nil
     }
 
+    /// Finds `prefix func OP (x: inout T)` declarations (see `inoutOperators`).
+    mutating func collectInoutOperators() {
+        guard !tokens.declaredOperators.isEmpty else { return }
+        var i = 0
+        while tokens.kind(i) != .eof {
+            if tokens.isIdentifier(i, "prefix"), tokens.kind(i + 1) == .kFunc, tokens.kind(i + 2) == .customOperator,
+               tokens.kind(i + 3) == .lParen {
+                var k = i + 4
+                while tokens.kind(k) == .identifier && !tokens.isIdentifier(k, "inout") { k += 1 }
+                if tokens.kind(k) == .colon, tokens.isIdentifier(k + 1, "inout") { inoutOperators.insert(tokens.text(i + 2)) }
+            }
+            i += 1
+        }
+    }
+
     /// Rewrites the closures of a call that go to builder parameters.
     func applyingResultBuilders(_ callee: Expr, _ args: [Argument]) -> [Argument] {
         guard !builderParameters.isEmpty else { return args }
