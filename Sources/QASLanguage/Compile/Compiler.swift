@@ -793,7 +793,9 @@ final class Compiler {
                 let code = expr(initial), ownership = d.ownership
                 return { rt in set(rt, WeakReference.store(try code(rt), ownership)); return .normal }
             }
-            if d.annotation == nil, initial.isCall || Compiler.surelyOptional(initial) {
+            var isTriedCall = false
+            if case .tryExpr(.plain, let inner) = initial.kind { isTriedCall = inner.isCall }
+            if d.annotation == nil, initial.isCall || isTriedCall || Compiler.surelyOptional(initial) {
                 // `let x = find(id)`, `let x = try? parse(s)`: whether it holds an Optional.
                 d.initialCall = initial
                 if d.isGlobal { globals.initialCalls[d.slot] = initial }

@@ -343,7 +343,8 @@ extension Compiler {
         case .member(_, let name, _): return name == "first" || name == "last"
         case .call(let callee, _):
             guard case .member(_, let name, _) = callee.kind else { return false }
-            return ["min", "max", "first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "removeValue"].contains(name)
+            return ["min", "max", "first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "removeValue",
+                    "decodeIfPresent"].contains(name)
         case .optionalChain, .tryExpr(.optional, _), .cast(_, _, .conditional): return true
         // `query["page"]`: only a dictionary takes a String literal as its key.
         case .subscriptAccess(_, let index, _): return Compiler.stringLiteral(index) != nil
@@ -640,7 +641,7 @@ extension Compiler {
             for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             return try Compiler.callValue(rt, f, values, labels, site)
         }
-        if hasLabels, args.contains(where: { Compiler.needsContext($0.value) || Compiler.elementsNeedContext($0.value) || leavesOutResultType($0.value) }) {
+        if hasLabels, args.contains(where: { Compiler.needsContextInside($0.value) || Compiler.elementsNeedContext($0.value) || leavesOutResultType($0.value) }) {
             // `Settings(sync: .init(enabled: true))`: an implicit member is looked up in
             // the type of the initialiser's parameter (a memberwise one's property),
             // or of its elements (`Field(rules: [.required])`).
@@ -650,7 +651,7 @@ extension Compiler {
                     let code = expr(a.value)
                     return { rt, context in try Compiler.expecting(rt, context.map { .type($0) }, code) }
                 }
-                return Compiler.needsContext(a.value) || Compiler.elementsNeedContext(a.value) ? contextual(a.value) : nil
+                return Compiler.needsContextInside(a.value) || Compiler.elementsNeedContext(a.value) ? contextual(a.value) : nil
             }
             return { rt in
                 let f = try calleeCode(rt)
@@ -957,7 +958,7 @@ extension Compiler {
     /// Whether an argument's value depends on the parameter's type: `.name`, or
     /// a collection literal with elements (a script type may be made from it).
     func takesParameterType(_ e: Expr) -> Bool {
-        if Compiler.needsContext(e) { return true }
+        if Compiler.needsContextInside(e) { return true }
         guard declaresLiteralTypes else { return false }
         switch e.kind {
         case .array(let items): return !items.isEmpty
@@ -968,7 +969,7 @@ extension Compiler {
 
     /// An argument evaluated for the script type its parameter declares.
     func inParameterType(_ e: Expr) -> (Runtime, ScriptType?) throws -> Value {
-        if Compiler.needsContext(e) { return contextual(e) }
+        if Compiler.needsContextInside(e) { return contextual(e) }
         let code = expr(e)
         let literal = Compiler.literalProtocol(e) ?? ""
         let site = loc(e.range)
@@ -1277,13 +1278,20 @@ extension Compiler {
                 return try Builtins.member(rt, receiver, name, site)
             }
         case .unknownStaticType(let types):
+            let statics = StaticReadCache(name)
             return { rt in
                 let receiver = try baseCode(rt)
+                if case .type(let t) = receiver, let value = statics.read(t) { return value }
                 try Compiler.refuseUnknownDispatch(receiver, name, types, site)
                 return try Builtins.member(rt, receiver, name, site)
             }
         case .dynamic:
-            return { rt in try Builtins.member(rt, try baseCode(rt), name, site) }
+            let statics = StaticReadCache(name)
+            return { rt in
+                let receiver = try baseCode(rt)
+                if case .type(let t) = receiver, let value = statics.read(t) { return value }
+                return try Builtins.member(rt, receiver, name, site)
+            }
         }
     }
 
@@ -1576,6 +1584,9 @@ extension Compiler {
         case .cast(let inner, .named("Any", _), .plain):
             // `print(found as Any)`: shown as the value it holds.
             return displayed(inner)
+        case .tryExpr(.plain, let inner):
+            // `print(try decode(…).span as Any)`: `try` only marks what may throw.
+            return displayed(inner)
         case .member(let base, let name, false) where !Compiler.isSuper(base) && memberDispatch(base, name).isDynamic:
             let baseCode = expr(base)
             // A computed property the program declares `T?` (and none of that name otherwise).
@@ -1664,6 +1675,9 @@ extension Compiler {
         if Compiler.surelyOptional(e) || declaredOptional(e) { return true }
         guard depth < 8 else { return false }
         switch e.kind {
+        case .tryExpr(.plain, let inner):
+            // `let hours = try c.decodeIfPresent(…)`.
+            return Compiler.givesOptional(inner) || isOptionalValued(inner, depth: depth + 1)
         case .name(_, let ref):
             // `let found = find(id)` with `find` declared `-> Item?`.
             guard let d = ref.declaration, d.annotation == nil,

@@ -256,6 +256,16 @@ enum MemberPlan {
             case .literal(.string)?, .interpolation?: return .named("String", [])
             case .literal(.bool)?: return .named("Bool", [])
             case .call(let callee, _)?: return Parser.typeSyntax(callee)
+            case .member(let base, _, false)?:
+                // `var version = SchemaVersion.v3`: a case (or static member) of a type is of that type.
+                func typePath(_ e: Expr) -> String? {
+                    switch e.kind {
+                    case .name(let n, _) where n.first?.isUppercase == true: return n
+                    case .member(let inner, let n, false) where n.first?.isUppercase == true: return typePath(inner).map { $0 + "." + n }
+                    default: return nil
+                    }
+                }
+                return typePath(base).map { .named($0, []) }
             default: return nil
             }
         }

@@ -81,6 +81,32 @@ final class FieldReadCache {
     }
 }
 
+/// The cache at `Type.name` (a static stored property, `Big.base`): the slot
+/// the name means in the type last seen, so a read after the first takes no lookup.
+final class StaticReadCache {
+    let name: String
+    @exclusivity(unchecked) private var type: ScriptType?
+    @exclusivity(unchecked) private var slot: ScriptType.StaticSlot?
+    @exclusivity(unchecked) private var seen = -1
+    init(_ name: String) { self.name = name }
+
+    /// The property's value once it has one; nil sends the read the long way
+    /// (computed properties, lazily set slots, anything else).
+    @inline(__always)
+    func read(_ t: ScriptType) -> Value? {
+        if t === type && seen == MethodCallCache.generation { return slot?.value }
+        return fill(t)
+    }
+
+    @inline(never)
+    private func fill(_ t: ScriptType) -> Value? {
+        type = t
+        seen = MethodCallCache.generation
+        slot = t.kind == .builtin ? nil : t.staticSlot(name)
+        return slot?.value
+    }
+}
+
 final class MethodCallCache {
     @exclusivity(unchecked) var type: ScriptType?
     /// Not retained: a method's code holds its call sites' caches, so a method

@@ -107,6 +107,8 @@ extension Compiler {
     /// `.name` itself, or inside a tuple literal (`("pos", .init(style: .plain))`).
     static func needsContextInside(_ e: Expr) -> Bool {
         if case .tuple(let items, _) = e.kind { return items.contains(where: needsContextInside) }
+        // `dark ? .dark : .light`: either branch.
+        if case .ternary(_, let a, let b) = e.kind { return needsContextInside(a) || needsContextInside(b) }
         return needsContext(e)
     }
 
@@ -119,6 +121,10 @@ extension Compiler {
         case .array(let items) where Compiler.elementsNeedContext(e):
             let codes = items.map(contextual)
             return { rt, context in .array(try codes.map { try $0(rt, context) }) }
+        case .ternary(let condition, let a, let b) where Compiler.needsContextInside(e):
+            // Each branch in the same context.
+            let test = expr(condition), first = contextual(a), second = contextual(b), site = loc(condition.range)
+            return { rt, context in try Builtins.truth(try test(rt), site) ? try first(rt, context) : try second(rt, context) }
         case .implicitMember(let name):
             return { rt, context in
                 if context === Compiler.hostContext {
@@ -286,7 +292,11 @@ extension Compiler {
         }
         guard Compiler.needsContext(e), case .named(let typeName, _) = type else { return expr(e) }
         let code = contextual(e)
-        return { rt in try code(rt, rt.types.types[typeName] ?? rt.types.builtinContext(typeName)) }
+        // (`SettingsV3.Appearance`: a nested type, by its path.)
+        let nested = typeName.contains(".")
+        return { rt in
+            try code(rt, rt.types.types[typeName] ?? (nested ? TypeOperations.qualifiedType(typeName, rt) : nil) ?? rt.types.builtinContext(typeName))
+        }
     }
 
     /// The script type a stored property of this value is declared to hold.

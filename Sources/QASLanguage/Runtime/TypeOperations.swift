@@ -191,6 +191,11 @@ enum TypeOperations {
                 }
             }
             if let raw = rawValueInit(type, args) { return raw.isInitFailed ? .null : raw }
+            if args.count == 1, args.labels[0] == nil, type.hasRawValues, choose(type.initializers, args) == nil,
+               let raw = rawValueInit(type, Arguments(args.values, labels: ["rawValue"])) {
+                // `Kind.init` as a function (`.flatMap(Kind.init)`): its one initialiser, `init?(rawValue:)`.
+                return raw.isInitFailed ? .null : raw
+            }
             if let fn = choose(type.initializers, args) {
                 var newSelf = Value.null
                 let result = try callWithSelf(rt, fn, &newSelf, args, site)

@@ -683,6 +683,14 @@ struct Parser {
         var value: Expr? = nil
         if match(.equal) {
             value = Parser.typed(try expression(), annotation)
+            // `let a: Appearance = switch t { case .x: .dark … }`: each branch's value is of the declared type.
+            if let annotation, case .call(let callee, let args)? = value?.kind, args.isEmpty, case .closure(let fn) = callee.kind,
+               fn.params.isEmpty, fn.returnType == nil, fn.body.count == 1 {
+                switch fn.body[0].kind {
+                case .ifStmt, .switchStmt: fn.returnType = annotation
+                default: break
+                }
+            }
             // `var eps: F = 1` with `F` a generic parameter: the literal is an F (`F(1)`).
             if case .named(let g, let args)? = annotation, args.isEmpty, genericsInScope.contains(g), let v = value,
                Parser.isNumberLiteral(v) {

@@ -11,12 +11,14 @@ struct MemberOfValue {
     let optional: Bool
     let site: SourceLocation
     let cache: FieldReadCache
+    let statics: StaticReadCache
 
     init(_ name: String, optional: Bool, _ site: SourceLocation) {
         self.name = name
         self.optional = optional
         self.site = site
         cache = FieldReadCache(name)
+        statics = StaticReadCache(name)
     }
 
     /// The member of the value in a variable's slot: a script type's field is
@@ -42,6 +44,7 @@ struct MemberOfValue {
             if let getter = cache.getter(of: i) { return try rt.call(.function(getter), argument: v, at: site) }
         }
         if case .tuple(let t) = v, let element = cache.read(t) { return element }
+        if case .type(let t) = v, let value = statics.read(t) { return value }
         if optional, case .null = v { throw Compiler.ChainNil() }
         return try Builtins.member(rt, v, name, site)
     }
