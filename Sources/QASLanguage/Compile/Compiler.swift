@@ -587,6 +587,15 @@ final class Compiler {
                 let i = try indexCode(rt)
                 return try Builtins.modifySubscript(&container, i, site, body)
             }
+        case .optionalCallee(let inner):
+            // `scores[name]? += 5`: nothing is changed when there is no value.
+            guard let modify = lvalue(inner) else { return nil }
+            return { rt, body in
+                try modify(rt) { slot in
+                    if slot.isNil { throw ChainNil() }
+                    return try body(&slot)
+                }
+            }
         case .optionalChain(let inner):
             guard let modify = lvalue(inner) else { return nil }
             return { rt, body in
@@ -1055,6 +1064,13 @@ final class Compiler {
         return Compiler.conforming(code, type, at: loc(target.range))
     }
 
+    /// `owner?.property.member = 10`: an integer literal assigned two steps past a name's chain.
+    static func isLiteralThroughChain(_ inner: Expr, _ value: Expr) -> Bool {
+        guard isIntegerLiteral(value), case .member(let base, _, false) = inner.kind,
+              case .member(let owner, _, true) = base.kind, case .name = owner.kind else { return false }
+        return true
+    }
+
     /// An integer literal, negated or not.
     static func isIntegerLiteral(_ e: Expr) -> Bool {
         switch e.kind {
@@ -1086,10 +1102,12 @@ final class Compiler {
 
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
         if let r = target.rewrittenName { return assignment(r, value, site) }
-        if case .optionalChain(let inner) = target.kind, case .member(let base, _, false) = inner.kind,
-           case .member(let owner, _, true) = base.kind, case .name = owner.kind, Compiler.isIntegerLiteral(value) {
+        if case .optionalChain(let inner) = target.kind, case .member = inner.kind,
+           Compiler.isLiteralThroughChain(inner, value) || lvalue(target) == nil {
             // `vm?.percent.value = 10`: as the member assignment (a literal there may
-            // be made a Double), nothing done when the chain meets nil.
+            // be made a Double), nothing done when the chain meets nil. Also
+            // `(item as? Light)?.isOn = false`: an object reached through a
+            // temporary, set through its reference.
             let assign = assignment(inner, value, site)
             return { rt in
                 do { return try assign(rt) } catch is ChainNil { return .normal }
@@ -1226,8 +1244,9 @@ final class Compiler {
         case .member(let base, let name, _):
             let baseCode = expr(base)
             return { rt in
-                var v = try valueCode(rt)
+                // The object first, as Swift evaluates it (a chain that meets nil skips the value).
                 let owner = try baseCode(rt)
+                var v = try valueCode(rt)
                 if case .int = v, case .instance(let i) = owner, !i.type.genericParameters.isEmpty { v = try Compiler.literalForField(rt, i, name, v) }
                 try Builtins.setMember(rt, owner, name, v, site)
                 return .normal

@@ -995,7 +995,8 @@ enum Builtins {
             if name == "makeIterator", args.count == 0 { return .object(ScriptIterator(ValueIterator(try elements(v, site)))) }
             // `contacts.filter(predicate)` with `extension Sequence { func filter(_ p: Predicate<Element>) }`:
             // a script value, not a closure, is the extension's overload.
-            if args.count == 1, case .instance = args[0], !args[0].isCallable, !rt.types.builtinExtensions.isEmpty,
+            // (Or an array of them: `tracks.sorted(by: [.artist, .title])` with `sorted(by orders: [SortOrder])`.)
+            if args.count == 1, args[0].isInstanceOrCollection, !args[0].isCallable, !rt.types.builtinExtensions.isEmpty,
                let ext = rt.types.builtinExtensions[v.typeName],
                let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
                 return try rt.callMethodFunction(fn, v, args, at: site)
@@ -1690,5 +1691,17 @@ extension Builtins {
             return keep ? .string(out) : Substrings.make(out, base: n)
         }
         return .array(part)
+    }
+}
+
+extension Value {
+    /// A script type's value, or an array or set (of anything): what an
+    /// extension's overload of a sequence method takes where the standard one
+    /// takes a closure.
+    var isInstanceOrCollection: Bool {
+        switch self {
+        case .instance, .array, .set: return true
+        default: return false
+        }
     }
 }

@@ -28,6 +28,8 @@ struct Parser {
     /// Where the closure signature `closureParameterNames` read has its capture
     /// list, and whether it names no parameters (`[weak self] in`, `@MainActor in`).
     var closureCaptureList: Int? = nil
+    /// Where the result type of the closure signature just read begins (after `->`).
+    var closureResultType: Int? = nil
     var closureSignatureIsBare = false
     /// Reading the arguments of a call that takes an os log message.
     var parsingLogMessage = false
@@ -407,9 +409,16 @@ struct Parser {
         return Stmt(kind: .assign(target, value), range: range)
     }
 
+    /// `=` and the compound assignments.
+    static let assignmentOperators: Set<TokenKind> = [
+        .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .percentEqual, .ampEqual, .pipeEqual, .caretEqual,
+        .shiftLeftEqual, .shiftRightEqual, .ampPlusEqual, .ampMinusEqual, .ampStarEqual,
+    ]
+
     func isAssignable(_ e: Expr) -> Bool {
         switch e.kind {
         case .name: return true
+        case .optionalCallee(let inner): return isAssignable(inner)
         case .member(let base, _, _), .subscriptAccess(let base, _, _):
             if case .name = base.kind { return true }
             return isAssignable(base) || isReferenceLike(base)
@@ -426,7 +435,8 @@ struct Parser {
     /// Members of call results (`store.find(id)!.title = …`) are objects; allow them.
     func isReferenceLike(_ e: Expr) -> Bool {
         switch e.kind {
-        case .call, .forceUnwrap: return true
+        // (`(item as? Light)?.isOn = false`: a cast to a class type reaches an object too.)
+        case .call, .forceUnwrap, .cast(_, _, .conditional), .cast(_, _, .forced): return true
         case .member(let b, _, _), .subscriptAccess(let b, _, _): return isReferenceLike(b)
         default: return false
         }
@@ -1263,6 +1273,8 @@ struct Parser {
         let module = Interpreter.moduleName(forFile: source.name) ?? "main"
         var moduleQualifies: Bool? = module == "main" && source.name.hasSuffix(".swift") ? nil : false
         defer { if moduleQualifies == true { ownModuleQualifier = module } }
+        var nestedTupleAliases: [String: TypeRef] = [:], ambiguousAliases: Set<String> = []
+        defer { for (name, t) in nestedTupleAliases where plainTypes[name] == nil { plainTypes[name] = t } }
         while tokens.kind(i) != .eof {
             if depth == 0, tokens.kind(i) == .kVar, tokens.kind(i + 1) == .identifier, accessorsFollow(afterName: i + 1) {
                 accessorGlobals[tokens.text(i + 1)] = "__variable_" + tokens.text(i + 1)
@@ -1279,6 +1291,19 @@ struct Parser {
                 var j = i + 1
                 while tokens.kind(j) == .attribute || tokens.kind(j) == .identifier && Parser.typeKeywords[tokens.text(j)] == nil { j += 1 }
                 if tokens.kind(j + 1) == .identifier { propertyWrappers.insert(tokens.text(j + 1)) }
+            case .identifier where depth > 0 && tokens.text(i) == "typealias" && tokens.kind(i + 1) == .identifier
+                && tokens.kind(i + 2) == .equal && tokens.kind(i + 3) == .lParen:
+                // `typealias Step = (target: Selector, command: Command)` inside a type: a
+                // tuple's labels wherever `Step` is written (unless two types mean two things by it).
+                current = i + 3
+                let name = tokens.text(i + 1)
+                if let t = try? typeRef(), case .tuple = t {
+                    if let other = nestedTupleAliases[name], other.description != t.description {
+                        nestedTupleAliases[name] = nil
+                        ambiguousAliases.insert(name)
+                    }
+                    else if !ambiguousAliases.contains(name) { nestedTupleAliases[name] = t }
+                }
             case .identifier where depth == 0 && tokens.text(i) == "typealias" && tokens.kind(i + 1) == .identifier
                 && tokens.kind(i + 2) == .less:
                 // `typealias Matrix<T> = [[T]]`: its parameters and what it stands for.
@@ -2085,6 +2110,11 @@ struct Parser {
                 // `[Disc?](repeating: nil, count: 7)`: an element type that is optional
                 // (the array holds nils as it is; the type only reads as one).
                 skip()
+            } else if t.kind == .question && attached && Parser.assignmentOperators.contains(tokens.kind(current + 1)) {
+                // `scores[name]? += 5`: changed only when there is a value.
+                skip()
+                chained = true
+                e = Expr(kind: .optionalCallee(e), range: e.range.to(t.range))
             } else if t.kind == .question && attached && checkNext(.lParen) && tokens.range(current + 1).start == t.range.end {
                 // `handler?()`: called only when not nil.
                 skip()
@@ -2634,7 +2664,15 @@ struct Parser {
         var hasParameterList = false
         var captures: [(name: Token, value: Expr, ownership: Ownership)] = []
         let start = current
+        var resultType: TypeRef? = nil
         if let names = closureParameterNames() {
+            if let at = closureResultType {
+                // `{ a -> (earned: Double, max: Double) in (x, y) }`: the result's type, for its labels.
+                let after = current
+                current = at
+                resultType = try? typeRef()
+                current = after
+            }
             // `{ [weak self] in $0 }`: a capture list (or attributes) alone leaves `$0` usable.
             hasParameterList = !names.isEmpty || !closureSignatureIsBare
             params = names.map { VarDecl(name: $0.text, isConstant: false, range: $0.range) }
@@ -2686,6 +2724,7 @@ struct Parser {
         }
         let decl = FunctionDecl(name: "closure", params: params, body: body,
                                 range: open.range.to(tokens.range(max(0, current - 1))), isClosure: true)
+        if case .tuple(_, let labels)? = resultType, labels.contains(where: { $0 != nil }) { decl.returnType = resultType }
         let closure = Expr(kind: .closure(decl), range: decl.range)
         guard !captures.isEmpty else { return closure }
         // `{ [v, w = e] in … }` copies `v` and `e` as the closure is made, as
@@ -2803,9 +2842,11 @@ struct Parser {
             // `throws(StackError)`: a typed throw.
             if tokens.text(i - 1) == "throws", tokens.kind(i) == .lParen, let end = skipBalanced(from: i) { i = end }
         }
+        closureResultType = nil
         if tokens.kind(i) == .arrow {
             hasResultType = true
             guard let end = skipType(from: i + 1) else { return nil }
+            closureResultType = i + 1
             i = end
         }
         guard tokens.kind(i) == .kIn, !names.isEmpty || parenthesized || hasCaptureList || hasAttributes else { return nil }

@@ -110,6 +110,17 @@ extension Parser {
             let p = try pattern(binding: true, constant: keyword.kind == .kLet)
             var annotation: TypeRef? = nil
             if match(.colon) { annotation = try typeRef() }
+            if !check(.equal), case .tuple(let types, _)? = annotation, case .tuple(let items) = p, items.count == types.count,
+               items.allSatisfy({ if case .binding = $0.pattern { return true }; return false }) {
+                // `let (id, delta): (String, Int)`, each given its value later (along each path of a switch).
+                for (item, t) in zip(items, types) {
+                    guard case .binding(let d) = item.pattern else { continue }
+                    let decl = VarDecl(name: d.name, isConstant: false, range: d.range)
+                    decl.annotation = t
+                    all.append(Stmt(kind: .variable(decl, nil), range: d.range))
+                }
+                continue
+            }
             try consume(.equal, "expected '=' and a value to destructure")
             var value = try expression()
             // `var (a, b): (UInt64, Double) = (1, 2)`: each literal is of its declared type.
