@@ -641,6 +641,23 @@ extension Compiler {
             for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
             return try Compiler.callValue(rt, f, values, labels, site)
         }
+        if hasLabels, args.contains(where: { Compiler.nestsImplicitMember($0.value) }) {
+            // `Garage(layout: [[.compact: 2]])`, `Source(entries: [("Milk", .dairy)])`: implicit
+            // members inside nested literals, typed by the parameter's declared type.
+            let typed = args.map { Compiler.nestsImplicitMember($0.value) ? typedContextual($0.value) : nil }
+            return { rt in
+                let f = try calleeCode(rt)
+                guard case .type(let t) = f, let declared = TypeOperations.initializerParameterTypeRefs(t, labels, in: rt) else {
+                    return try slow(rt, f)
+                }
+                var values: [Value] = []
+                values.reserveCapacity(argc)
+                for k in argNodes.indices {
+                    if let c = typed[k] { values.append(try c(rt, declared[k])) } else { values.append(try argNodes.value(k, rt)) }
+                }
+                return try Compiler.callValue(rt, f, values, labels, site)
+            }
+        }
         if hasLabels, args.contains(where: { Compiler.needsContextInside($0.value) || Compiler.elementsNeedContext($0.value) || leavesOutResultType($0.value) }) {
             // `Settings(sync: .init(enabled: true))`: an implicit member is looked up in
             // the type of the initialiser's parameter (a memberwise one's property),

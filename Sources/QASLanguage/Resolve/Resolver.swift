@@ -798,6 +798,12 @@ final class Resolver: SyntaxVisitor {
                 resolve(op, ref, e.range)
             }
         case .call(let callee, let args):
+            if case .member(_, "reduce", _) = callee.kind, args.count == 2, args[0].label == nil,
+               case .closure(let body) = args[1].value.kind, let accumulator = body.params.first, accumulator.annotation == nil,
+               case .cast(_, let t, .plain) = args[0].value.kind, case .optional = t {
+                // `reduce(nil as Set<Int>?) { acc, x in acc.map { … } ?? x }`: the accumulator is Optional.
+                accumulator.copiedAnnotation = t
+            }
             if case .member(_, "reduce", _) = callee.kind, args.count == 2, args[0].label == "into",
                case .closure(let body) = args[1].value.kind, let accumulator = body.params.first, accumulator.annotation == nil,
                let t = Parser.madeCollectionType(args[0].value), t.mayConvert {

@@ -104,6 +104,69 @@ extension Compiler {
         return items.contains(where: needsContext)
     }
 
+    /// An implicit member inside a literal nested in a literal (`[[.a: 1]]`,
+    /// `[("x", .a)]`, `[.a: [.b]]`): the cases `contextual` leaves untyped.
+    static func nestsImplicitMember(_ e: Expr) -> Bool {
+        func inside(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .array(let items): return items.contains(where: inside)
+            case .tuple(let items, _): return items.contains(where: inside)
+            case .dictionary(let pairs): return pairs.contains { inside($0.0) || inside($0.1) }
+            default: return needsContextInside(e)
+            }
+        }
+        switch e.kind {
+        case .array(let items): return items.contains { if case .implicitMember = $0.kind { return false }; return inside($0) && !needsContext($0) }
+        case .dictionary(let pairs): return pairs.contains { inside($0.0) || inside($0.1) }
+        default: return false
+        }
+    }
+
+    /// Code for a literal whose implicit members (at any depth) are looked up in
+    /// the types a declared type gives each place: `[[K: V]]`, `[(String, K)]`.
+    func typedContextual(_ e: Expr) -> (Runtime, TypeRef?) throws -> Value {
+        let site = loc(e.range)
+        switch e.kind {
+        case .array(let items):
+            let codes = items.map(typedContextual)
+            return { rt, t in
+                var element: TypeRef? = nil
+                if case .array(let el)? = t?.unwrapped { element = el }
+                return .array(try codes.map { try $0(rt, element) })
+            }
+        case .dictionary(let pairs):
+            let keys = pairs.map { typedContextual($0.0) }, values = pairs.map { typedContextual($0.1) }
+            let plain = dictionaryLiteral(pairs.map { ExprNode(expr($0.0)) }, pairs.map { ExprNode(expr($0.1)) }, site)
+            return { rt, t in
+                guard case .dictionary(let k, let v)? = t?.unwrapped else { return try plain(rt) }
+                var d = OrderedDictionary()
+                for i in keys.indices { d[try keys[i](rt, k)] = try values[i](rt, v) }
+                return .dictionary(d)
+            }
+        case .tuple(let items, let labels):
+            let codes = items.map(typedContextual)
+            return { rt, t in
+                var types: [TypeRef?] = Array(repeating: nil, count: codes.count)
+                var names = labels
+                if case .tuple(let ts, let ls)? = t?.unwrapped, ts.count == codes.count {
+                    types = ts
+                    if ls.contains(where: { $0 != nil }) { names = ls }
+                }
+                return .tuple(Tuple(try codes.indices.map { try codes[$0](rt, types[$0]) }, labels: names))
+            }
+        default:
+            guard Compiler.needsContextInside(e) else {
+                let code = expr(e)
+                return { rt, _ in try code(rt) }
+            }
+            let code = contextual(e)
+            return { rt, t in
+                guard case .named(let n, _)? = t?.unwrapped else { return try code(rt, nil) }
+                return try code(rt, rt.types.types[n] ?? (n.contains(".") ? TypeOperations.qualifiedType(n, rt) : nil) ?? rt.types.builtinContext(n))
+            }
+        }
+    }
+
     /// `.name` itself, or inside a tuple literal (`("pos", .init(style: .plain))`).
     static func needsContextInside(_ e: Expr) -> Bool {
         if case .tuple(let items, _) = e.kind { return items.contains(where: needsContextInside) }

@@ -52,6 +52,31 @@ enum TypeOperations {
         }
     }
 
+    /// The declared type of each parameter an initialiser call with these
+    /// labels gives a value to (a memberwise one's properties), as written.
+    static func initializerParameterTypeRefs(_ type: ScriptType, _ labels: [String?], in rt: Runtime) -> [TypeRef?]? {
+        if let fn = initializer(for: type, Arguments(Array(repeating: .null, count: labels.count), labels: labels)) {
+            let skip = fn.proto.paramNames.first == "self" ? 1 : 0
+            let params = Array(fn.proto.callLabels.dropFirst(skip))
+            let types = Array(fn.proto.parameterTypes.dropFirst(skip))
+            guard types.count == params.count else { return nil }
+            var out: [TypeRef?] = []
+            var p = 0
+            for label in labels {
+                while p < params.count, params[p] != label, fn.proto.defaultIndices.contains(p + skip) { p += 1 }
+                guard p < params.count else { return nil }
+                out.append(types[p])
+                p += 1
+            }
+            return out
+        }
+        guard type.kind == .structType else { return nil }
+        return labels.map { label in
+            guard let label, let i = type.storedIndex[label], i < type.storedDeclaredTypes.count else { return nil }
+            return type.storedDeclaredTypes[i]
+        }
+    }
+
     static func parameterTypes(_ fn: Function, _ labels: [String?], in rt: Runtime, owner: ScriptType? = nil) -> [ScriptType?]? {
         // A method's first parameter is `self`.
         let skip = fn.proto.paramNames.first == "self" ? 1 : 0
