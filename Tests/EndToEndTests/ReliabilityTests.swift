@@ -44,7 +44,9 @@ struct ReliabilityTests {
         #expect(r.stdout == "true true 0..<3\ntrue 7\n")
         for (code, message) in [
             ("print((-9223372036854775807 - 1..<9223372036854775807).count)", "more elements than Int can count"),
-            ("print(stride(from: -9223372036854775807 - 1, to: 9223372036854775807, by: 1).count)", "memory"),
+            // (A stride too long to hold is counted as it is read, as Swift's StrideTo, which has no `count`.)
+            ("print(stride(from: -9223372036854775807 - 1, to: 9223372036854775807, by: 1).count)", "has no member 'count'"),
+            ("print(Array(stride(from: -9223372036854775807 - 1, to: 9223372036854775807, by: 1)).count)", "memory"),
             ("print(Array(0..<9223372036854775807).count)", "memory"),
             ("print((0..<9223372036854775807).map { $0 }.count)", "memory"),
             ("print(abs(-9223372036854775807 - 1))", "does not fit in Int"),
