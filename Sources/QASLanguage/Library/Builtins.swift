@@ -195,6 +195,9 @@ enum Builtins {
             return try TypeOperations.staticMember(rt, t, name, site)
         case .native(let f):
             if let v = NumericLibrary.staticMember(f.name, name) { return v }
+            // `Optional.some` as a function, `Optional.none`.
+            if f.name == "Optional", name == "some" { return Compiler.optionalSome }
+            if f.name == "Optional", name == "none" { return .null }
             // A library type nested in one made by a function (`NSDecimalNumber.RoundingMode`).
             if let nested = rt.types.types["\(f.name).\(name)"] { return .type(nested) }
             if f.name == "String", name == "UnicodeScalarView" { return UnicodeScalarView.maker }
@@ -567,6 +570,13 @@ enum Builtins {
         if name == "append", args.count == 1, case .string(let t) = args[0], var s = v.takeString() {
             s += t
             v = .string(s)
+            return .null
+        }
+        if name == "removeAll", args.count == 1, args[0].isCallable, case .string(let s) = v {
+            // `local.removeAll { $0 == "." }`: the characters the closure picks, removed.
+            var kept = ""
+            for ch in s where !(try truth(rt.call(args[0], argument: .string(String(ch)), at: site), site)) { kept.append(ch) }
+            v = .string(kept)
             return .null
         }
         if case .string(var s) = v, let r = try mutateString(&s, name, args, site) {
@@ -1147,6 +1157,9 @@ enum Builtins {
             if name.contains("aseInsensitive") { options.insert("caseInsensitive") }
             if options.contains("caseInsensitive") { return try StringSearch.ordering(rt, s.lowercased(), t.lowercased()) }
             return try StringSearch.ordering(rt, s, t)
+        case ("folding", 2) where args.labels == ["options", "locale"]:
+            // Foundation's own (`.caseInsensitive`, `.diacriticInsensitive`…), without a locale.
+            return .string(s.folding(options: StringSearch.compareOptions(try StringSearch.options(args[0])), locale: nil))
         case ("localizedCaseInsensitiveContains", 1):
             // Foundation's, without a locale: case folded as `lowercased()` folds it.
             let t = try stringArg(args, 0, nil, name, site).lowercased()

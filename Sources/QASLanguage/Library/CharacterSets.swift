@@ -66,6 +66,14 @@ final class CharacterSetValue: HostObject {
         case .instance(let i) where i.isEnumCase && i.type.name == "CharacterSet":
             return CharacterSetValue(named(NumericLibrary.characterSets[i.caseIndex]))
         case .cell(let c): return try make(c.value)
+        case .array(let a):
+            // `subtracting(["@", "_"])`: an array literal of scalars is a character set.
+            var members = Set<Unicode.Scalar>()
+            for item in a.items {
+                guard let u = scalar(item) else { throw NativeError("a character set's elements are single scalars, not \(item.typeName)") }
+                members.insert(u)
+            }
+            return CharacterSetValue { members.contains($0) }
         default: throw NativeError("expected a character set such as .whitespaces, not \(v.typeName)")
         }
     }
