@@ -309,7 +309,8 @@ final class Compiler {
     /// optional, one of the program's ExpressibleBy…Literal types.
     func nestsLiteralType(_ t: TypeRef) -> Bool {
         switch t {
-        case .named(let n, _):
+        case .named(let n, let args):
+            if (n == "Set" || n == "Swift.Set"), args.count == 1 { return nestsLiteralType(args[0]) }
             return globals.typeInfos[n]?.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) == true
         case .array(let e), .optional(let e): return nestsLiteralType(e)
         case .dictionary(let k, let v): return nestsLiteralType(k) || nestsLiteralType(v)

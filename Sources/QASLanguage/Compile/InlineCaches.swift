@@ -306,6 +306,8 @@ final class InitializerCache {
         for (k, label) in labels.enumerated() {
             guard label == type.storedNames[k], !type.storedIsLazy[k], type.observers[k] == nil, type.storedOwnership[k] == .strong,
                   !(type.storedIsLet[k] && type.storedHasDefault[k]), literalTypes[k] == nil else { return nil }
+            // (`known: Set<UserID>` given `["ann"]`: the literals are made UserIDs the long way.)
+            if k < type.storedDeclaredTypes.count, let declared = type.storedDeclaredTypes[k], TypeOperations.nestsLiteralType(rt, declared) { return nil }
         }
         return Array(labels.indices)
     }

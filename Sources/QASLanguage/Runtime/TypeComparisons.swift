@@ -104,6 +104,18 @@ extension Compiler {
         return items.contains(where: needsContext)
     }
 
+    /// `Set` as a callee.
+    static func namesSetType(_ e: Expr) -> Bool {
+        if case .name(let n, _) = e.kind { return n == "Set" }
+        return false
+    }
+
+    /// The items of an array literal, or nil for anything else.
+    static func arrayLiteralItems(_ e: Expr) -> [Expr]? {
+        if case .array(let items) = e.kind { return items }
+        return nil
+    }
+
     /// An implicit member inside a literal nested in a literal (`[[.a: 1]]`,
     /// `[("x", .a)]`, `[.a: [.b]]`): the cases `contextual` leaves untyped.
     static func nestsImplicitMember(_ e: Expr) -> Bool {
@@ -327,6 +339,16 @@ extension Compiler {
             let codes = zip(items, types).map { valueOfType($0, $1) }
             let names = typeLabels.contains { $0 != nil } ? typeLabels : labels
             return { rt in .tuple(Tuple(try codes.map { try $0(rt) }, labels: names)) }
+        case (.call(let callee, let callArgs), .named(let n, let args))
+            where (n == "Set" || n == "Swift.Set") && args.count == 1 && callArgs.count == 1 && callArgs[0].label == nil
+                && Compiler.namesSetType(callee) && Compiler.arrayLiteralItems(callArgs[0].value).map({ madeFromLiterals($0, args[0]) }) == true:
+            // (`Set(["cy"])`, as the parser writes a set literal.)
+            return valueOfType(callArgs[0].value, type)
+        case (.array(let items), .named(let n, let args))
+            where (n == "Set" || n == "Swift.Set") && args.count == 1 && (items.contains(where: Compiler.needsContextInside) || madeFromLiterals(items, args[0])):
+            // `let q: Set<UserID> = ["cy"]`: each element made a UserID, then the set.
+            let array = arrayLiteral(items.map { ExprNode(valueOfType($0, args[0])) }, loc(e.range))
+            return { rt in try type.conform(try array(rt)) }
         case (.array(let items), .array(let element))
             where items.contains(where: Compiler.needsContextInside) || madeFromLiterals(items, element):
             // (`let temps: [Temperature] = [21.5, 18]`: each literal makes a Temperature.)

@@ -384,6 +384,11 @@ enum TypeOperations {
     static func literalConformed(_ rt: Runtime, _ v: Value, _ t: TypeRef, _ site: SourceLocation) throws -> Value {
         switch (t, v) {
         case (.optional(let inner), _): return v.isNil ? v : try literalConformed(rt, v, inner, site)
+        case (.named(let n, let args), .array(let a)) where (n == "Set" || n == "Swift.Set") && args.count == 1:
+            // `Set<UserID>` of `["ann"]`: each element made one, then the set.
+            return Builtins.makeSet(try a.items.map { try literalConformed(rt, $0, args[0], site) })
+        case (.named(let n, let args), .set(let d)) where (n == "Set" || n == "Swift.Set") && args.count == 1:
+            return Builtins.makeSet(try d.keys.map { try literalConformed(rt, $0, args[0], site) })
         case (.named, _): return try literalElement(rt, v, t, site)
         case (.array(let e), .array(let a)): return .array(try a.items.map { try literalConformed(rt, $0, e, site) })
         case (.dictionary(let k, let e), .dictionary(let d)):
@@ -392,6 +397,21 @@ enum TypeOperations {
             let items = try zip(types, tuple.items).map { try literalConformed(rt, $1, $0, site) }
             return .tuple(Tuple(items, labels: labels.contains { $0 != nil } ? labels : tuple.labels))
         default: return v
+        }
+    }
+
+    /// Whether a declared type holds, at any depth, a program type that is
+    /// ExpressibleBy…Literal (so a literal stored there is made one).
+    static func nestsLiteralType(_ rt: Runtime, _ t: TypeRef) -> Bool {
+        switch t {
+        case .named(let n, let args):
+            if (n == "Set" || n == "Swift.Set"), args.count == 1 { return nestsLiteralType(rt, args[0]) }
+            guard let type = rt.types.types[n] else { return false }
+            return type.kind != .builtin && type.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") })
+        case .array(let e), .optional(let e): return nestsLiteralType(rt, e)
+        case .dictionary(let k, let v): return nestsLiteralType(rt, k) || nestsLiteralType(rt, v)
+        case .tuple(let items, _): return items.contains { nestsLiteralType(rt, $0) }
+        case .function: return false
         }
     }
 
@@ -516,6 +536,10 @@ enum TypeOperations {
                 value = try fromLiteral(rt, value, as: literalType, "arrayLiteral", site)
             } else if case .dictionary = value, let literalType = type.literalFieldTypes(rt)[index] {
                 value = try fromLiteral(rt, value, as: literalType, "dictionaryLiteral", site)
+            } else if case .array = value, index < type.storedDeclaredTypes.count, let declared = type.storedDeclaredTypes[index],
+                      nestsLiteralType(rt, declared) {
+                // `P(known: ["ann", "bob"])` with `let known: Set<UserID>`: each element a UserID.
+                value = try literalConformed(rt, value, declared, site)
             }
             instance[index] = WeakReference.store(try type.storedTypes[index]?.conform(value) ?? value, type.storedOwnership[index])
             next = index + 1
