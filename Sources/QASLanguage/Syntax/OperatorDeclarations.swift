@@ -135,10 +135,6 @@ struct OperatorDeclarations {
             guard k == s.count else { continue }
             let after = pos + s.count
             if after < end, let next = OperatorDeclarations.scalar(bytes, at: after, end: end), OperatorDeclarations.isOperatorCharacter(next) {
-                // `func ′<T>(m: M<T>)`: a `<` opening generic parameters right after
-                // the operator's name is not part of it, as Swift splits it off.
-                if next == "<", after + 1 < end, let letter = OperatorDeclarations.scalar(bytes, at: after + 1, end: end),
-                   letter.properties.isAlphabetic || letter == "_" { return s.count }
                 continue
             }
             return s.count
