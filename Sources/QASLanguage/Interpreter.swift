@@ -237,7 +237,7 @@ package final class Interpreter {
 
     private var namedModule = false
 
-    /// Runs a library written in Swift (UIKit's views): its types belong to
+    /// Runs a library written in Swift (a host's views): its types belong to
     /// `module` and count as the library's, so a program's `.name` without a
     /// context never guesses them, and the next program still names its module.
     package func runLibrary(_ source: Source, module: String) throws {

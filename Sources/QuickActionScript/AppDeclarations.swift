@@ -202,6 +202,8 @@ enum AppDeclaration: String, CaseIterable {
         // The unified logging system (`Logger`, `os_log`), and Dispatch on its own.
         for name in ["os", "OSLog", "Dispatch"] { registry.registerModule(name) }
         registry.logMessageCalls = Set(LoggerObject.levels.map { "." + $0 } + ["os_log"])
+        registry.logMessageOptions = ["privacy", "format", "align", "attributes"]
+        registry.logMessageKind = "os.Logger"
         registry.conditions = appConditions
     }
 

@@ -1573,7 +1573,7 @@ extension Compiler {
            let v = NumericLibrary.staticMember("Double", name) {
             return v
         }
-        // Last, the one library enum with the case (`super.init(style: .insetGrouped)`).
+        // Last, the one library enum with the case (`super.init(style: .grouped)` of a library's class).
         let library = rt.types.libraryEnums(withCase: name)
         if library.count == 1 { return try TypeOperations.staticMember(rt, library[0], name, site) }
         // Optional's own cases: `.none`, and `.some(x)` (`.some(nil)` an Optional holding nil).

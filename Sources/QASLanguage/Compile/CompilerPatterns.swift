@@ -276,7 +276,7 @@ extension Compiler {
 
     /// Foundation's bridging, as Swift does it for the values qas has: a String
     /// is an `NSString`, a number or Bool an `NSNumber`, and property-list values
-    /// (and host objects, which stand for Foundation and UIKit objects) are
+    /// (and host objects, which stand for a library's objects) are
     /// `NSObject`s that adopt `NSSecureCoding`. Nil when `name` is not one of these.
     private static func bridgedCast(_ v: Value, _ name: String) -> Bool? {
         switch name {

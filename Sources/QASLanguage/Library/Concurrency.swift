@@ -102,7 +102,7 @@ package final class TaskQueue {
 
     /// Runs what is queued and then, time passing, the timed work as each falls
     /// due (up to `limit` seconds from now), until nothing is left: the main run
-    /// loop turning until the app is idle.
+    /// loop turning until the program is idle.
     package func runUntilIdle(_ rt: Runtime, limit: Double = .infinity) throws {
         while true {
             try runWaiting(rt)
@@ -383,7 +383,7 @@ extension Runtime {
 
 /// `DispatchQueue.main` and `DispatchQueue.global()`: one thread runs both, so
 /// work sent with `async` joins the tasks, run after the code that sent it, in
-/// order. `main.sync` from the main thread is the deadlock it is on iOS.
+/// order. `main.sync` from the main thread is the deadlock it is in compiled Swift.
 final class DispatchQueueObject: TabledObject {
     let label: String
     let isMain: Bool
@@ -399,7 +399,7 @@ final class DispatchQueueObject: TabledObject {
         }
         .method("sync") { o, args, rt in
             if o.isMain {
-                throw NativeError("DispatchQueue.main.sync from the main thread never returns: the main queue waits for itself (on iOS the app deadlocks)")
+                throw NativeError("DispatchQueue.main.sync from the main thread never returns: the main queue waits for itself (compiled Swift deadlocks there)")
             }
             return try rt.call(try Concurrency.body(of: args, "DispatchQueue.sync { … }"), [])
         }

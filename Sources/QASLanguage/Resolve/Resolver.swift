@@ -732,7 +732,7 @@ final class Resolver: SyntaxVisitor {
             importFailed = true
             if let module = standInFor {
                 let provided = Parser.providedModules(registry).sorted().joined(separator: ", ")
-                self.error("no such module '\(module)': qas provides \(provided); for another module, declare what the app uses "
+                self.error("no such module '\(module)': qas provides \(provided); for another module, declare what the program uses "
                            + "from it in a stand-in file \(path) beside this file, which 'import \(module)' then loads", range)
                 return nil
             }

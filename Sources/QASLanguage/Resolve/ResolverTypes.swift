@@ -111,7 +111,7 @@ extension Resolver {
         return classes
     }
 
-    /// A role only one class may play (the app delegate): a second class adopting
+    /// A role only one class may play (one the host names): a second class adopting
     /// its protocol is an error where it is declared.
     func checkSingleConformances(_ declared: [(TypeDecl, TypeInfo)]) {
         guard let registry, !registry.singleConformances.isEmpty, !declared.isEmpty else { return }

@@ -1,5 +1,5 @@
 /// What a host needs to run a script's own classes as the platform would: find
-/// the class that plays a role (the app delegate), make one, and call its
+/// the class that plays a role a host names, make one, and call its
 /// methods by Swift selector.
 extension Runtime {
     /// Classes the program declared that conform to `proto` (directly, through a

@@ -17,7 +17,7 @@ package final class ScriptType {
     /// A struct whose own declaration has no initialiser: it keeps its
     /// memberwise one beside those its extensions declare, as in Swift.
     var keepsMemberwise = false
-    /// Swift's or a library's (UIKit's views), not the program's: a `.name`
+    /// Swift's or a library's (one a host wrote in Swift), not the program's: a `.name`
     /// without a context is not looked for among its members.
     var isLibrary: Bool {
         get { module == "Swift" || libraryFlag }

@@ -126,9 +126,13 @@ package final class DeclarationRegistry {
     /// What `#if` conditions are true of the platform the host models (the
     /// language itself knows none: `os(…)` and `DEBUG` are false without a host).
     package var conditions = CompilationConditions()
-    /// Calls that take a log message, whose interpolations may carry options
-    /// (`privacy:`, `format:`): `os_log` by name, `.info` as a method.
+    /// Calls that take a log message, whose interpolations may carry options:
+    /// a function by its name, a method as `.name`.
     package var logMessageCalls: Set<String> = []
+    /// The labels those options may have, in the order errors list them.
+    package var logMessageOptions: [String] = []
+    /// What the host calls such messages, for errors (`os.Logger`).
+    package var logMessageKind = "log"
     package init() {}
 
     /// Lets `import name` stand for what the host provides of that framework.
@@ -139,7 +143,7 @@ package final class DeclarationRegistry {
     package private(set) var hostTypes: [String: [String]] = [:]
     package func registerHostType(_ name: String, members: [String]) { hostTypes[name] = members }
 
-    /// Protocols at most one class of a program may adopt (the app delegate),
+    /// Protocols at most one class of a program may adopt (a role the host names),
     /// with what that class is, for the message.
     package private(set) var singleConformances: [String: String] = [:]
     package func requireSingleConformance(_ proto: String, role: String) { singleConformances[proto] = role }

@@ -2626,9 +2626,8 @@ struct Parser {
         }
     }
 
-    /// A call whose message is a log message (`logger.info("…")`, `os_log(…)`,
-    /// as the host names them): its interpolations may say how to show a value
-    /// (`\(id, privacy: .public)`).
+    /// A call whose message is a log message (the calls the host names): its
+    /// interpolations may say how to show a value (`\(id, level: .high)`).
     func takesLogMessage(_ callee: Expr) -> Bool {
         guard let calls = registry?.logMessageCalls, !calls.isEmpty else { return false }
         switch callee.kind {
@@ -2638,17 +2637,21 @@ struct Parser {
         }
     }
 
-    /// `, privacy: .public`, `, format: .fixed(precision: 2)` after a value in a
-    /// log message: read and dropped (qas logs every value as it is).
+    /// `, label: value` after a value in a log message, with one of the labels
+    /// the host allows: read and dropped (qas logs every value as it is).
     mutating func logMessageOptions() throws {
-        let options = ["privacy", "format", "align", "attributes"]
+        let options = registry?.logMessageOptions ?? []
+        let kind = registry?.logMessageKind ?? "log"
         while check(.comma) {
             let comma = advance()
             guard parsingLogMessage else {
-                try fail("a string interpolation takes one value; options such as 'privacy:' belong to os.Logger messages", at: comma)
+                let example = options.first.map { " such as '\($0):'" } ?? ""
+                try fail("a string interpolation takes one value; options\(example) belong to \(kind) messages", at: comma)
             }
             guard check(.identifier), options.contains(tokens.text(current)), checkNext(.colon) else {
-                try fail("expected 'privacy:', 'format:', 'align:' or 'attributes:' in a log message's interpolation", at: peek)
+                let listed = options.map { "'\($0):'" }
+                let choices = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " or " + listed.last! : listed.first ?? "no option"
+                try fail("expected \(choices) in a log message's interpolation", at: peek)
             }
             skip(); skip()
             _ = try nested { try $0.expression() }
