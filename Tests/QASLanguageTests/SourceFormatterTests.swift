@@ -41,6 +41,16 @@ struct SourceFormatterTests {
         #expect(try format("let u = Set<Int>()\nif a>(b) {}\n") == "let u = Set<Int>()\nif a >(b) {}\n")
     }
 
+    /// An operator function's generic parameters stay attached to its name:
+    /// `func ⊕ <T>` and `func ⊕<T>` are both Swift, but a declared operator's
+    /// blanks are kept, and the angles are a type list, not comparisons.
+    @Test func genericParametersOfAnOperatorFunction() throws {
+        let declarations = "infix operator ⊕: AdditionPrecedence\npostfix operator ′\n"
+        #expect(try format(declarations + "func ⊕<T:Numeric>(a: T, b: T) -> T { a + b }\npostfix func ′<T>(x: [T]) -> [T] { x }\n")
+            == declarations + "func ⊕<T: Numeric>(a: T, b: T) -> T { a + b }\npostfix func ′<T>(x: [T]) -> [T] { x }\n")
+        #expect(try format(declarations + "let y = a ⊕ b\n") == declarations + "let y = a ⊕ b\n")
+    }
+
     @Test func oneStatementPerLineAndBlocksOpened() throws {
         #expect(try format("struct P { var x: Int; var y: Int; func s() -> Int { x + y } }\n")
             == "struct P {\n    var x: Int\n    var y: Int\n    func s() -> Int { x + y }\n}\n")

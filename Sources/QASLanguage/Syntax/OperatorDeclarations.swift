@@ -135,11 +135,31 @@ struct OperatorDeclarations {
             guard k == s.count else { continue }
             let after = pos + s.count
             if after < end, let next = OperatorDeclarations.scalar(bytes, at: after, end: end), OperatorDeclarations.isOperatorCharacter(next) {
+                // `func ′<T>(…)`: Swift splits a `<` opening generic parameters
+                // off an operator function's name (only there: `a ′<b` is one run).
+                if next == "<", OperatorDeclarations.opensGenericParameters(bytes, at: after, end: end),
+                   OperatorDeclarations.followsFunc(bytes, at: pos) { return s.count }
                 continue
             }
             return s.count
         }
         return nil
+    }
+
+    /// Whether `<` at `pos` is followed by a name, as generic parameters are.
+    private static func opensGenericParameters(_ bytes: [UInt8], at pos: Int, end: Int) -> Bool {
+        guard pos + 1 < end, let letter = scalar(bytes, at: pos + 1, end: end) else { return false }
+        return letter.properties.isAlphabetic || letter == "_"
+    }
+
+    /// Whether the word before `pos` (past blanks) is the keyword `func`.
+    private static func followsFunc(_ bytes: [UInt8], at pos: Int) -> Bool {
+        var i = pos - 1
+        while i >= 0, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i -= 1 }
+        guard i >= 3, bytes[(i - 3)...i].elementsEqual("func".utf8) else { return false }
+        guard i >= 4 else { return true }
+        let before = bytes[i - 4]
+        return !(before == UInt8(ascii: "_") || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A) || before >= 0x80)
     }
 
     static func scalar(_ bytes: [UInt8], at pos: Int, end: Int) -> Unicode.Scalar? {

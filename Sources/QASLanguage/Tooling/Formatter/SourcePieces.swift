@@ -264,8 +264,10 @@ enum SourcePieces {
                     pieces[i].role = .ternary
                 }
             case .less where pieces[i].role != .genericAngle:
-                if let b = before, b.tokenKind == .identifier,
-                   attached || b.text.first?.isUppercase == true, markGeneric(&pieces, from: i) {
+                // `Array<Int>`, `func f<T>`, and `func ′<T>` (the lexer splits `<`
+                // off an operator function's name only there).
+                if let b = before, b.tokenKind == .identifier && (attached || b.text.first?.isUppercase == true)
+                    || b.tokenKind == .customOperator && attached, markGeneric(&pieces, from: i) {
                     break
                 }
                 pieces[i].role = .binary
