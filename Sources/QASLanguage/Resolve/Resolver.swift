@@ -59,7 +59,11 @@ final class Resolver: SyntaxVisitor {
 
     /// A function's labels and parameter types, which its overloads must not share.
     static func signature(_ f: FunctionDecl) -> String {
-        zip(f.callLabels, f.params).map { ($0.0 ?? "_") + ":" + ($0.1.annotation?.description ?? "") }.joined(separator: ",")
+        zip(f.callLabels, f.params).map { label, param in
+            var type = param.annotation?.description ?? ""
+            if case .function(let arity)? = param.annotation?.unwrapped { type += "\(arity)" }
+            return (label ?? "_") + ":" + type
+        }.joined(separator: ",")
             + "->" + (f.returnType?.description ?? "")
     }
     /// Top-level names the files this unit imports declare, with the file.

@@ -1119,6 +1119,9 @@ enum TypeOperations {
         let types = fn.proto.parameterTypes.dropFirst(skip)
         guard types.count == args.count else { return false }
         for (t, v) in zip(types, args.values) {
+            // A closure goes to the overload whose function type takes as many parameters.
+            if case .function(let arity)? = t?.unwrapped, case .function(let f) = v, f.proto.variadicIndex == nil,
+               f.proto.paramNames.count != arity { return false }
             guard let t, try Compiler.cast(rt, v, to: t, SourceLocation.native) == nil else { continue }
             if !(literalsConvert && literalFits(rt, v, t)) { return false }
         }

@@ -492,7 +492,7 @@ struct Parser {
             skipEffects()
             if match(.arrow) {
                 _ = try typeRef()
-                t = .function
+                t = .function(arity: items.count)
             } else {
                 t = items.count == 1 ? items[0] : .tuple(items, labels)
             }

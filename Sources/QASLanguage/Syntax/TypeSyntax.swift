@@ -10,7 +10,9 @@ package indirect enum TypeRef: CustomStringConvertible {
     case dictionary(TypeRef, TypeRef)
     case optional(TypeRef)
     case tuple([TypeRef], [String?])
-    case function
+    /// A function type; `arity` is its number of parameters, which tells
+    /// overloads apart (`curry(_ f: (A, B) -> C)` beside `(A, B, C) -> D`).
+    case function(arity: Int)
 
     package var description: String {
         switch self {
