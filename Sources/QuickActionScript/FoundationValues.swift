@@ -103,6 +103,14 @@ extension Engine {
         }))
         interpreter.define("Data", .native(NativeFunction("Data", arity: 0...1) { args, rt in
             guard args.count == 1 else { return .object(DataObject([])) }
+            switch args.labels[0] {
+            case nil: break
+            case "base64Encoded"?:
+                // Foundation's decoding: nil for text that is not base64.
+                guard case .string(let s) = args[0] else { throw NativeError("Data(base64Encoded:) takes a String") }
+                return Foundation.Data(base64Encoded: s).map { .object(DataObject(Array($0))) } ?? .null
+            case let label?: throw NativeError("Data(\(label):) is not supported; Data(…) takes bytes, a String's utf8 or base64Encoded:")
+            }
             func bytes(_ items: [Value]) throws -> Value {
                 .object(DataObject(try items.map { v -> UInt8 in
                     if case .int(let i) = v, let b = UInt8(exactly: i) { return b }
@@ -135,6 +143,8 @@ extension Engine {
             default: throw NativeError("NSNumber(value:) takes a number or a Bool, not \(args[0].typeName)")
             }
         }))
+        interpreter.declareFailableInitializer("Data", labels: ["base64Encoded"])
+        interpreter.declareFailableInitializer("UUID", labels: ["uuidString"])
         interpreter.define("UUID", .native(NativeFunction("UUID", arity: 0...1) { args, _ in
             guard args.count == 1 else { return .object(UUIDObject()) }
             guard case .string(let s) = args.labeled("uuidString") ?? args[0], let u = UUID(uuidString: s) else { return .null }

@@ -1721,9 +1721,12 @@ extension Compiler {
             case .name(let n, let ref):
                 if let info = globals.typeInfos[n] {
                     // Making a value: a failable initialiser, or an enum's from its raw value.
-                    if globals.declared.failableInitializers.contains(DeclaredResults.callKey(info.path.joined(separator: "."), labels)) { return true }
+                    let key = DeclaredResults.callKey(info.path.joined(separator: "."), labels)
+                    if globals.declared.failableInitializers.contains(key) || globals.libraryDeclared.failableInitializers.contains(key) { return true }
                     return info.kind == .enumType && labels == ["rawValue"]
                 }
+                // A host's failable initialiser (`URL(string:)`).
+                if globals.libraryDeclared.failableInitializers.contains(DeclaredResults.callKey(n, labels)) { return true }
                 guard ref.declaration != nil else { return false }
                 return globals.declared.givesOptional(n, labels)
             case .member(let base, let name, _):

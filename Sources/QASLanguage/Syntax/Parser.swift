@@ -380,7 +380,11 @@ struct Parser {
             let value = try expression()
             return Stmt(kind: .expression(value), range: value.range)
         }
-        let target = try expression()
+        var target = try expression()
+        // `try store.account(id).isFrozen = true`: `try` covers the whole assignment.
+        if case .tryExpr(.plain, let inner) = target.kind, Parser.assignmentOperators.contains(tokens.kind(current)), isAssignable(inner) {
+            target = inner
+        }
         let op: BinaryOp?
         switch tokens.kind(current) {
         case .equal: op = nil
