@@ -334,6 +334,12 @@ extension Compiler {
     }
 
     func castExpression(_ e: Expr, _ t: TypeRef, _ kind: CastKind, _ site: SourceLocation) -> ExprCode {
+        // `1...200 as ClosedRange<UInt64>`: the bounds are of the element type.
+        if kind == .plain, case .range(let lo, let hi, let closed) = e.kind, case .named(let n, let args) = t,
+           n == (closed ? "ClosedRange" : "Range"), args.count == 1 {
+            let bound = { (x: Expr) in Expr(kind: .cast(x, args[0], .plain), range: x.range) }
+            return expr(Expr(kind: .range(bound(lo), bound(hi), closed: closed), range: e.range))
+        }
         let code = expr(e)
         let simple = Compiler.simpleCastTarget(t)
         switch kind {

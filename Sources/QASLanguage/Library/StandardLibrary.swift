@@ -584,10 +584,15 @@ enum StandardLibrary {
             return .bool(args[0] == args[1])
         }))
         interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in try strideValues(args) }))
-        interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, _ in
+        interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, rt in
             // Swift's `type(of:)` names generic types in full (`Array<Int>`); qas's
             // own `type(x)` gives the bare name scripts compare with (`"Array"`).
             guard args.labels.first == "of" else { return .string(args[0].typeName) }
+            // A non-generic type is the metatype value itself: `type(of: x) == Foo.self`,
+            // and inside a collection it prints qualified (`main.Foo`, `Swift.Int`).
+            if case .instance(let i) = args[0], !i.type.isGeneric { return .type(i.type) }
+            if let name = args[0].knownSwiftTypeName, !name.contains("<"), !name.contains("("),
+               let value = rt.types.builtinTypeValues[name] { return value }
             // A generic struct's or class's value names its arguments when its properties show them.
             if case .instance(let i) = args[0], i.type.isGeneric, let named = args[0].qualifiedSwiftTypeName(false) {
                 return .string(named)

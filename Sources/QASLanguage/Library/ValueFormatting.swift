@@ -125,11 +125,13 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .closedRange(let a, let b): return quoted ? "ClosedRange(\(a)...\(b - 1))" : "\(a)...\(b - 1)"
         case .function(let f): return "<func \(f.proto.name)>"
         // `Int.self`, `UInt8.self`: a built-in type prints as its name, as in Swift.
-        case .native(let f) where TypeRegistry.builtinNames[f.name] != nil: return f.name
+        case .native(let f) where TypeRegistry.builtinNames[f.name] != nil:
+            // Inside a collection, qualified by its module: `[Swift.Int]`.
+            return quoted && Value.standardLibraryTypes.contains(f.name) ? "Swift." + f.name : f.name
         case .native(let f): return "<func \(f.name)>"
         case .object(let o as SubstringValue): return quoted ? o.text.debugDescription : o.text
         case .object(let o): return o.description
-        case .type(let t): return t.name
+        case .type(let t): return quoted && !t.isLibrary && t.kind != .builtin ? t.module + "." + t.path : t.name
         case .array, .dictionary, .set, .tuple, .cell, .instance: return nil
         }
     }
@@ -182,6 +184,10 @@ extension Instance {
 }
 
 extension Value {
+    /// The standard library's types among the built-in ones (`Date` is Foundation's).
+    static let standardLibraryTypes: Set<String> = ["Int", "Double", "Float", "Bool", "String", "Character", "Int8", "Int16", "Int32",
+                                                    "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
     /// The type's name as Swift prints it in a generic type's arguments:
     /// `Double`, or `Swift.Double` qualified; nil when it would guess.
     func qualifiedSwiftTypeName(_ qualified: Bool) -> String? {
