@@ -416,6 +416,7 @@ struct Lexer {
                 if digits.count < 80 { digits.append(Character(UnicodeScalar(c))) } else { digits = "overflow" + digits }
                 pos += 1
             }
+            if radix == 16, !digits.isEmpty, let t = hexFloat(digits, start, newline) { return t }
             if isIdentStart(peek()) || isDigit(peek()) {
                 while isIdentStart(peek()) || isDigit(peek()) { pos += 1 }
                 return error("invalid digit in integer literal", start, newline)
@@ -474,6 +475,32 @@ struct Lexer {
         }
         var t = make(.integer, start, newline)
         t.intValue = v
+        return t
+    }
+
+    /// `0xFp2`, `0x1.8p-1`: a hexadecimal Double, whose exponent `p` (a power of
+    /// two) Swift requires; without one `0x1.byteSwapped` is a member of an Int.
+    private mutating func hexFloat(_ digits: String, _ start: Int, _ newline: Bool) -> Token? {
+        let save = pos
+        var text = "0x" + digits
+        if peek() == UInt8(ascii: "."), Character(UnicodeScalar(peek(1))).isHexDigit {
+            text.append("."); pos += 1
+            while Character(UnicodeScalar(peek())).isHexDigit || peek() == UInt8(ascii: "_") {
+                if peek() != UInt8(ascii: "_") { text.append(Character(UnicodeScalar(peek()))) }
+                pos += 1
+            }
+        }
+        guard peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P") else { pos = save; return nil }
+        text.append("p"); pos += 1
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { text.append(Character(UnicodeScalar(peek()))); pos += 1 }
+        guard isDigit(peek()) else { pos = save; return nil }
+        while isDigit(peek()) || peek() == UInt8(ascii: "_") {
+            if peek() != UInt8(ascii: "_") && text.utf8.count < 1_000 { text.append(Character(UnicodeScalar(peek()))) }
+            pos += 1
+        }
+        guard let value = Double(text) else { pos = save; return nil }
+        var t = make(.double, start, newline)
+        t.doubleValue = value
         return t
     }
 
