@@ -25,6 +25,8 @@ final class Compiler {
 
     /// The function being compiled (a failable initialiser's `return nil` differs).
     var currentFunction: FunctionDecl?
+    /// The function, method or accessor being compiled, closures aside (`#function`).
+    var namedFunction: FunctionDecl?
     /// The type whose members are being compiled: `.name` there may be its case.
     var currentTypeName: String?
     /// In an initialiser, the observed properties its own type declares: setting
@@ -153,9 +155,10 @@ final class Compiler {
     func proto(_ f: FunctionDecl) -> FunctionProto {
         assert(!f.bodyReleased, "function '\(f.name)' compiled after its body was released")
         compiledFunctions.append(f)
-        let savedFunction = currentFunction
+        let savedFunction = currentFunction, savedNamed = namedFunction
         currentFunction = f
-        defer { currentFunction = savedFunction }
+        if !f.isClosure { namedFunction = f }
+        defer { currentFunction = savedFunction; namedFunction = savedNamed }
         var body: StmtCode
         var expressionBody: ExprCode
         // A failable initialiser's `return nil` is not a value: its body runs as statements.
@@ -193,6 +196,14 @@ final class Compiler {
             // (`upTo day: Int = .max`: the default is of the parameter's type.)
             // (Not of a generic parameter's type, which is not known here.)
             if let d, i < f.params.count {
+                if case .name(let macro, _) = d.kind, macro.hasPrefix("#") {
+                    // Filled in where each call is written; a call through a function value is not seen.
+                    let site = loc(d.range)
+                    defaults.append((f.params[i].slot, f.params[i].isCaptured, { _ in
+                        throw RuntimeError("\(macro) as a default argument is filled in where a call of '\(f.name)' is written, and qas cannot see where this call is (a call through a function value) (not supported)", at: site)
+                    }))
+                    continue
+                }
                 var type = f.params[i].annotation
                 // (A generic parameter's name has no dot: `NSDecimalNumber.RoundingMode` is a type.)
                 if case .named(let n, _)? = type?.unwrapped, globals.typeInfos[n] == nil, TypeRegistry.builtinNames[n] == nil,

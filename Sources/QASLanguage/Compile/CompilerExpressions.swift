@@ -38,6 +38,8 @@ extension Compiler {
                 for k in codes.indices { items.append(try codes.value(k, rt)) }
                 return .tuple(Tuple(items, labels: labels))
             }
+        case .name(let macro, _) where macro.utf8.first == UInt8(ascii: "#") && macro != "#selector":
+            return magicLiteral(macro, site)
         case .name("Self", let ref):
             let selfCode = load(ref, e.range)
             let enclosing = currentTypeName
@@ -446,6 +448,7 @@ extension Compiler {
     // MARK: - Calls
 
     private func call(_ callee: Expr, _ args: [Argument], _ site: SourceLocation) -> ExprCode {
+        if let filled = callSiteDefaults(callee, args, site) { return call(callee, filled, site) }
         if case .array(let items) = callee.kind, items.count == 1, let element = Parser.typeSyntax(items[0]) {
             return arrayTypeCall(element, args, site)
         }

@@ -18,6 +18,11 @@ struct DeclaredResults {
     var resultTypedCalls: Set<String> = []
     /// The failable initialisers, as `Type(label:)`.
     var failableInitializers: Set<String> = []
+    /// By function name: its trailing parameters that default to `#line`,
+    /// `#function`… (each label, or nil, and the macro), which a call leaving
+    /// them out gets from where it is written; empty when declarations of the
+    /// name disagree.
+    var callSiteDefaults: [String: [(label: String?, macro: String, position: Int)]] = [:]
     /// By enum case (`name/count`): which associated values every case so named
     /// declares Optional (`case product(id: Int, variant: String?)`).
     var optionalCaseValues: [String: [Bool]] = [:]
@@ -32,6 +37,16 @@ struct DeclaredResults {
         }
     }
 
+    /// Notes a function's parameters that default to `#line`, `#function`….
+    mutating func noteCallSiteDefaults(_ name: String, _ params: [(label: String?, macro: String, position: Int)]) {
+        if let known = callSiteDefaults[name], known.map(\.macro) != params.map(\.macro) || known.map(\.label) != params.map(\.label)
+            || known.map(\.position) != params.map(\.position) {
+            callSiteDefaults[name] = []
+        } else {
+            callSiteDefaults[name] = params
+        }
+    }
+
     /// Notes one declaration's result.
     mutating func note(_ key: String, optional: Bool, void: Bool) {
         optionalResults[key] = optional && optionalResults[key] != false
@@ -42,6 +57,7 @@ struct DeclaredResults {
     /// if it is so in both.
     mutating func merge(_ other: DeclaredResults) {
         for (k, v) in other.optionalResults { optionalResults[k] = v && optionalResults[k] != false }
+        for (k, v) in other.callSiteDefaults { noteCallSiteDefaults(k, v) }
         for (k, v) in other.voidResults { voidResults[k] = v && voidResults[k] != false }
         optionalPropertyNames.formUnion(other.optionalPropertyNames)
         failableInitializers.formUnion(other.failableInitializers)

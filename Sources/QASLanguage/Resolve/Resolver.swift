@@ -131,6 +131,14 @@ final class Resolver: SyntaxVisitor {
         if f.defaultValues.contains(where: unsourced) || prelude.contains(where: unsourced) {
             declared.resultTypedCalls.insert(f.name)
         }
+        // `line: Int = #line`: the trailing parameters a call fills in where it is written.
+        let first = f.params.first?.name == "self" ? 1 : 0
+        var trailing: [(label: String?, macro: String, position: Int)] = []
+        for i in stride(from: f.defaultValues.count - 1, through: first, by: -1) {
+            guard let d = f.defaultValues[i], case .name(let macro, _) = d.kind, macro.hasPrefix("#") else { break }
+            trailing.insert((i < f.callLabels.count ? f.callLabels[i] : nil, macro, i - first), at: 0)
+        }
+        if !trailing.isEmpty { declared.noteCallSiteDefaults(f.name, trailing) }
         if f.name == "subscript", let t = f.returnType {
             // A subscript's getter: `list[i]` with `subscript(i: Int) -> Item?`.
             var isOptional = false
@@ -235,6 +243,8 @@ final class Resolver: SyntaxVisitor {
         // `super` is `self`, seen as its superclass (the compiler picks the methods).
         // (The lengths first: nearly every name is neither, and is told so without comparing.)
         let length = name.utf8.count
+        // `#function`, `#fileID`: what the compiler fills in.
+        if name.utf8.first == UInt8(ascii: "#"), name != "#selector" { return }
         if length == 5, name == "super", lookupLocal("super", in: scope) == nil { return resolve("self", ref, range) }
         // `Self` is the type of `self` (the compiler takes it from the value).
         if length == 4, name == "Self", lookupLocal("Self", in: scope) == nil, lookupLocal("self", in: scope) != nil || capture("self", in: scope) != nil {

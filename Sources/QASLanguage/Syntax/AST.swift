@@ -207,6 +207,8 @@ package final class FunctionDecl {
     let isClosure: Bool
     /// Its body calls it by name (a local function that recurses).
     var refersToItself = false
+    /// A property's or subscript's getter, setter or observer (`#function` names the property).
+    var isAccessor = false
     /// A top-level function of a name other top-level functions share (told
     /// apart by labels or types): where its value is kept once compiled.
     var overloadHolder: FunctionHolder?

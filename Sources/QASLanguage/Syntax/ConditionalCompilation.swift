@@ -47,6 +47,43 @@ extension Lexer {
         return nil
     }
 
+    /// The built-in expression macro whose `#` was just read (`#line`, `#function`), if any.
+    func magicLiteralWord() -> String? {
+        for word in Lexer.magicLiterals {
+            let w = Array(word.utf8)
+            var k = 0
+            while k < w.count, pos + k < end, bytes[pos + k] == w[k] { k += 1 }
+            guard k == w.count else { continue }
+            let after = pos + k
+            if after >= end || !Lexer.isWordByte(bytes[after]) { return word }
+        }
+        return nil
+    }
+
+    /// `("message")` after `#warning`/`#error`: the message and where it ends.
+    func directiveMessage() -> (String, Int)? {
+        var i = pos
+        while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        guard i < end, bytes[i] == UInt8(ascii: "(") else { return nil }
+        i += 1
+        while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        guard i < end, bytes[i] == UInt8(ascii: "\"") else { return nil }
+        i += 1
+        let textStart = i
+        while i < end, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\n") {
+            i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard i < end, bytes[i] == UInt8(ascii: "\"") else { return nil }
+        let message = String(decoding: bytes[textStart..<i], as: UTF8.self)
+        i += 1
+        while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        guard i < end, bytes[i] == UInt8(ascii: ")") else { return nil }
+        return (message, i + 1)
+    }
+
+    /// Swift's built-in expression macros, read as the names `#line`, `#function`….
+    static let magicLiterals = ["function", "line", "column", "fileID", "filePath", "file", "dsohandle", "warning", "error"]
+
     private static func isWordByte(_ b: UInt8) -> Bool {
         b == 95 || (b >= 48 && b <= 57) || (b | 32 >= 97 && b | 32 <= 122) || b >= 128
     }

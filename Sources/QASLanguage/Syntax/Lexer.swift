@@ -228,6 +228,22 @@ struct Lexer {
         case UInt8(ascii: "\""): return stringStart(start, newline)
         case UInt8(ascii: "#") where availabilityCheck() != nil:
             return availability(start, newline)
+        case UInt8(ascii: "#") where magicLiteralWord() != nil:
+            // `#line`, `#function`, `#warning("…")`: names the parser reads as Swift's macros.
+            let word = magicLiteralWord()!
+            pos += word.utf8.count
+            if word == "warning" || word == "error", let (message, after) = directiveMessage() {
+                // `#warning("…")` is swiftc's to print as it builds: nothing runs.
+                // `#error("…")` in code that is compiled stops the build.
+                // (A directive the layout would lose: `qas fmt` leaves the file as it is.)
+                if firstDirective == nil { firstDirective = start }
+                if word == "error" { pos = after; return error(message, start, newline) }
+                pos = after
+                return code(parens, interpolation)
+            }
+            var t = Token(kind: .identifier, range: SourceRange(start, pos), newlineBefore: newline)
+            t.text = "#" + word
+            return t
         case UInt8(ascii: "#") where selectorExpression():
             // `#selector(refresh(_:))`: a call of the name `#selector`, which a host
             // defines (none can be declared in a script); elsewhere it is not found.

@@ -794,7 +794,18 @@ struct Parser {
                     decl.annotation = decl.annotation.map { .array($0) }
                 }
                 let index = p.decls.count
-                NilPadded.append(match(.equal) ? try expression() : nil, to: &p.defaults, at: index)
+                var value: Expr? = nil
+                if match(.equal) {
+                    // `line: Int = #line`: the call's line, filled in where the call is written.
+                    if check(.identifier), tokens.text(current).hasPrefix("#"), tokens.text(current) != "#selector",
+                       [.comma, .rParen].contains(tokens.kind(current + 1)) {
+                        let t = advance()
+                        value = Expr(kind: .name(t.text, NameRef()), range: t.range)
+                    } else {
+                        value = try expression()
+                    }
+                }
+                NilPadded.append(value, to: &p.defaults, at: index)
                 p.decls.append(decl)
                 NilPadded.append(label, to: &p.labels, at: index)
                 NilPadded.append(hasLabel ? label : name.text, to: &p.callLabels, at: index)
@@ -2404,6 +2415,20 @@ struct Parser {
         return args
     }
 
+    /// `#line`, `#column`, `#file`, `#filePath`: literals of where they are
+    /// written. `#function` and `#fileID` name what only compiling knows (the
+    /// enclosing function, the module), as `MagicLiteral` names.
+    mutating func magicLiteral(_ t: Token) throws -> Expr {
+        let (line, column) = source.location(of: t.range.start)
+        switch t.text {
+        case "#line": return Expr(kind: .literal(.int(line)), range: t.range)
+        case "#column": return Expr(kind: .literal(.int(column)), range: t.range)
+        case "#file", "#filePath": return Expr(kind: .literal(.string(source.name)), range: t.range)
+        case "#function", "#fileID": return Expr(kind: .name(t.text, NameRef()), range: t.range)
+        default: try fail("\(t.text) is not supported", at: t)
+        }
+    }
+
     mutating func primary() throws -> Expr {
         let t = peek
         switch t.kind {
@@ -2422,6 +2447,9 @@ struct Parser {
         case .kFalse: skip(); return Expr(kind: .literal(.bool(false)), range: t.range)
         case .kNil: skip(); return Expr(kind: .literal(.null), range: t.range)
         case .string: return try stringLiteral()
+        case .identifier where t.text.hasPrefix("#") && t.text != "#selector":
+            skip()
+            return try magicLiteral(t)
         case .identifier where (t.text == "Swift" || t.text == "Foundation" || t.text == ownModuleQualifier) && checkNext(.dot)
                 && tokens.kind(current + 2) == .identifier && !tokens.newlineBefore(current + 1):
             // `Swift.max(a, b)`, `Foundation.exp(x)`: the module's name only

@@ -573,6 +573,7 @@ extension Parser {
             } ?? []
             params += extra
             let f = FunctionDecl(name: fname, params: params, body: body, range: open.range.to(tokens.range(max(0, current - 1))), isClosure: false)
+            f.isAccessor = true
             f.argumentLabels = Array(repeating: nil, count: params.count)
             f.callLabels = Array(repeating: nil, count: params.count)
             if name == "subscript", let labels = parameters?.labels, labels.contains(where: { $0 != nil }) {

@@ -138,7 +138,7 @@ enum SourcePieces {
             if let directive = lexer.firstDirective {
                 // The code of a branch not taken is not in the tokens: laying out
                 // the rest would drop it.
-                return .failure(SourcePieceError(message: "qas fmt does not lay out code with #if yet; the file is left as it is", offset: directive))
+                return .failure(SourcePieceError(message: "qas fmt does not lay out code with #if, #warning or #error yet; the file is left as it is", offset: directive))
             }
             if stringDepth > 0 {
                 // Inside a string literal: only its end matters.
