@@ -25,6 +25,9 @@ struct SourceFormatterTests {
             == "let v = o?.count ?? 0\nlet w = c ? a : b\nlet z = x! + 1\nh?()\nlet t = y as? Int\n")
         #expect(try format("var s: Set<Int> = []\nlet a = Array<[String]>()\nif a<b, c>d {}\n")
             == "var s: Set<Int> = []\nlet a = Array<[String]>()\nif a < b, c > d {}\n")
+        // Nested lists keep every angle tight (the inner `<` is the outer list's).
+        #expect(try format("var g = Set<Set<String>>()\nlet b: Array<Array<Int>> = []\n")
+            == "var g = Set<Set<String>>()\nlet b: Array<Array<Int>> = []\n")
     }
 
     /// A number after a dot keeps the blank before it: `1. 3` is member `3` of

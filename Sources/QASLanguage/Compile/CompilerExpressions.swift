@@ -452,9 +452,19 @@ extension Compiler {
         if case .array(let items) = callee.kind, items.count == 1, let element = Parser.typeSyntax(items[0]) {
             return arrayTypeCall(element, args, site)
         }
-        if case .dictionary(let pairs) = callee.kind, pairs.count == 1, args.isEmpty, Parser.typeSyntax(callee) != nil {
+        if case .dictionary(let pairs) = callee.kind, pairs.count == 1, let type = Parser.typeSyntax(callee) {
             // `[String: Double]()`: an empty dictionary.
-            return expr(Expr(kind: .dictionary([]), range: callee.range))
+            if args.isEmpty { return expr(Expr(kind: .dictionary([]), range: callee.range)) }
+            // `[String: Double](uniqueKeysWithValues: pairs)`: Dictionary's initialisers,
+            // the values of the type given.
+            let codes = args.map { ExprNode(expr($0.value)) }, labels = args.map(\.label)
+            return { rt in
+                guard let make = rt.types.builtinTypeValues["Dictionary"] else { throw RuntimeError("Dictionary is not available", at: site) }
+                var values: [Value] = []
+                for k in codes.indices { values.append(try codes.value(k, rt)) }
+                let made = try Compiler.callValue(rt, make, values, labels, site)
+                return type.mayConvert ? try type.conform(made) : made
+            }
         }
         let inoutTargets = args.compactMap { a -> Expr? in
             if case .inoutArgument(let target) = a.value.kind { return target }
@@ -601,6 +611,8 @@ extension Compiler {
             // `doubles.append(3)` appends 3.0, as Swift does.
             let elementType = (name == "append" || name == "insert") ? convertingType(of: base).flatMap { t -> TypeRef? in
                 if case .array(let e) = t.unwrapped, e.mayConvert { return e }
+                // `sets.insert(["a", "b"])` into a `Set<Set<String>>`: the literal is a Set.
+                if case .named("Set", let args) = t.unwrapped, args.count == 1, args[0].mayConvert, name == "insert" { return args[0] }
                 return nil
             } : nil
             let closureLast = args.last.map { if case .closure = $0.value.kind { return true }; return false } ?? false

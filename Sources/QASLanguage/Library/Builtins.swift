@@ -1578,7 +1578,16 @@ enum Builtins {
             let f = try fn()
             var out: [Value] = []
             for x in a {
-                let more = try elements(rt.call(f, argument: x, at: site), site)
+                let r = try rt.call(f, argument: x, at: site)
+                // A closure giving an Optional (not a sequence): the older
+                // spelling of `compactMap`, as Swift still accepts it.
+                switch r {
+                case .null: continue
+                case .int, .double, .bool, .tuple, .function, .native: out.append(r); continue
+                case .instance(let i) where !i.type.conforms(to: "Sequence") && !i.type.conforms(to: "Collection"): out.append(r); continue
+                default: break
+                }
+                let more = try elements(r, site)
                 try MemoryGuard.allow(MemoryGuard.bytes(forValues: more.count), at: site)
                 out += more
             }
@@ -1623,6 +1632,11 @@ enum Builtins {
                 sep = s
             }
             var length = 0
+            // Substrings join as their text (`[Substring]` from slicing a String).
+            var a = a
+            if a.contains(where: { if case .object(_ as SubstringValue) = $0 { return true }; return false }) {
+                a = a.map { x in if case .object(let o as SubstringValue) = x { return .string(o.text) }; return x }
+            }
             for (i, x) in a.enumerated() {
                 guard case .string(let s) = x else {
                     throw fail("joined needs an array of Strings, but element \(i) is \(x.typeName); use .map { String($0) } first", site)

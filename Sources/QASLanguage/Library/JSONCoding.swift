@@ -187,6 +187,25 @@ package final class MetatypeValue: HostObject {
     /// `Vec<Double>(1, 2)`: the generic type made, its properties declared of a
     /// type parameter given as their argument type (1 stored as 1.0).
     package func call(_ args: Arguments, in runtime: Runtime) throws -> Value? {
+        // `Set<Set<String>>()`, `Array<Double>(repeating: 0, count: 3)`: a standard
+        // collection made as its plain type makes it, its elements of the type given.
+        let collection: String?
+        switch target {
+        case .array: collection = "Array"
+        case .set: collection = "Set"
+        case .dictionary: collection = "Dictionary"
+        default: collection = nil
+        }
+        if let collection, let plain = runtime.types.builtinTypeValues[collection] {
+            let made = try Compiler.callValue(runtime, plain, args.values, args.labels, SourceLocation.native)
+            // (A Set's elements as an array's would be: `Set<Double>([1])` holds 1.0.)
+            if case .set(let element) = target, element.typeRef.mayConvert, case .set(let items) = made {
+                let converted = try items.keys.map { try element.typeRef.conform($0) }
+                return try Compiler.callValue(runtime, plain, [.array(converted)], [nil], SourceLocation.native)
+            }
+            let type = target.typeRef
+            return type.mayConvert ? try type.conform(made) : made
+        }
         guard case .generic(let type, let arguments) = target else { return nil }
         let made = try TypeOperations.construct(runtime, type, args, SourceLocation.native)
         guard case .instance(let instance) = made else { return made }

@@ -584,6 +584,12 @@ enum StandardLibrary {
             return .bool(args[0] == args[1])
         }))
         interpreter.define("stride", .native(NativeFunction("stride", arity: 3...3) { args, _ in try strideValues(args) }))
+        // `withoutActuallyEscaping(f, do: { g in … })`: closures here do not
+        // escape or not; the body gets the closure itself.
+        interpreter.define("withoutActuallyEscaping", .native(NativeFunction("withoutActuallyEscaping", arity: 2...2) { args, rt in
+            guard args.labels[1] == "do" || args.labels[1] == nil else { throw NativeError("withoutActuallyEscaping takes (_:do:)") }
+            return try rt.call(args[1], [args[0]])
+        }))
         interpreter.define("type", .native(NativeFunction("type", arity: 1...1) { args, rt in
             // Swift's `type(of:)` names generic types in full (`Array<Int>`); qas's
             // own `type(x)` gives the bare name scripts compare with (`"Array"`).

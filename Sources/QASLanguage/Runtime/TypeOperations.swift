@@ -1135,6 +1135,10 @@ enum TypeOperations {
         if case .array(let a) = v, case .array(let e) = t.unwrapped {
             return a.items.allSatisfy { x in ((try? Compiler.cast(rt, x, to: e, SourceLocation.native)) ?? nil) != nil || literalFits(rt, x, e) }
         }
+        // `(3, 4)` for a `(Double, Double)`: each item made one.
+        if case .tuple(let tuple) = v, case .tuple(let types, _) = t.unwrapped, tuple.items.count == types.count {
+            return zip(tuple.items, types).allSatisfy { x, e in ((try? Compiler.cast(rt, x, to: e, SourceLocation.native)) ?? nil) != nil || literalFits(rt, x, e) }
+        }
         switch v {
         case .int where t.isFloatingPoint || t.sizedInteger != nil: return true
         case .double where t.isFloat || t.isDecimal: return true

@@ -571,8 +571,17 @@ struct Parser {
            (i - 1 ... k - 1).allSatisfy({ j in tokens.kind(j) != .identifier || tokens.text(j).first?.isUppercase == true }) {
             return k
         }
-        guard tokens.kind(k) == .lParen || tokens.kind(k) == .dot, !tokens.newlineBefore(k),
-              tokens.range(k).start == tokens.range(k - 1).end else { return nil }
+        // `[Set<Int>]()`: a type's arguments inside a collection type being made.
+        let inCollectionType = tokens.kind(k) == .rBracket && [.lParen, .dot].contains(tokens.kind(k + 1))
+        guard tokens.kind(k) == .lParen || tokens.kind(k) == .dot || inCollectionType, !tokens.newlineBefore(k),
+              inCollectionType || tokens.range(k).start == tokens.range(k - 1).end else { return nil }
+        // `Set<Set<String>>()`: each `>>` closing two lists becomes two `>`, so the
+        // lists are read one at a time and the end stays where it is found.
+        var j = i
+        while j < k {
+            if tokens.kind(j) == .shiftRight { tokens.split(j); k += 1 }
+            j += 1
+        }
         return k
     }
 
@@ -1417,6 +1426,9 @@ struct Parser {
     /// Prefix operators a program defines with an `inout` operand
     /// (`static prefix func ++ (z: inout Z)`), found before parsing.
     var inoutOperators: Set<String> = []
+    /// Infix operators whose left operand is `inout` (`func ??= <T>(lhs: inout T?, rhs: T?)`):
+    /// the variable on the left is passed, and changed.
+    var infixInoutOperators: Set<String> = []
     /// The file's `@resultBuilder` types, by name.
     var resultBuilders: Set<String> = []
     /// The parameters that take a result builder, by function name (`init`
@@ -1892,7 +1904,14 @@ struct Parser {
                     let rightAssociative = tokens.declaredOperators.operators[op.text]?.rightAssociative == true
                     let right = try binary(rightAssociative ? at : at + 1)
                     height = try wrapChain(height, operand: measuredHeight(), at: op)
-                    left = Expr(kind: .customOperator(op.text, [left, right], NameRef()), range: left.range.to(right.range))
+                    var target = left
+                    if infixInoutOperators.contains(op.text) {
+                        switch left.kind {
+                        case .name, .member, .subscriptAccess: target = Expr(kind: .inoutArgument(left), range: left.range)
+                        default: break
+                        }
+                    }
+                    left = Expr(kind: .customOperator(op.text, [target, right], NameRef()), range: left.range.to(right.range))
                     continue
                 }
                 if op.kind == .questionQuestion {
@@ -2235,6 +2254,24 @@ struct Parser {
     /// capital letter, or arrays and dictionaries of such; nil otherwise.
     static func typeSyntax(_ e: Expr) -> TypeRef? {
         switch e.kind {
+        case .call(let callee, let args) where !args.isEmpty && args.allSatisfy({ $0.label == nil }):
+            // What `metatypeExpr` made: `__genericType(Set.self, Int.self)` is `Set<Int>`.
+            guard case .name(let maker, _) = callee.kind else { return nil }
+            func type(_ x: Expr) -> TypeRef? {
+                if case .member(let base, "self", false) = x.kind { return typeSyntax(base) }
+                return typeSyntax(x)
+            }
+            let types = args.compactMap { type($0.value) }
+            guard types.count == args.count else { return nil }
+            switch maker {
+            case "__genericType":
+                guard case .named(let n, let none)? = types.first, none.isEmpty else { return nil }
+                return .named(n, Array(types.dropFirst()))
+            case "__arrayType" where types.count == 1: return .array(types[0])
+            case "__dictionaryType" where types.count == 2: return .dictionary(types[0], types[1])
+            case "__optionalType" where types.count == 1: return .optional(types[0])
+            default: return nil
+            }
         case .name(let n, _):
             guard let c = n.unicodeScalars.first, c.properties.isUppercase else { return nil }
             return .named(n, [])
@@ -2314,6 +2351,8 @@ struct Parser {
         guard case .call(let callee, _) = value.kind else { return nil }
         switch callee.kind {
         case .array, .dictionary: return typeSyntax(callee)
+        // `Set<Set<String>>()`: a set of sets (its inserted literals are sets).
+        case .call: if case .named("Set", let args)? = typeSyntax(callee), args.count == 1 { return .named("Set", args) }; return nil
         default: return nil
         }
     }
@@ -2486,9 +2525,24 @@ struct Parser {
                     current = end
                     return made
                 }
-                // `Vec<Double>(1, 2)`: made as that type (its `T` properties hold Doubles).
+                // `[Set<Int>]()`, `[String: Set<Int>]()`: the element type with its arguments.
+                if tokens.kind(end) == .rBracket, let arguments = try? genericArguments(until: end) {
+                    current = end
+                    return Parser.metatypeExpr(.named(t.text, arguments), at: t.range)
+                }
+                // `Array<Double>(repeating: 0, count: 3)`: as `[Double](…)`, its elements of that type.
+                if t.text == "Array" || t.text == "ContiguousArray" || t.text == "Dictionary", tokens.kind(end) == .lParen,
+                   let arguments = try? genericArguments(until: end),
+                   let made = Parser.typeExpression(arguments.count == 2 && t.text == "Dictionary" ? .dictionary(arguments[0], arguments[1])
+                                                    : .array(arguments[0]), at: t.range),
+                   arguments.count == (t.text == "Dictionary" ? 2 : 1) {
+                    current = end
+                    return made
+                }
+                // `Vec<Double>(1, 2)`: made as that type (its `T` properties hold Doubles);
+                // `Set<Double>([1, 2])` too.
                 if tokens.kind(end) == .lParen, tokens.range(end).start == tokens.range(end - 1).end,
-                   let arguments = try? genericArguments(until: end), arguments.contains(where: \.mayConvert) {
+                   let arguments = try? genericArguments(until: end), arguments.contains(where: \.mayConvert) || t.text == "Set" {
                     current = end
                     return Parser.metatypeExpr(.named(t.text, arguments), at: t.range)
                 }

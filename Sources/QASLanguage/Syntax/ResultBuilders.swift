@@ -93,16 +93,24 @@ extension Parser {
         return nil
     }
 
-    /// Finds `prefix func OP (x: inout T)` declarations (see `inoutOperators`).
+    /// Finds `prefix func OP (x: inout T)` and `func OP <T>(lhs: inout T, rhs: T)`
+    /// declarations (see `inoutOperators`, `infixInoutOperators`).
     mutating func collectInoutOperators() {
         guard !tokens.declaredOperators.isEmpty else { return }
         var i = 0
         while tokens.kind(i) != .eof {
-            if tokens.isIdentifier(i, "prefix"), tokens.kind(i + 1) == .kFunc, tokens.kind(i + 2) == .customOperator,
-               tokens.kind(i + 3) == .lParen {
-                var k = i + 4
-                while tokens.kind(k) == .identifier && !tokens.isIdentifier(k, "inout") { k += 1 }
-                if tokens.kind(k) == .colon, tokens.isIdentifier(k + 1, "inout") { inoutOperators.insert(tokens.text(i + 2)) }
+            if tokens.kind(i) == .kFunc, tokens.kind(i + 1) == .customOperator {
+                var k = i + 2
+                // (`<T>`: generic parameters before the list.)
+                if tokens.kind(k) == .less { while tokens.kind(k) != .greater && tokens.kind(k) != .eof && k < i + 40 { k += 1 }; k += 1 }
+                if tokens.kind(k) == .lParen {
+                    k += 1
+                    while tokens.kind(k) == .identifier && !tokens.isIdentifier(k, "inout") { k += 1 }
+                    if tokens.kind(k) == .colon, tokens.isIdentifier(k + 1, "inout") {
+                        if i > 0, tokens.isIdentifier(i - 1, "prefix") { inoutOperators.insert(tokens.text(i + 1)) }
+                        else if !(i > 0 && tokens.isIdentifier(i - 1, "postfix")) { infixInoutOperators.insert(tokens.text(i + 1)) }
+                    }
+                }
             }
             i += 1
         }

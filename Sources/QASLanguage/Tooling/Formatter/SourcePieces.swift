@@ -271,6 +271,9 @@ enum SourcePieces {
                     break
                 }
                 pieces[i].role = .binary
+            case .less:
+                // An inner list's `<`, marked with the outer one (`Set<Set<String>>`).
+                break
             case .greater, .shiftRight:
                 if pieces[i].role != .genericAngle { pieces[i].role = .binary }
             case .closedRange, .halfOpenRange:
