@@ -154,8 +154,8 @@ extension Compiler {
                 guard case .function(let f) = try m.make(rt) else { continue }
                 switch m.kind {
                 case .initializer: type.initializers.append(f)
-                case .subscriptGetter: type.subscripts.append(f)
-                case .subscriptSetter: type.subscriptSetters.append(f)
+                case .subscriptGetter: if m.isStatic { type.staticSubscripts.append(f) } else { type.subscripts.append(f) }
+                case .subscriptSetter: if m.isStatic { type.staticSubscriptSetters.append(f) } else { type.subscriptSetters.append(f) }
                 case .deinitializer: type.deinitializer = f
                 case .method:
                     if m.isStatic { type.staticMethods[m.name, default: []].append(f) }

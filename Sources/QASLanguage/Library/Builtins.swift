@@ -323,6 +323,10 @@ enum Builtins {
             throw fail("value of type \(o.typeName) cannot be subscripted", site)
         case .cell(let c):
             return try subscriptGet(rt, c.value, i, site)
+        case .type(let t) where !t.staticSubscripts.isEmpty:
+            // `Planet[4]`: the type's static subscript.
+            let (fn, args) = try TypeOperations.subscriptCall(t.staticSubscripts, i, t, site)
+            return try rt.callMethodFunction(fn, v, args, at: site)
         case .null:
             throw fail("cannot subscript nil; use '?[' to reach into a value that may be nil", site)
         default:
@@ -350,6 +354,13 @@ enum Builtins {
     }
 
     static func setSubscript(_ container: inout Value, _ i: Value, _ newValue: Value, _ site: SourceLocation) throws {
+        if case .type(let t) = container, let rt = Runtime.running {
+            // `Registry["host"] = "x"`: the type's static subscript setter.
+            guard !t.staticSubscriptSetters.isEmpty else { throw fail("cannot assign through a subscript of \(t.name): it has no static setter", site) }
+            let (setter, args) = try TypeOperations.subscriptCall(t.staticSubscriptSetters, i, t, site, extra: 1)
+            _ = try rt.callMethodFunction(setter, container, Arguments(args.values + [newValue], labels: args.labels + [nil]), at: site)
+            return
+        }
         if case .instance(let inst) = container {
             // Only the setter runs, as in Swift (a getter that counts misses must not).
             guard let rt = Runtime.running, !inst.type.subscriptSetters.isEmpty else {
@@ -424,6 +435,13 @@ enum Builtins {
     /// In-place access to `container[i]`, keeping the storage uniquely owned.
     static func modifySubscript(_ container: inout Value, _ i: Value, _ site: SourceLocation,
                                 _ body: (inout Value) throws -> Value) throws -> Value {
+        if case .type(let t) = container, !t.staticSubscripts.isEmpty, let rt = Runtime.running {
+            // `Counter["a"] += 1`: get, change, set through the static subscript.
+            var v = try subscriptGet(rt, container, i, site)
+            let result = try body(&v)
+            try setSubscript(&container, i, v, site)
+            return result
+        }
         if case .instance(let inst) = container, let rt = Runtime.running {
             // A script type's subscript: get, change, set (the setter may change a struct).
             let (getter, args) = try TypeOperations.subscriptCall(inst.type.allSubscripts, i, inst.type, site)

@@ -691,6 +691,8 @@ final class Resolver: SyntaxVisitor {
             // `self[key] = v` in a class, `store[key] = v` with `let store = Store()`
             // of a class: the object changes, not the constant.
             if let d = decl, d.selfKind == .object || d.selfKind == .type { decl = nil }
+            // `Registry["host"] = "x"`: a type's static subscript.
+            if decl?.isGlobal == true, globals.typeInfos[name] != nil { decl = nil }
             if let d = decl, d.selfKind == .none {
                 var known = d.knownType
                 if known == nil, case .global(let index, _)? = ref.target { known = globals.knownTypes[index] }

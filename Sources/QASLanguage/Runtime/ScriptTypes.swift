@@ -107,6 +107,9 @@ package final class ScriptType {
     /// Subscripts, chosen by labels as methods are.
     @exclusivity(unchecked) var subscripts: [Function] = []
     @exclusivity(unchecked) var subscriptSetters: [Function] = []
+    /// `static subscript(n: Int) -> Planet`: subscripts of the type itself (`Planet[4]`).
+    var staticSubscripts: [Function] = []
+    var staticSubscriptSetters: [Function] = []
     @exclusivity(unchecked) var staticMethods: [String: [Function]] = [:]
     @exclusivity(unchecked) var staticComputed: [String: Accessors] = [:]
     @exclusivity(unchecked) var staticStored: [String: StaticSlot] = [:]

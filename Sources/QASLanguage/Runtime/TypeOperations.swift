@@ -868,7 +868,17 @@ enum TypeOperations {
         if case .tuple(let t) = index, t.items.count > 1 || t.labels.contains(where: { $0 != nil }) {
             args = Arguments(t.items, labels: t.labels)
         }
-        let fitting = candidates.filter { $0.proto.arity - 1 - extra == args.count }
+        // Exactly as many parameters first; then one whose defaults fill the rest
+        // (`self[i]` of `subscript(index: Int, fallback: String = "x")`); a
+        // variadic one (`subscript(indices: Int...)`) last.
+        var fitting = candidates.filter { $0.proto.arity - 1 - extra == args.count && $0.proto.variadicIndex == nil }
+        if fitting.isEmpty {
+            fitting = candidates.filter { fn in
+                let total = fn.proto.arity - 1 - extra
+                return fn.proto.variadicIndex == nil && args.count < total && args.count >= total - fn.proto.defaultIndices.count
+            }
+        }
+        if fitting.isEmpty { fitting = candidates.filter { $0.proto.arity - 1 - extra == args.count || $0.proto.variadicIndex != nil } }
         // `grid[safe: x, y]` beside `grid[x, y]`: the subscript whose labels match.
         let allLabelled = fitting.filter { fn in
             let labels = Array(fn.proto.callLabels.dropFirst().prefix(args.count))
@@ -885,7 +895,7 @@ enum TypeOperations {
         guard let fn = labelled ?? fitting.first ?? candidates.first else {
             throw fail("value of type \(type.name) cannot be subscripted; give it a 'subscript'", site)
         }
-        if fn.proto.arity - 1 - extra != args.count, args.count > 1 {
+        if fn.proto.arity - 1 - extra != args.count, args.count > 1, fn.proto.variadicIndex == nil, fn.proto.defaultIndices.isEmpty {
             // One tuple parameter: pass the tuple itself.
             args = Arguments([index])
         }

@@ -82,6 +82,7 @@ struct Parser {
         collectTypeAliases()
         collectResultBuilders()
         collectInoutOperators()
+        collectAutoclosureParameters()
         while !check(.eof) && !stopped {
             if match(.semicolon) { continue }
             if check(.rBrace) {
@@ -1434,6 +1435,8 @@ struct Parser {
     /// The parameters that take a result builder, by function name (`init`
     /// by its type's): each one's label and builder.
     var builderParameters: [String: [(label: String?, builder: String)]] = [:]
+    /// By function name: its `@autoclosure` parameters (`Autoclosures.swift`).
+    var autoclosureParameters: [String: [(label: String?, position: Int)]] = [:]
     /// The builder the declaration being read is marked with (`@ListBuilder func`).
     var pendingBuilder: String?
     /// The arguments of the attributes just read (`@Clamped(0...10)`), by
@@ -2190,7 +2193,7 @@ struct Parser {
                     args.append(Argument(label: nil, value: try closure()))
                     try labeledTrailingClosures(&args)
                 }
-                args = applyingResultBuilders(e, args)
+                args = applyingAutoclosures(e, applyingResultBuilders(e, args))
                 e = Expr(kind: .call(e, args), range: e.range.to(tokens.range(max(0, current - 1))))
             } else if t.kind == .lBracket && !t.newlineBefore {
                 skip()

@@ -569,6 +569,7 @@ extension Parser {
             params += parameters?.decls.map { p in
                 let d = VarDecl(name: p.name, isConstant: true, range: p.range)
                 d.annotation = p.annotation
+                d.isVariadic = p.isVariadic
                 return d
             } ?? []
             params += extra
@@ -581,7 +582,9 @@ extension Parser {
                 // written apart from the name is one, as in Swift.
                 for (i, l) in labels.enumerated() where i + 1 < params.count { f.argumentLabels[i + 1] = l; f.callLabels[i + 1] = l }
             }
-            f.defaultValues = Array(repeating: nil, count: params.count)
+            // `subscript(index: Int, fallback: String = "black")`: its defaults (a setter's value has none).
+            f.defaultValues = [nil] + (parameters?.defaults ?? []) + Array(repeating: nil, count: extra.count)
+            f.defaultValues += Array(repeating: nil, count: max(0, params.count - f.defaultValues.count))
             f.selfKind = kind
             return f
         }

@@ -71,7 +71,7 @@ extension Parser {
     }
 
     /// The type whose body holds token `i` (`struct Form { init(…) }`).
-    private mutating func enclosingTypeName(before i: Int) -> String? {
+    mutating func enclosingTypeName(before i: Int) -> String? {
         var depth = 0
         var k = i - 1
         while k >= 0 {
