@@ -44,6 +44,10 @@ func runSource(_ run: (Engine) throws -> Void, arguments: [String], options: Opt
         try run(engine)
         StandardOutput.shared.flush()
         return Exit.ok
+    } catch QASError.runtime(let e) where e.kind == .exited {
+        // `exit(2)`: the status the program asked for, no error.
+        StandardOutput.shared.flush()
+        return Int32(e.message) ?? Exit.runtimeError
     } catch {
         return reportFailure(error, otherwise: Exit.runtimeError)
     }

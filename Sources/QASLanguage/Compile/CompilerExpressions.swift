@@ -22,6 +22,11 @@ extension Compiler {
                 return .string(s)
             }
         case .array(let items):
+            // `[Message.chat(…), .start]`: the implicit members take the type another
+            // element names, as Swift infers the array's element type from them all.
+            if items.count > 1, items.contains(where: Compiler.needsContext), let named = siblingElementType(items) {
+                return arrayLiteral(items.map { ExprNode(Compiler.needsContext($0) ? valueOfType($0, named) : expr($0)) }, site)
+            }
             return arrayLiteral(items.map { ExprNode(expr($0)) }, site)
         case .dictionary(let pairs):
             let bytes = 96 * pairs.count + 128
@@ -620,8 +625,14 @@ extension Compiler {
             // ExpressibleByStringLiteral Item: the literal is an Item.
             let literalElement = elementType == nil && declaresLiteralTypes && Compiler.elementMethods.contains(name) && args.count >= 1
                 && (args[0].label == nil || args[0].label == "of") ? Compiler.literalProtocol(args[0].value).flatMap { literal in propertyElementLiteral(base, literal, site) } : nil
+            let enclosingType = currentTypeName
             let argNodes = args.enumerated().map { i, a in
                 var code = valueOfType(a.value, argType)
+                if a.label == "forKey", case .implicitMember(let key) = a.value.kind {
+                    // `decode(_:forKey: .map)`: a CodingKey's case.
+                    let keySite = loc(a.value.range)
+                    code = { rt in try Compiler.implicitMember(rt, key, context: nil, enclosing: enclosingType, codingKey: true, keySite) }
+                }
                 if i == 0, let literalElement { let plain = code; code = { rt in try literalElement(rt, try plain(rt)) } }
                 guard let elementType, i == 0 else { return ExprNode(code) }
                 return ExprNode(Compiler.conforming(code, a.label == "contentsOf" ? .array(elementType) : elementType))
@@ -985,6 +996,19 @@ extension Compiler {
                   t.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) else { return v }
             return try TypeOperations.fromLiteral(rt, v, as: t, literal, site)
         }
+    }
+
+    /// The program's type an element of an array literal names (`Message.chat(…)`,
+    /// `Kind.start`), which its `.name` elements are looked up in.
+    func siblingElementType(_ items: [Expr]) -> TypeRef? {
+        for item in items {
+            var e = item
+            if case .call(let callee, _) = e.kind { e = callee }
+            guard case .member(let base, _, false) = e.kind, let t = Parser.typeSyntax(base),
+                  case .named(let n, _) = t, let info = globals.typeInfos[n], info.kind == .enumType || info.kind == .structType else { continue }
+            return t
+        }
+        return nil
     }
 
     /// Whether an argument's value depends on the parameter's type: `.name`, or
@@ -1519,7 +1543,14 @@ extension Compiler {
     /// before the script's enums.
     static func implicitMember(_ rt: Runtime, _ name: String, context: ScriptType?, enclosing: String?,
                                payload: Int? = nil, labels: [String?]? = nil, preferringHost: Bool = false,
-                               _ site: SourceLocation) throws -> Value {
+                               codingKey: Bool = false, _ site: SourceLocation) throws -> Value {
+        if codingKey {
+            // `forKey: .ready`: a key is a CodingKey's case (not another enum's, nor
+            // a case of the type being decoded), and a keyed container reads it by
+            // name in its own key type.
+            let keys = rt.types.enums(withCase: name).filter { $0.conforms(to: "CodingKey") }
+            if let key = keys.first { return try TypeOperations.staticMember(rt, key, name, site) }
+        }
         if let context, context.kind != .builtin {
             return try TypeOperations.staticMember(rt, context, name, site)
         }

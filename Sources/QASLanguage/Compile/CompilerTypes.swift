@@ -126,7 +126,7 @@ extension Compiler {
                     continue
                 }
                 if p.isStatic {
-                    type.staticStored[p.name] = ScriptType.StaticSlot(initial: try fn(p.initial), isLet: p.isLet)
+                    type.staticStored[p.name] = ScriptType.StaticSlot(initial: try fn(p.initial), isLet: p.isLet, declaredType: p.declaredType)
                     continue
                 }
                 if p.isOverride, p.initial == nil, let inherited = type.storedIndex[p.name] {

@@ -1029,6 +1029,16 @@ enum Builtins {
                let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
                 return try rt.callMethodFunction(fn, v, args, at: site)
             }
+            // `people.sorted(by: \.name)` with `func sorted<V>(by kp: KeyPath<Element, V>)`:
+            // a key path goes to the overload declared to take one.
+            if args.count == 1, case .native(let f) = args[0], f.name.hasPrefix("\\"), !rt.types.builtinExtensions.isEmpty,
+               let ext = rt.types.builtinExtensions[v.typeName],
+               let fn = ext.methodCandidates(name).first(where: { fn in
+                   guard case .named(let t, _)? = fn.proto.parameterTypes.last ?? nil else { return false }
+                   return t.hasSuffix("KeyPath")
+               }) {
+                return try rt.callMethodFunction(fn, v, args, at: site)
+            }
             if let r = try sequenceMethod(rt, v, name, args, site) { return r }
         default: break
         }

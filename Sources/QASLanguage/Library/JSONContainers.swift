@@ -240,7 +240,13 @@ final class KeyedDecodingValue: TabledObject {
     }
 
     /// The key type's case for a key found in the JSON, if it has one.
-    func keyValue(_ text: String) -> Value? {
+    func keyValue(_ text: String, _ rt: Runtime? = nil) -> Value? {
+        // `struct AnyKey: CodingKey`: made by its `init?(stringValue:)`.
+        if let keys, keys.kind == .structType || keys.kind == .classType, let rt {
+            guard let made = try? TypeOperations.construct(rt, keys, Arguments([.string(text)], labels: ["stringValue"]), SourceLocation.native),
+                  !made.isNil else { return nil }
+            return made
+        }
         guard let keys, keys.kind == .enumType else { return .string(text) }
         guard let i = keys.cases.firstIndex(where: { c in
             if case .string(let raw)? = c.rawValue { return raw == text }
@@ -251,7 +257,7 @@ final class KeyedDecodingValue: TabledObject {
 
     static let members = MemberTable<KeyedDecodingValue>()
         .property("codingPath") { c, _ in pathValue(c.path) }
-        .property("allKeys") { c, _ in .array(ArrayObj(c.pairs.compactMap { c.keyValue($0.0) })) }
+        .property("allKeys") { c, rt in .array(ArrayObj(c.pairs.compactMap { c.keyValue($0.0, rt) })) }
         .method("contains") { c, args, _ in .bool(c.byKey[try c.key(args, "contains(_:)")] != nil) }
         .method("decode") { c, args, _ in
             let key = try c.key(args, "decode(_:forKey:)")

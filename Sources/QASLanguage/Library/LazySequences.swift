@@ -132,6 +132,14 @@ final class LazyValues: HostObject {
         case ("makeIterator", 0):
             return .object(ScriptIterator(try start(runtime)))
         default:
+            // A method the program's `extension Sequence` declares runs on the lazy
+            // sequence itself (its `for x in self` reads only what it needs).
+            // (`extension Sequence` is kept with Array's extensions, and for script types apart.)
+            for ext in [runtime.types.standardProtocolExtensions["Sequence"], runtime.types.builtinExtensions["Array"]] {
+                if let ext, let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
+                    return try runtime.callMethodFunction(fn, .object(self), args, at: site)
+                }
+            }
             return try Builtins.callMethod(runtime, try all(runtime, site), name, args, site)
         }
     }

@@ -623,6 +623,12 @@ enum StandardLibrary {
             let text = message.map { $0.description } ?? ""
             return NativeError(text.isEmpty ? kind : "\(kind): \(text)", kind: .fatalError)
         }
+        // `exit(1)` (Foundation's, from the C library): the program ends with that status.
+        interpreter.define("exit", .native(NativeFunction("exit", arity: 1...1) { args, _ in
+            guard let status = args[0].sizedInteger.map({ Int($0.description) ?? 1 }) ?? { if case .int(let i) = args[0] { return i }; return nil }()
+            else { throw NativeError("exit(_:) takes an Int32 status") }
+            throw NativeError(String(Int32(truncatingIfNeeded: status)), kind: .exited)
+        }))
         interpreter.define("fatalError", .native(NativeFunction("fatalError", arity: 0...1) { args, _ in
             throw stop("Fatal error", args.count > 0 ? args[0] : nil)
         }))

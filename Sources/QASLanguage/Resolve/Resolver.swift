@@ -291,6 +291,15 @@ final class Resolver: SyntaxVisitor {
             rewriteAsMemberOfSelf(ref, name, range)
             return
         }
+        if let owner = protocolDeclaringAssociatedType(name) {
+            // `Action.allCases` in `extension Resource` with `associatedtype Action`:
+            // the conforming type's own `Action` (`Self.Action`).
+            _ = owner
+            let selfRef = NameRef()
+            resolve("Self", selfRef, range)
+            ref.rewrite(as: Expr(kind: .member(Expr(kind: .name("Self", selfRef), range: range), name, optional: false), range: range))
+            return
+        }
         if inProtocolExtension(), name == "allCases" || name == "rawValue"
             || globals.typeInfos.values.contains(where: { $0.kind == .protocolType && ($0.requires(name) || $0.instanceMembers.contains(name) || $0.staticMembers.contains(name)) }) {
             // `extension Named { static func named(_ s: String) -> Self? { allCases.first … } }`:

@@ -22,6 +22,8 @@ final class TypeInfo {
     /// Inside its extensions they are members (of `self`), but not given to
     /// conforming types (they must have their own).
     @exclusivity(unchecked) var requirements: [(name: String, isMethod: Bool, isStatic: Bool)] = []
+    /// A protocol's `associatedtype` names.
+    @exclusivity(unchecked) var associatedTypes: [String] = []
     /// Whether `name` is one of its requirements (not `init`).
     func requires(_ name: String) -> Bool { name != "init" && requirements.contains { $0.name == name } }
     /// A sequence of its own (`makeIterator()` or `next()`), whose methods see
@@ -181,6 +183,7 @@ extension Resolver {
             }
             for n in t.nestedTypes { info.staticMembers.insert(n.name) }
             for r in t.requirements { info.requirements.append((r.name, r.isMethod, r.isStatic)) }
+            info.associatedTypes.append(contentsOf: t.associatedTypes)
             if t.kind == .extensionType && info.kind == .protocolType {
                 for m in t.methods { info.defaultImplementations.insert(m.function.name) }
                 for p in t.properties { info.defaultImplementations.insert(p.name) }
@@ -335,6 +338,26 @@ extension Resolver {
     }
 
     /// Inside a method of one of the program's protocols (their extensions').
+    /// The protocol (or one it refines) whose extension this code is in and
+    /// that declares `associatedtype name`, if any.
+    func protocolDeclaringAssociatedType(_ name: String) -> TypeInfo? {
+        var s: FunctionScope? = scope
+        while let current = s {
+            if let context = current.typeContext {
+                guard let info = context.info, info.kind == .protocolType else { return nil }
+                var seen: Set<String> = []
+                var queue = [info]
+                while let p = queue.popLast() {
+                    if p.associatedTypes.contains(name) { return p }
+                    for c in p.conformances where seen.insert(c).inserted { if let q = globals.typeInfos[c], q.kind == .protocolType { queue.append(q) } }
+                }
+                return nil
+            }
+            s = current.enclosing
+        }
+        return nil
+    }
+
     func inProtocolExtension() -> Bool {
         var s: FunctionScope? = scope
         while let current = s {

@@ -18,6 +18,9 @@ public enum RuntimeErrorKind: Equatable, Sendable {
     case ioFailure
     /// What stops a Swift program (`try!` on an error, a failed `as!`); not catchable.
     case fatalError
+    /// `exit(status)`: the program ends there with that status (the message);
+    /// not catchable, and not an error when the status is 0.
+    case exited
 }
 
 /// An error raised while a program runs: a failed operation, a script `throw`, a

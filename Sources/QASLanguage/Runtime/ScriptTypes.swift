@@ -157,8 +157,13 @@ package final class ScriptType {
         var value: Value?
         let initial: Function?
         let isLet: Bool
+        /// As declared (`[CurrencyCode: String]`): literals inside become the
+        /// program's ExpressibleBy…Literal types.
+        var declaredType: TypeRef?
         var initializing = false
-        init(initial: Function?, isLet: Bool) { self.initial = initial; self.isLet = isLet }
+        init(initial: Function?, isLet: Bool, declaredType: TypeRef? = nil) {
+            self.initial = initial; self.isLet = isLet; self.declaredType = declaredType
+        }
     }
 
     struct CaseInfo {

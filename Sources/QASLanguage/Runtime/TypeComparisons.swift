@@ -420,13 +420,17 @@ extension Compiler {
 
     /// `x == .case`, `.case != x`: the case is looked up in `x`'s type.
     func comparisonWithContext(_ op: BinaryOp, _ l: Expr, _ r: Expr, _ site: SourceLocation) -> ((Runtime) throws -> Bool)? {
-        guard Compiler.needsContext(l) || Compiler.needsContext(r) else { return nil }
-        let leftFirst = Compiler.needsContext(r)
+        // (`decoded == [.chat(…), .start]`: an array literal's elements take the
+        // type of the other array's.)
+        func needs(_ e: Expr) -> Bool { Compiler.needsContext(e) || Compiler.elementsNeedContext(e) }
+        guard needs(l) || needs(r) else { return nil }
+        let leftFirst = needs(r)
         let known = expr(leftFirst ? l : r)
         let other = contextual(leftFirst ? r : l)
         return { rt in
             let k = try known(rt)
             var context = Compiler.context(of: k, rt)
+            if case .array(let a) = k, let first = a.items.first { context = Compiler.context(of: first, rt) }
             // `phase == .active`: a host's value is compared with a host's value.
             if case .object = k, k.sizedInteger == nil { context = Compiler.hostContext }
             let v = try other(rt, context)

@@ -977,7 +977,8 @@ enum TypeOperations {
         if slot.initializing { throw fail("static property '\(type.name).\(name)' is used while it is being initialized", site) }
         slot.initializing = true
         defer { slot.initializing = false }
-        let v = try rt.call(.function(initial), [.type(type)], at: site)
+        var v = try rt.call(.function(initial), [.type(type)], at: site)
+        if let t = slot.declaredType, nestsLiteralType(rt, t) { v = try literalConformed(rt, v, t, site) }
         slot.value = v
         return v
     }
@@ -1024,6 +1025,8 @@ enum TypeOperations {
     /// Among several (`Vector * Int`, `Vector * Vector`), the one whose declared
     /// parameter types take the operands.
     static func customOperator(_ rt: Runtime, _ op: String, _ a: Value, _ b: Value, _ site: SourceLocation) throws -> Value? {
+        // `host == nil`: Optional's `==`, which never calls the type's own.
+        if op == "==" || op == "!=", a.isNil || b.isNil { return nil }
         if case .instance(let i) = a, let r = try customOperator(rt, i.type, op, a, b, site) { return r }
         if case .instance(let i) = b, let r = try customOperator(rt, i.type, op, a, b, site) { return r }
         return nil

@@ -330,6 +330,7 @@ extension Parser {
         case .identifier where t.text == "typealias" || t.text == "associatedtype":
             skip()
             let name = try consume(.identifier, "expected a name after '\(t.text)'")
+            if t.text == "associatedtype", type.kind == .protocolType { type.associatedTypes.append(name.text) }
             if t.text == "typealias", check(.less) { _ = try skipGenericParameters() }
             if match(.colon) { _ = try typeRef() }
             if match(.equal) {

@@ -184,6 +184,9 @@ package final class TypeDecl {
     var binding: VarDecl?
     /// Protocol requirements: member names and whether each is a method.
     var requirements: [(name: String, isMethod: Bool, isStatic: Bool, range: SourceRange)] = []
+    /// A protocol's `associatedtype`s: in its extensions each names the
+    /// conforming type's own (`Self.Action`).
+    var associatedTypes: [String] = []
     /// A type may be declared inside its members (in a method's body, a closure
     /// in an initial value), not only as a nested type. The parser clears it for
     /// a type with none, so that finding a program's types need not walk every
