@@ -65,6 +65,12 @@ final class BoundedRange: HostObject {
         case "upperBound": return upper
         case "isEmpty": return .bool(isEmpty)
         case "count":
+            if case .int(let lo) = lower, case .int(let hi) = upper {
+                let (d, o1) = hi.subtractingReportingOverflow(lo)
+                let (n, o2) = d.addingReportingOverflow(closed ? 1 : 0)
+                guard !o1, !o2 else { throw NativeError("the count of \(lo)...\(hi) does not fit an Int") }
+                return .int(Swift.max(0, n))
+            }
             guard let (lo, hi) = integerBounds else { return nil }
             return .int(Int(hi - lo) + (closed ? 1 : 0))
         case "first": return isEmpty ? .null : (integerBounds == nil ? nil : lower)
@@ -97,6 +103,18 @@ final class BoundedRange: HostObject {
     }
 
     func iterator(in runtime: Runtime) throws -> ValueIterator? {
+        if case .int(let a) = lower, case .int(let b) = upper {
+            // `2...Int.max`: Ints up to the bound, which no half-open Int range can hold.
+            var next = a
+            var done = closed ? a > b : a >= b
+            let closed = self.closed
+            return ValueIterator {
+                guard !done else { return nil }
+                let v = Value.int(next)
+                if next == b || !closed && next + 1 == b { done = true } else { next += 1 }
+                return v
+            }
+        }
         guard let a = lower.sizedInteger, let b = upper.sizedInteger else {
             if lower.sizedInteger == nil, case .double = lower {
                 throw NativeError("a range of Double is not a sequence (in Swift, ClosedRange<Double> cannot be iterated); use stride(from:to:by:)")

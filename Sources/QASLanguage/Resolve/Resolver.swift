@@ -285,7 +285,7 @@ final class Resolver: SyntaxVisitor {
         }
         // After a failed import, missing names are most likely its declarations.
         if importFailed { return }
-        if inBuiltinExtension() {
+        if inBuiltinExtension(), name != "self" {
             // `extension Collection { func total() -> Element { reduce(0, +) } }`:
             // a built-in type's own members are `self`'s (asked for when run).
             rewriteAsMemberOfSelf(ref, name, range)
@@ -725,9 +725,12 @@ final class Resolver: SyntaxVisitor {
         scope = FunctionScope(decl: f, enclosing: enclosing)
         scope.typeContext = pendingTypeContext
         pendingTypeContext = nil
-        // Default values are computed on entry, before the parameters exist.
+        // Default values are computed on entry, before the parameters exist (but
+        // after a method's `self`, which `Self.ulpOfOne` reads the type off).
+        let selfFirst = f.params.first?.name == "self"
+        if selfFirst { declareLocal(f.params[0]) }
         for d in f.defaultValues { if let d { visit(d) } }
-        for p in f.params { declareLocal(p) }
+        for p in f.params.dropFirst(selfFirst ? 1 : 0) { declareLocal(p) }
         // The body is a scope of its own: `var t = t` shadows the parameter, as in Swift.
         beginBlock()
         visit(f.body)

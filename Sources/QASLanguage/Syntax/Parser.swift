@@ -537,7 +537,8 @@ struct Parser {
         while !tokens.newlineBefore(current) && (check(.question) || check(.bang) || check(.questionQuestion))
                 && tokens.range(current).start == tokens.range(max(0, current - 1)).end {
             let mark = advance().kind
-            if mark == .question { t = .optional(t) }
+            // `T!` is an Optional that unwraps where a `T` is wanted (nil by default).
+            if mark == .question || mark == .bang { t = .optional(t) }
             // `String??`: an Optional of an Optional.
             if mark == .questionQuestion { t = .optional(.optional(t)) }
         }
