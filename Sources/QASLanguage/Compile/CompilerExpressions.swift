@@ -386,6 +386,44 @@ extension Compiler {
         }
     }
 
+    /// Expressions that surely give an array (never an Optional of one): a
+    /// collection method's result, an array literal.
+    static func surelyArray(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .array: return true
+        case .call(let callee, _):
+            guard case .member(_, let name, false) = callee.kind else { return false }
+            return ["map", "filter", "compactMap", "sorted", "reversed", "split", "components", "shuffled", "dropFirst",
+                    "dropLast", "prefix", "suffix"].contains(name)
+        default: return false
+        }
+    }
+
+    /// `xs.map(f).flatMap { … }` of an array: each closure result that is a
+    /// sequence joined in, and one that is an Optional kept when it holds a
+    /// value (the older spelling of `compactMap`, which Swift still accepts).
+    func sequenceFlatMap(_ base: Expr, _ function: Expr, _ site: SourceLocation) -> ExprCode {
+        let t = ThreeCodes(expr(base), expr(function), site: site)
+        return { rt in
+            let v = try t.first(rt), f = try t.second(rt)
+            guard case .array(let a) = v else { return try Builtins.callMethod(rt, v, "flatMap", Arguments([f]), site) }
+            var out: [Value] = []
+            for x in a.items {
+                let r = try rt.call(f, argument: x, at: site)
+                switch r {
+                case .null: continue
+                case .int, .double, .bool, .tuple, .function, .native: out.append(r)
+                case .instance(let i) where !i.type.conforms(to: "Sequence") && !i.type.conforms(to: "Collection"): out.append(r)
+                default:
+                    let more = try Builtins.elements(r, site)
+                    try MemoryGuard.allow(MemoryGuard.bytes(forValues: more.count), at: site)
+                    out += more
+                }
+            }
+            return .array(out)
+        }
+    }
+
     /// `opt.map(f)` (or `flatMap`): nil stays nil, else `f` of the value.
     func optionalMap(_ base: Expr, _ function: Expr, flat: Bool, _ site: SourceLocation) -> ExprCode {
         let t = ThreeCodes(expr(base), expr(function), site: site)
@@ -575,6 +613,9 @@ extension Compiler {
                 for k in argNodes.indices { values.append(try argNodes.value(k, rt)) }
                 return try Compiler.callValue(rt, f, values, labels, site)
             }
+        }
+        if case .member(let base, "flatMap", false) = callee.kind, args.count == 1, args[0].label == nil, Compiler.surelyArray(base) {
+            return sequenceFlatMap(base, args[0].value, site)
         }
         if case .member(let base, let name, false) = callee.kind, name == "map" || name == "flatMap", args.count == 1,
            args[0].label == nil, Compiler.givesOptional(base) || isOptionalValued(base) || libraryGivesOptional(base) {

@@ -47,7 +47,18 @@ extension Compiler {
             defer { unobservedInInitializer = saved }
             return MemberPlan.Method(name: m.function.name, kind: m.kind, isStatic: m.isStatic, make: makeClosure(m.function))
         }
-        let properties = t.properties.map { p in MemberPlan.Property(p, makeClosure) }
+        let infos = globals.typeInfos
+        let ownStatics = t.properties.filter(\.isStatic)
+        let typeName = t.name
+        // `var v = Snapshot.currentVersion`: of the type of the static property it reads,
+        // when the type declares it here (`static let currentVersion = 3`).
+        func staticType(_ type: String, _ name: String) -> TypeRef? {
+            guard type == typeName, let s = ownStatics.first(where: { $0.name == name }) else { return nil }
+            return s.type ?? MemberPlan.Property.inferredType(s.initial, isCase: { _, _ in false }, staticType: { _, _ in nil })
+        }
+        let properties = t.properties.map { p in
+            MemberPlan.Property(p, makeClosure, isCase: { type, name in infos[type]?.cases.contains(name) == true }, staticType: staticType)
+        }
         let nested = t.nestedTypes.map { n in (n.name, typeBuilder(n, site, outer: path)) }
         let rawValues = t.cases.map { c in c.rawValue.map(expr) }
         let kind = t.kind
@@ -249,15 +260,16 @@ enum MemberPlan {
         let initial, getter, setter, willSet, didSet: ExprCode?
 
         /// The type Swift infers from an initial value (`= ""`, `= 0`, `= Settings()`).
-        static func inferredType(_ initial: Expr?) -> TypeRef? {
+        static func inferredType(_ initial: Expr?, isCase: (String, String) -> Bool, staticType: (String, String) -> TypeRef?) -> TypeRef? {
             switch initial?.kind {
             case .literal(.int)?: return .named("Int", [])
             case .literal(.double)?: return .named("Double", [])
             case .literal(.string)?, .interpolation?: return .named("String", [])
             case .literal(.bool)?: return .named("Bool", [])
             case .call(let callee, _)?: return Parser.typeSyntax(callee)
-            case .member(let base, _, false)?:
-                // `var version = SchemaVersion.v3`: a case (or static member) of a type is of that type.
+            case .member(let base, let member, false)?:
+                // `var version = SchemaVersion.v3`: a case of a type is of that type (a static
+                // property may be of any: `var v = Snapshot.currentVersion` is an Int).
                 func typePath(_ e: Expr) -> String? {
                     switch e.kind {
                     case .name(let n, _) where n.first?.isUppercase == true: return n
@@ -265,17 +277,20 @@ enum MemberPlan {
                     default: return nil
                     }
                 }
-                return typePath(base).map { .named($0, []) }
+                guard let path = typePath(base) else { return nil }
+                if isCase(path, member) { return .named(path, []) }
+                return staticType(path, member)
             default: return nil
             }
         }
 
-        init(_ p: PropertyDecl, _ make: (FunctionDecl) -> ExprCode) {
+        init(_ p: PropertyDecl, _ make: (FunctionDecl) -> ExprCode, isCase: (String, String) -> Bool,
+             staticType: (String, String) -> TypeRef?) {
             name = p.name; isStatic = p.isStatic; isLet = p.isLet; isLazy = p.isLazy; ownership = p.ownership
             var declared = p.type
             if declared == nil, case .literal(.double)? = p.initial?.kind { declared = .named("Double", []) }
             convertingType = declared?.mayConvert == true ? declared : nil
-            declaredType = declared ?? Property.inferredType(p.initial)
+            declaredType = declared ?? Property.inferredType(p.initial, isCase: isCase, staticType: staticType)
             isOverride = p.isOverride
             if case .named(let n, _)? = p.type?.unwrapped { typeName = n } else { typeName = nil }
             let optionalVar: Bool

@@ -1606,16 +1606,7 @@ enum Builtins {
             let f = try fn()
             var out: [Value] = []
             for x in a {
-                let r = try rt.call(f, argument: x, at: site)
-                // A closure giving an Optional (not a sequence): the older
-                // spelling of `compactMap`, as Swift still accepts it.
-                switch r {
-                case .null: continue
-                case .int, .double, .bool, .tuple, .function, .native: out.append(r); continue
-                case .instance(let i) where !i.type.conforms(to: "Sequence") && !i.type.conforms(to: "Collection"): out.append(r); continue
-                default: break
-                }
-                let more = try elements(r, site)
+                let more = try elements(rt.call(f, argument: x, at: site), site)
                 try MemoryGuard.allow(MemoryGuard.bytes(forValues: more.count), at: site)
                 out += more
             }

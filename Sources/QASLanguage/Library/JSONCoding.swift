@@ -181,6 +181,8 @@ package final class MetatypeValue: HostObject {
     init(_ target: CodingTarget) { self.target = target }
     package var typeName: String { "\(target).Type" }
     package var description: String { target.description }
+    /// `JSON.self == [String: Any].self`: one type however it is written.
+    package func isEqual(to other: HostObject) -> Bool { (other as? MetatypeValue)?.target.description == target.description }
     /// `T.self` where `T` stands for this type.
     package func member(_ name: String, in runtime: Runtime) throws -> Value? { name == "self" ? .object(self) : nil }
 

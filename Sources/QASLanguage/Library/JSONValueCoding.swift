@@ -34,6 +34,20 @@ package struct JSONValueCoder {
                     return (key, try encode(d[k] ?? .null, path + [.key(key)]))
                 })
             }
+            // Keys of a `CodingKeyRepresentable` enum make an object too, named by their raw values.
+            if !d.keys.isEmpty, d.keys.allSatisfy({ if case .instance(let i) = $0 { return i.isEnumCase && i.type.conforms(to: "CodingKeyRepresentable") }; return false }) {
+                return .object(try d.keys.map { k in
+                    guard case .instance(let i) = k else { throw notCodable(k.typeName, "CodingKeyRepresentable") }
+                    let info = i.type.cases[i.caseIndex]
+                    let key: String
+                    switch info.rawValue {
+                    case .string(let s)?: key = s
+                    case let raw?: key = raw.description
+                    case nil: key = info.name
+                    }
+                    return (key, try encode(d[k] ?? .null, path + [.key(key)]))
+                })
+            }
             var items: [JSONValue] = []
             for (i, k) in d.keys.enumerated() {
                 items.append(try encode(k, path + [.index(2 * i)]))
@@ -137,6 +151,16 @@ package struct JSONValueCoder {
                 if case .builtin("Int") = key {
                     guard let i = Int(k) else { throw hooks.raise(CodingFailure.corrupted(path + [.key(k)])) }
                     keyValue = .int(i)
+                } else if case .script(let keyType) = key, keyType.kind == .enumType {
+                    // A `CodingKeyRepresentable` enum's case, by its raw value (or name).
+                    guard let c = keyType.cases.firstIndex(where: { c in
+                        switch c.rawValue {
+                        case .string(let s)?: return s == k
+                        case let raw?: return raw.description == k
+                        case nil: return c.name == k
+                        }
+                    }) else { throw hooks.raise(CodingFailure.corrupted(path + [.key(k)])) }
+                    keyValue = try TypeOperations.makeCase(keyType, c, Arguments([]), SourceLocation.native)
                 } else {
                     keyValue = .string(k)
                 }

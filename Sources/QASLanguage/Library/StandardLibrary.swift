@@ -500,6 +500,8 @@ enum StandardLibrary {
             if case .null = args[0] { return .bool(true) }
             return .bool(false)
         }))
+        // `Any.self`, and `[String: Any].self` made of it: a cast to it always succeeds.
+        interpreter.define("Any", .object(MetatypeValue(.builtin("Any"))))
         // `[Item].self`, `[String: Int].self` (see `Parser.collectionMetatype`).
         interpreter.define("__arrayType", .native(NativeFunction("__arrayType", arity: 1...1) { args, _ in
             guard let e = CodingTarget.of(args[0]) else { throw NativeError("'[\(args[0])].self' names no type qas knows") }

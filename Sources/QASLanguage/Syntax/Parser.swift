@@ -2513,7 +2513,7 @@ struct Parser {
             var e = Expr(kind: .name(path[0], NameRef()), range: t.range)
             for part in path.dropFirst() { e = Expr(kind: .member(e, part, optional: false), range: t.range) }
             return e
-        case .identifier where checkNext(.lParen) && typeAliasTargets[t.text] != nil:
+        case .identifier where (checkNext(.lParen) || checkNext(.dot) && tokens.text(current + 2) == "self") && typeAliasTargets[t.text] != nil:
             // `Digits()` with `typealias Digits = [Int]`: the aliased collection type made.
             skip()
             return Parser.typeExpression(typeAliasTargets[t.text]!, at: t.range)!
@@ -2544,9 +2544,9 @@ struct Parser {
                     return made
                 }
                 // `Vec<Double>(1, 2)`: made as that type (its `T` properties hold Doubles);
-                // `Set<Double>([1, 2])` too.
+                // `Set<Double>([1, 2])` and `Set<Set<String>>()` too.
                 if tokens.kind(end) == .lParen, tokens.range(end).start == tokens.range(end - 1).end,
-                   let arguments = try? genericArguments(until: end), arguments.contains(where: \.mayConvert) || t.text == "Set" {
+                   let arguments = try? genericArguments(until: end), arguments.contains(where: \.mayConvert) {
                     current = end
                     return Parser.metatypeExpr(.named(t.text, arguments), at: t.range)
                 }

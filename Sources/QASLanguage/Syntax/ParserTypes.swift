@@ -412,7 +412,25 @@ extension Parser {
         p.ownership = modifiers.includes("weak") ? .weak : modifiers.includes("unowned") ? .unowned : .strong
         p.isOverride = modifiers.includes("override")
         if match(.colon) { p.type = try typeRef() }
-        if match(.equal) { p.initial = Parser.typed(try expression(), p.type) }
+        if match(.equal) {
+            let valueStart = current
+            p.initial = Parser.typed(try expression(), p.type)
+            // `var tags = [String]()`: the property is of the collection type made
+            // (which decoding needs), though the value is an empty literal.
+            var emptyLiteral = false
+            switch p.initial?.kind {
+            case .array(let items)?: emptyLiteral = items.isEmpty
+            case .dictionary(let pairs)?: emptyLiteral = pairs.isEmpty
+            default: break
+            }
+            // (Only what the parser made of `[T]()`: not `[]` or `[:]` as written.)
+            if p.type == nil, emptyLiteral, tokens.kind(valueStart) == .lBracket, tokens.kind(valueStart + 1) == .identifier,
+               tokens.kind(current - 1) == .rParen, let end = current as Int? {
+                current = valueStart
+                if let t = try? typeRef(), check(.lParen), checkNext(.rParen), current + 2 == end { p.type = t }
+                current = end
+            }
+        }
         let selfKind: SelfKind = isStatic ? .type : type.kind == .classType ? .object : .immutableValue
         if check(.lBrace) && !tokens.newlineBefore(current) || check(.lBrace) && p.initial == nil {
             if type.kind == .protocolType {
