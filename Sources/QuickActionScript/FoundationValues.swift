@@ -86,6 +86,7 @@ final class DataObject: TabledObject {
         .property("count") { o, _ in .int(o.bytes.count) }
         .property("isEmpty") { o, _ in .bool(o.bytes.isEmpty) }
         .method("base64EncodedString") { o, _, _ in .string(Foundation.Data(o.bytes).base64EncodedString()) }
+        .method("base64EncodedData") { o, _, _ in .object(DataObject(Array(Foundation.Data(o.bytes).base64EncodedData()))) }
 }
 
 extension Engine {
@@ -107,8 +108,11 @@ extension Engine {
             case nil: break
             case "base64Encoded"?:
                 // Foundation's decoding: nil for text that is not base64.
-                guard case .string(let s) = args[0] else { throw NativeError("Data(base64Encoded:) takes a String") }
-                return Foundation.Data(base64Encoded: s).map { .object(DataObject(Array($0))) } ?? .null
+                switch args[0] {
+                case .string(let s): return Foundation.Data(base64Encoded: s).map { .object(DataObject(Array($0))) } ?? .null
+                case .object(let d as DataObject): return Foundation.Data(base64Encoded: Foundation.Data(d.bytes)).map { .object(DataObject(Array($0))) } ?? .null
+                default: throw NativeError("Data(base64Encoded:) takes a String or Data")
+                }
             case let label?: throw NativeError("Data(\(label):) is not supported; Data(…) takes bytes, a String's utf8 or base64Encoded:")
             }
             func bytes(_ items: [Value]) throws -> Value {

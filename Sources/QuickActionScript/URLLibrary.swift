@@ -41,6 +41,27 @@ enum URLLibrary {
         func appending(path: String) -> URL { appendingPathComponent(path) }
         func appendingPathExtension(_ ext: String) -> URL { URL(checked: __urlAppendingExtension(absoluteString, ext)) }
         func deletingLastPathComponent() -> URL { URL(checked: __urlDeletingLast(absoluteString)) }
+        func deletingPathExtension() -> URL { URL(checked: __urlDeletingExtension(absoluteString)) }
+    }
+
+    /// Foundation's error of a URL load, by its code (`URLError(.timedOut)`).
+    struct URLError: Error, Equatable, CustomStringConvertible {
+        enum Code: Int {
+            case unknown = -1, cancelled = -999, badURL = -1000, timedOut = -1001, unsupportedURL = -1002,
+                 cannotFindHost = -1003, cannotConnectToHost = -1004, networkConnectionLost = -1005,
+                 notConnectedToInternet = -1009, badServerResponse = -1011, userAuthenticationRequired = -1013,
+                 fileDoesNotExist = -1100, dataNotAllowed = -1020
+        }
+        static let errorDomain = "NSURLErrorDomain"
+        let code: Code
+        init(_ code: Code) { self.code = code }
+        var errorCode: Int { code.rawValue }
+        var description: String { "Error Domain=NSURLErrorDomain Code=\(code.rawValue) \"(null)\"" }
+        var localizedDescription: String { "The operation could not be completed. (NSURLErrorDomain error \(code.rawValue).)" }
+        static let timedOut = Code.timedOut
+        static let cancelled = Code.cancelled
+        static let notConnectedToInternet = Code.notConnectedToInternet
+        static let badServerResponse = Code.badServerResponse
     }
 
     struct URLComponents: Hashable, CustomStringConvertible {
@@ -137,6 +158,9 @@ enum URLLibrary {
         }
         define("__urlAppendingExtension", 2...2) { args in
             .string(URL(string: text(args[0]) ?? "")?.appendingPathExtension(text(args[1]) ?? "").absoluteString ?? "")
+        }
+        define("__urlDeletingExtension", 1...1) { args in
+            .string(URL(string: text(args[0]) ?? "")?.deletingPathExtension().absoluteString ?? "")
         }
         define("__urlDeletingLast", 1...1) { args in
             .string(URL(string: text(args[0]) ?? "")?.deletingLastPathComponent().absoluteString ?? "")

@@ -1112,6 +1112,26 @@ final class Compiler {
         return t.mayConvert ? try t.conform(v) : v
     }
 
+    /// Whether a value assigned to a property is a literal (or collection of
+    /// them) that the property's declared type may make a value of the
+    /// program's ExpressibleBy…Literal type (`tracker.props = ["v": "1.0"]`).
+    func madeFromLiteral(_ value: Expr) -> Bool {
+        guard declaresLiteralTypes else { return false }
+        switch value.kind {
+        case .array(let items): return !items.isEmpty
+        case .dictionary(let pairs): return !pairs.isEmpty
+        default: return Compiler.literalProtocol(value) != nil
+        }
+    }
+
+    /// `v` as the property `name` of `type` is declared to hold it, when that
+    /// type nests a literal type of the program's.
+    static func literalForDeclaredField(_ rt: Runtime, _ type: ScriptType, _ name: String, _ v: Value, _ site: SourceLocation) throws -> Value {
+        guard let k = type.storedIndex[name], k < type.storedDeclaredTypes.count, let declared = type.storedDeclaredTypes[k],
+              TypeOperations.nestsLiteralType(rt, declared) else { return v }
+        return try TypeOperations.literalConformed(rt, v, declared, site)
+    }
+
     func assignment(_ target: Expr, _ value: Expr, _ site: SourceLocation) -> StmtCode {
         if let r = target.rewrittenName { return assignment(r, value, site) }
         if case .optionalChain(let inner) = target.kind, case .member = inner.kind,
@@ -1173,7 +1193,13 @@ final class Compiler {
                 return .normal
             }
         }
-        let valueCode = conformed(expr(value), to: target)
+        var valueCode = conformed(expr(value), to: target)
+        if madeFromLiteral(value), case .name(_, let ref) = target.kind, let d = ref.declaration,
+           let declared = d.annotation ?? d.copiedAnnotation ?? (d.isGlobal ? globals.annotations[d.slot] : nil), nestsLiteralType(declared) {
+            // `params = ["v": "1.0"]` with `var params: [String: Value]`: the literals are Values.
+            let plain = valueCode
+            valueCode = { rt in try TypeOperations.literalConformed(rt, try plain(rt), declared, site) }
+        }
         switch target.kind {
         case .name(_, let ref):
             // A plain local's or a global's slot set directly, without a second closure to call.
@@ -1205,6 +1231,7 @@ final class Compiler {
             let contextualValue = Compiler.needsContext(value) ? contextual(value) : nil
             let cache = specialise(.fieldWriteCache) { FieldWriteCache(name) }
             let observed = !setsOwnPropertyInInitializer(base, name)
+            let literalValue = madeFromLiteral(value)
             let general: StmtCode = { rt in
                 var v = contextualValue == nil ? try valueCode(rt) : .null
                 _ = try baseModify(rt) { container in
@@ -1212,6 +1239,7 @@ final class Compiler {
                     if case .int = v, case .instance(let i) = container, !i.type.genericParameters.isEmpty {
                         v = try Compiler.literalForField(rt, i, name, v)
                     }
+                    if literalValue, case .instance(let i) = container { v = try Compiler.literalForDeclaredField(rt, i.type, name, v, site) }
                     // Before the switch, whose copy of the value would keep the struct shared.
                     if case .instance = container {
                         return try TypeOperations.modifyMember(rt, &container, name, site, cache: cache,
@@ -1233,7 +1261,7 @@ final class Compiler {
                 }
                 return .normal
             }
-            if let cache, contextualValue == nil, let slot = plainLocalSlot(base) {
+            if let cache, contextualValue == nil, !literalValue, let slot = plainLocalSlot(base) {
                 // `self.left = left` in a class's initialiser or method: an object is
                 // shared by reference, so its field is set where the object is,
                 // without moving it out of its variable and back.
@@ -1255,11 +1283,13 @@ final class Compiler {
             return general
         case .member(let base, let name, _):
             let baseCode = expr(base)
+            let literalValue = madeFromLiteral(value)
             return { rt in
                 // The object first, as Swift evaluates it (a chain that meets nil skips the value).
                 let owner = try baseCode(rt)
                 var v = try valueCode(rt)
                 if case .int = v, case .instance(let i) = owner, !i.type.genericParameters.isEmpty { v = try Compiler.literalForField(rt, i, name, v) }
+                if literalValue, case .instance(let i) = owner { v = try Compiler.literalForDeclaredField(rt, i.type, name, v, site) }
                 try Builtins.setMember(rt, owner, name, v, site)
                 return .normal
             }

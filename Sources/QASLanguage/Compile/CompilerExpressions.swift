@@ -1022,6 +1022,21 @@ extension Compiler {
     /// declares (`owner.items` with `items: Set<Item>`), for `base` of that form
     /// with a plain name as owner (read again: it has no effects).
     func propertyElementLiteral(_ base: Expr, _ literal: String, _ site: SourceLocation) -> ((Runtime, Value) throws -> Value)? {
+        if case .name(_, let ref) = base.kind, let d = ref.declaration,
+           let declared = d.annotation ?? d.copiedAnnotation ?? (d.isGlobal ? globals.annotations[d.slot] : nil) {
+            // `tags.append("new")` with `var tags: [Tag]`: the literal is a Tag.
+            let element: TypeRef
+            switch declared.unwrapped {
+            case .array(let e): element = e
+            case .named(let n, let args) where (n == "Set" || n == "Swift.Set") && args.count == 1: element = args[0]
+            default: return nil
+            }
+            guard case .named(let name, _) = element.unwrapped, globals.typeInfos[name] != nil else { return nil }
+            return { rt, v in
+                guard let t = TypeOperations.qualifiedType(name, rt), t.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) else { return v }
+                return try TypeOperations.fromLiteral(rt, v, as: t, literal, site)
+            }
+        }
         guard case .member(let owner, let property, false) = base.kind, case .name = owner.kind else { return nil }
         let ownerCode = expr(owner)
         return { rt, v in
@@ -1183,7 +1198,9 @@ extension Compiler {
         }
         if name == "append", labels == [nil], !optional,
            let code = specialise(.appendInPlace, { appendInPlace(base, argNodes[0].code, site, wrap) }) { return code }
-        if mutatingMethods.contains(name), !optional, let modify = lvalue(base) {
+        // (`TodoAction.toggle(id: 1)`: a case or static method of a type, not a mutation.)
+        let namesType: Bool = { if case .name(let n, _) = base.kind { return globals.typeInfos[n] != nil }; return false }()
+        if mutatingMethods.contains(name), !optional, !namesType, let modify = lvalue(base) {
             let constant = constantRoot(base)
             if Builtins.mutatingMethodCallsBack(name, argumentCount: argNodes.count) {
                 // `sort(by:)` and `removeAll(where:)` run script code: the variable

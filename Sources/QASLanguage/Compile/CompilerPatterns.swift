@@ -73,13 +73,19 @@ extension Compiler {
                     if case .object(let o) = v, subs == nil, case .object(let c)? = rt.implicitMembers[name] {
                         return o.isEqual(to: c)
                     }
+                    // `case .itemNotFound:` on a struct with `static let itemNotFound = …`:
+                    // an expression pattern, compared with `==` (`~=`), as Swift does.
+                    if case .instance(let s) = v, subs == nil, s.type.staticSlot(name) != nil || s.type.staticComputedProperty(name) != nil {
+                        return try Compiler.patternMatches(rt, v, try TypeOperations.staticMember(rt, s.type, name, site), site)
+                    }
                     throw RuntimeError("pattern '.\(name)' needs an enum value, not \(v.typeName)", at: site)
                 }
                 if let typeName, typeName != i.type.name && !i.type.name.hasSuffix("." + typeName)
                     && !typeName.hasSuffix("." + i.type.name) {
-                    // A `catch` clause meets errors of every type: another one does not match.
-                    if i.type.conformances.contains("Error") { return false }
-                    throw RuntimeError("pattern of type '\(typeName)' cannot match a value of type '\(i.type.name)'", at: site)
+                    // A `catch` clause meets errors of every type, and a value of a
+                    // protocol type (`action: any Action`) those of every conforming
+                    // type: another one does not match.
+                    return false
                 }
                 guard let index = i.type.caseIndex[name] else {
                     throw TypeOperations.noStaticMember(i.type, name, site)

@@ -368,7 +368,16 @@ enum Builtins {
                 return
             }
             let (setter, args) = try TypeOperations.subscriptCall(inst.type.subscriptSetters, i, inst.type, site, extra: 1)
-            _ = try rt.callMutatingMethod(setter, &container, Arguments(args.values + [newValue], labels: args.labels + [nil]), at: site)
+            var value = newValue
+            // `prefs[.news] = [.push, .email]` into a subscript of an OptionSet: the literal is one.
+            if let declared = setter.proto.parameterTypes.last ?? nil {
+                if case .array = value, case .named(let n, _) = declared.unwrapped, let t = TypeOperations.qualifiedType(n, rt), t.conforms(to: "OptionSet") {
+                    value = try TypeOperations.fromLiteral(rt, value, as: t, "arrayLiteral", site)
+                } else if TypeOperations.nestsLiteralType(rt, declared) {
+                    value = try TypeOperations.literalConformed(rt, value, declared, site)
+                }
+            }
+            _ = try rt.callMutatingMethod(setter, &container, Arguments(args.values + [value], labels: args.labels + [nil]), at: site)
             return
         }
         if let (key, _) = defaultedKey(i), case .dictionary = container {
@@ -435,6 +444,17 @@ enum Builtins {
     /// In-place access to `container[i]`, keeping the storage uniquely owned.
     static func modifySubscript(_ container: inout Value, _ i: Value, _ site: SourceLocation,
                                 _ body: (inout Value) throws -> Value) throws -> Value {
+        // `form[keyPath: \.email] = x`, `form[keyPath: kp].update(v)`: the properties
+        // the key path names, changed where they are.
+        if case .tuple(let t) = i, t.labels == ["keyPath"], case .native(let f) = t.items[0], f.name.hasPrefix("\\."),
+           let rt = Runtime.running {
+            let names = f.name.dropFirst(2).split(separator: ".").map(String.init)
+            func change(_ v: inout Value, _ rest: ArraySlice<String>) throws -> Value {
+                guard let name = rest.first else { return try body(&v) }
+                return try TypeOperations.modifyMember(rt, &v, name, site) { slot in try change(&slot, rest.dropFirst()) }
+            }
+            return try change(&container, names[...])
+        }
         if case .type(let t) = container, !t.staticSubscripts.isEmpty, let rt = Runtime.running {
             // `Counter["a"] += 1`: get, change, set through the static subscript.
             var v = try subscriptGet(rt, container, i, site)

@@ -144,6 +144,18 @@ package struct JSONValueCoder {
             }
             return .array(ArrayObj(values))
         case .dictionary(let key, let value):
+            // Keys that are neither Strings nor Ints (nor CodingKeyRepresentable) come as an
+            // array of key, value, key, value…, as they were encoded.
+            if case .array(let items) = json, items.count % 2 == 0 {
+                var d = OrderedDictionary()
+                var k = 0
+                while k < items.count {
+                    let keyValue = try decode(key, items[k], path + [.index(k)])
+                    d[keyValue] = try decode(value, items[k + 1], path + [.index(k + 1)])
+                    k += 2
+                }
+                return .dictionary(d)
+            }
             guard case .object(let pairs) = json else { throw mismatch("Dictionary<String, Any>", json, path) }
             var d = OrderedDictionary()
             for (k, v) in pairs {
@@ -180,7 +192,8 @@ package struct JSONValueCoder {
                         _ bindings: [String: CodingTarget] = [:]) throws -> Value {
         guard type.isCodable("Decodable") else { throw notCodable(type.name, "Decodable") }
         if case .null = json { throw hooks.raise(valueNotFound(.script(type), path)) }
-        if TypeOperations.choose(type.initializers, Arguments([.null], labels: ["from"])) != nil {
+        // Its own `init(from:)` (not another initialiser it declares, such as `init()`).
+        if type.initializers.contains(where: { TypeOperations.fits($0, ["from"], 1, exact: true) }) {
             let decoder = DecoderValue(self, json, path)
             return try TypeOperations.construct(rt, type, Arguments([.object(decoder)], labels: ["from"]), site)
         }
