@@ -70,8 +70,9 @@ package final class Interpreter {
         if case .native = value, TypeRegistry.builtinNames[name] != nil { runtime.types.builtinTypeValues[name] = value }
     }
 
-    /// Says that calling the host's `type` with these labels (`Data(base64Encoded:)`)
-    /// may fail: the result is an Optional, printed and mapped as one.
+    /// Says that calling the host's `type` (or function) with these labels
+    /// (`Data(base64Encoded:)`, `readLine()`) may fail: the result is an
+    /// Optional, printed and mapped as one.
     package func declareFailableInitializer(_ type: String, labels: [String?]) {
         globals.libraryDeclared.failableInitializers.insert(DeclaredResults.callKey(type, labels))
     }

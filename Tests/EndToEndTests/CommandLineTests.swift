@@ -79,6 +79,17 @@ struct CommandLineTests {
         #expect(r.stdout == "from stdin [\"arg\"]\n")
     }
 
+    /// A Swift program reads its standard input with `readLine()` (an Optional,
+    /// nil at the end) and ends with the status `exit(_:)` gives.
+    @Test func aSwiftProgramReadsLinesAndExits() throws {
+        let program = "import Foundation\nwhile let line = readLine() { print(line.uppercased()) }\nprint(readLine() as Any)\nexit(3)\n"
+        let file = try temporaryFile(Array(program.utf8), name: "lines.swift")
+        let r = try QASProcess.run([file.path], stdin: Data("one\ntwo\n".utf8))
+        #expect(r.status == 3)
+        #expect(r.stdout == "ONE\nTWO\nnil\n")
+        #expect(r.stderr.isEmpty)
+    }
+
     @Test func missingFileIsAnIOError() throws {
         let r = try QASProcess.run(["/no/such/dir/missing.qas"])
         #expect(r.status == 74)

@@ -494,6 +494,20 @@ enum StandardLibrary {
         }))
         // `ArraySlice(xs)`: all the elements, indexed from 0 as an array is.
         if let array = interpreter.value(of: "Array") { interpreter.define("ArraySlice", array) }
+        // `readLine()`: the next line of standard input, nil at its end (an Optional).
+        interpreter.declareFailableInitializer("readLine", labels: [])
+        interpreter.declareFailableInitializer("readLine", labels: ["strippingNewline"])
+        interpreter.define("readLine", .native(NativeFunction("readLine", arity: 0...1) { args, _ in
+            var strip = true
+            if args.count == 1 {
+                guard args.labels[0] == "strippingNewline", case .bool(let b) = args[0] else { throw NativeError("readLine takes (strippingNewline: Bool)") }
+                strip = b
+            }
+            return Swift.readLine(strippingNewline: strip).map(Value.string) ?? .null
+        }))
+        // `Float64(x)` and `Float32(x)`: Swift's other names for Double and Float.
+        if let double = interpreter.value(of: "Double") { interpreter.define("Float64", double) }
+        if let float = interpreter.value(of: "Float") { interpreter.define("Float32", float) }
         // `repeatElement("-", count: 3)`: the element that many times.
         // Whether a property wrapper's storage is not made yet (see `Parser.wrappedProperty`).
         interpreter.define("__unset", .native(NativeFunction("__unset", arity: 1...1) { args, _ in
