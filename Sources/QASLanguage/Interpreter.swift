@@ -123,7 +123,16 @@ package final class Interpreter {
         for slot in functionSlots {
             if let fn = globals.holder(at: slot)?.function { runtime.setGlobal(slot, .function(fn)) }
             if let holders = globals.overloads[slot] {
-                runtime.setGlobal(slot, .object(OverloadSet(holders.compactMap(\.function))))
+                // (Beside a host's function of the name, which takes what the program's do not.)
+                var fallback: Value? = nil
+                if globals.builtinFallbacks.contains(slot) {
+                    switch runtime.global(slot) {
+                    case .native(let f): fallback = .native(f)
+                    case .object(let o as OverloadSet): fallback = o.fallback
+                    default: break
+                    }
+                }
+                runtime.setGlobal(slot, .object(OverloadSet(holders.compactMap(\.function), fallback: fallback)))
             }
         }
         return CompiledProgram(code: code, frameSize: frameSize, source: source, endsWithExpression: endsWithExpression)

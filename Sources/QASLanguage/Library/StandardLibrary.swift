@@ -453,6 +453,9 @@ enum StandardLibrary {
                     let o = try Operators.ordering(v, best, .less, nil)
                     if o * pick > 0 { best = v }
                 }
+                // `max(1.5, 2)`: Swift makes every literal a Double (an Int and a
+                // Double variable could not be given together).
+                if case .int(let n) = best, values.contains(where: { if case .double = $0 { return true }; return false }) { return .double(Double(n)) }
                 return best
             }))
         }

@@ -22,6 +22,9 @@ package final class GlobalTable {
     /// Top-level functions sharing a name, by slot: each one's holder. The
     /// global holds them as one overload set, chosen from by each call.
     var overloads: [Int: [FunctionHolder]] = [:]
+    /// Slots where a program's function has the name of one the host defines
+    /// (`func print(_ board: [[Int]])`): a call its types do not fit goes to the host's.
+    var builtinFallbacks: Set<Int> = []
     /// Globals made from a call (`let found = find(id)`), by slot: the call, to
     /// tell whether the global holds an Optional.
     var initialCalls: [Int: Expr] = [:]

@@ -58,6 +58,10 @@ final class Resolver: SyntaxVisitor {
     var overloadSignatures: [Int: [String]] = [:]
 
     /// A function's labels and parameter types, which its overloads must not share.
+    /// The host's functions a program may overload by declaring its own of the
+    /// same name with typed parameters (`func print(_ board: [[Int]])`).
+    static let overloadableHostFunctions: Set<String> = ["print", "max", "min", "abs", "debugPrint", "zip", "stride", "swap"]
+
     static func signature(_ f: FunctionDecl) -> String {
         zip(f.callLabels, f.params).map { label, param in
             var type = param.annotation?.description ?? ""
@@ -207,6 +211,16 @@ final class Resolver: SyntaxVisitor {
         }
         d.isGlobal = true
         if let function { topLevelFunctions[d.name] = function }
+        if let function, !function.params.contains(where: { $0.annotation == nil }), let entry = globals.entry(d.name), entry.source == nil,
+           entry.index < firstGlobalOfUnit, Resolver.overloadableHostFunctions.contains(d.name) {
+            // `func print(_ board: [[Int]])` beside Swift's `print`: an overload of it.
+            d.slot = entry.index
+            function.overloadHolder = FunctionHolder()
+            globals.overloads[entry.index] = [function.overloadHolder!]
+            globals.builtinFallbacks.insert(entry.index)
+            overloadSignatures[entry.index] = [Resolver.signature(function)]
+            return
+        }
         d.slot = globals.declare(d.name, constant: d.isConstant, source: source, offset: hoisted ? 0 : d.range.start,
                                  functionArity: function.flatMap { f in f.params.contains(where: \.isVariadic) ? nil : f.params.count })
         globals.weakGlobals[d.slot] = d.ownership == .strong ? nil : d.ownership

@@ -1127,6 +1127,24 @@ enum TypeOperations {
 
     /// Whether each argument is a value of the type its parameter declares
     /// (positionally; a parameter without a type takes anything).
+    /// Whether a program's function takes these arguments: their labels, and
+    /// values of the types its parameters declare (literals converting).
+    static func takes(_ fn: Function, _ args: Arguments, _ rt: Runtime) -> Bool {
+        guard fits(fn, args.labels, args.count, exact: true, hasSelf: false) else { return false }
+        // Each argument against the parameter its label (in order) goes to; those
+        // left out have defaults (`fits` said so).
+        let labels = fn.proto.callLabels, types = fn.proto.parameterTypes
+        guard types.count == labels.count else { return true }
+        var p = 0
+        for (label, v) in zip(args.labels, args.values) {
+            while p < labels.count, labels[p] != label { p += 1 }
+            guard p < labels.count else { return false }
+            if let t = types[p], ((try? Compiler.cast(rt, v, to: t, SourceLocation.native)) ?? nil) == nil, !literalFits(rt, v, t) { return false }
+            p += 1
+        }
+        return true
+    }
+
     private static func argumentTypesFit(_ fn: Function, _ args: Arguments, _ rt: Runtime, literalsConvert: Bool) throws -> Bool {
         let skip = fn.proto.paramNames.first == "self" ? 1 : 0
         let types = fn.proto.parameterTypes.dropFirst(skip)
