@@ -497,6 +497,10 @@ enum StandardLibrary {
         }))
         // `ArraySlice(xs)`: all the elements, indexed from 0 as an array is.
         if let array = interpreter.value(of: "Array") { interpreter.define("ArraySlice", array) }
+        interpreter.define("Mirror", .native(NativeFunction("Mirror", arity: 1...1) { args, rt in
+            guard args.labels[0] == "reflecting" else { throw NativeError("Mirror takes (reflecting:)") }
+            return .object(try MirrorValue(args[0], in: rt))
+        }))
         // `readLine()`: the next line of standard input, nil at its end (an Optional).
         interpreter.declareFailableInitializer("readLine", labels: [])
         interpreter.declareFailableInitializer("readLine", labels: ["strippingNewline"])
