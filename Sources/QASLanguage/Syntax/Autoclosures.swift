@@ -25,37 +25,18 @@ extension Parser {
             label = written == "_" ? nil : written
             start = colon - 2
         }
-        // Back to the parenthesis that opens the list, counting the parameters before.
+        guard let owner = parameterListOwner(before: start) else { return nil }
+        // Its position: the parameters before it, by the commas outside brackets.
         var depth = 0, position = 0
-        var k = start - 1
-        while k >= 0 {
+        for k in (owner.open + 1)..<start {
             switch tokens.kind(k) {
-            case .rParen, .rBracket: depth += 1
-            case .lBracket: depth -= 1
+            case .lParen, .lBracket, .less: depth += 1
+            case .rParen, .rBracket, .greater: depth -= 1
             case .comma where depth == 0: position += 1
-            case .lParen:
-                if depth > 0 { depth -= 1; break }
-                var name = k - 1
-                if tokens.kind(name) == .greater {
-                    // `func check<T>(…)`: past the generic parameters.
-                    var angle = 0
-                    while name >= 0 {
-                        if tokens.kind(name) == .greater { angle += 1 }
-                        if tokens.kind(name) == .less { angle -= 1; if angle == 0 { break } }
-                        name -= 1
-                    }
-                    name -= 1
-                }
-                guard name >= 0, tokens.kind(name) == .identifier else { return nil }
-                let text = tokens.text(name)
-                if text == "init" { return enclosingTypeName(before: name).map { ($0, label, position) } }
-                return (text, label, position)
-            case .lBrace, .rBrace: return nil
             default: break
             }
-            k -= 1
         }
-        return nil
+        return (owner.function, label, position)
     }
 
     /// A call's arguments with those going to `@autoclosure` parameters wrapped

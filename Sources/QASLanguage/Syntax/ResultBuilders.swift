@@ -37,31 +37,35 @@ extension Parser {
         if tokens.kind(i + 2) == .colon { label = tokens.text(i + 1) }
         else if tokens.kind(i + 3) == .colon { label = tokens.text(i + 1) == "_" ? nil : tokens.text(i + 1) }
         else { return nil }
-        // Back to the parenthesis that opens the parameter list.
+        return parameterListOwner(before: i).map { ($0.function, label) }
+    }
+
+    /// The function whose parameter list holds token `i` (an `init` by its
+    /// type's name), and where that list's `(` is; nil outside one.
+    mutating func parameterListOwner(before i: Int) -> (function: String, open: Int)? {
         var depth = 0
         var k = i - 1
         while k >= 0 {
             switch tokens.kind(k) {
-            case .rParen: depth += 1
+            case .rParen, .rBracket: depth += 1
+            case .lBracket: depth -= 1
             case .lParen:
-                if depth == 0 {
-                    var name = k - 1
-                    if tokens.kind(name) == .greater {
-                        // `func make<T>(…)`: past the generic parameters.
-                        var angle = 0
-                        while name >= 0 {
-                            if tokens.kind(name) == .greater { angle += 1 }
-                            if tokens.kind(name) == .less { angle -= 1; if angle == 0 { break } }
-                            name -= 1
-                        }
+                if depth > 0 { depth -= 1; break }
+                var name = k - 1
+                if tokens.kind(name) == .greater {
+                    // `func make<T>(…)`: past the generic parameters.
+                    var angle = 0
+                    while name >= 0 {
+                        if tokens.kind(name) == .greater { angle += 1 }
+                        if tokens.kind(name) == .less { angle -= 1; if angle == 0 { break } }
                         name -= 1
                     }
-                    guard name >= 0, tokens.kind(name) == .identifier else { return nil }
-                    let text = tokens.text(name)
-                    if text == "init" { return enclosingTypeName(before: name).map { ($0, label) } }
-                    return (text, label)
+                    name -= 1
                 }
-                depth -= 1
+                guard name >= 0, tokens.kind(name) == .identifier else { return nil }
+                let text = tokens.text(name)
+                if text == "init" { return enclosingTypeName(before: name).map { ($0, k) } }
+                return (text, k)
             case .lBrace, .rBrace: return nil
             default: break
             }
