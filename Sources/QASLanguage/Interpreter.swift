@@ -71,9 +71,9 @@ package final class Interpreter {
     }
 
     /// Says that calling the host's `type` (or function) with these labels
-    /// (`Data(base64Encoded:)`, `readLine()`) may fail: the result is an
+    /// (`Decimal(string:)`, `readLine()`) may fail: the result is an
     /// Optional, printed and mapped as one.
-    package func declareFailableInitializer(_ type: String, labels: [String?]) {
+    package func declareOptionalResult(_ type: String, labels: [String?]) {
         globals.libraryDeclared.failableInitializers.insert(DeclaredResults.callKey(type, labels))
     }
 

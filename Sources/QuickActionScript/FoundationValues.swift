@@ -147,8 +147,8 @@ extension Engine {
             default: throw NativeError("NSNumber(value:) takes a number or a Bool, not \(args[0].typeName)")
             }
         }))
-        interpreter.declareFailableInitializer("Data", labels: ["base64Encoded"])
-        interpreter.declareFailableInitializer("UUID", labels: ["uuidString"])
+        interpreter.declareOptionalResult("Data", labels: ["base64Encoded"])
+        interpreter.declareOptionalResult("UUID", labels: ["uuidString"])
         interpreter.define("UUID", .native(NativeFunction("UUID", arity: 0...1) { args, _ in
             guard args.count == 1 else { return .object(UUIDObject()) }
             guard case .string(let s) = args.labeled("uuidString") ?? args[0], let u = UUID(uuidString: s) else { return .null }

@@ -1829,7 +1829,7 @@ extension Compiler {
                     if globals.declared.failableInitializers.contains(key) || globals.libraryDeclared.failableInitializers.contains(key) { return true }
                     return info.kind == .enumType && labels == ["rawValue"]
                 }
-                // A host's failable initialiser (`URL(string:)`).
+                // A host's failable initialiser (`Decimal(string:)`).
                 if globals.libraryDeclared.failableInitializers.contains(DeclaredResults.callKey(n, labels)) { return true }
                 guard ref.declaration != nil else { return false }
                 return globals.declared.givesOptional(n, labels)

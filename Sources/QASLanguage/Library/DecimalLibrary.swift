@@ -24,7 +24,7 @@ enum Decimals {
     }
 
     static func install(in interpreter: Interpreter) {
-        interpreter.declareFailableInitializer("Decimal", labels: ["string"])
+        interpreter.declareOptionalResult("Decimal", labels: ["string"])
         interpreter.define("Decimal", .native(NativeFunction("Decimal", arity: 0...3) { args, _ in try make(args) }))
         interpreter.define("NSDecimalNumber", .native(NativeFunction("NSDecimalNumber", arity: 1...1) { args, _ in
             switch args.labels[0] {

@@ -502,8 +502,8 @@ enum StandardLibrary {
             return .object(try MirrorValue(args[0], in: rt))
         }))
         // `readLine()`: the next line of standard input, nil at its end (an Optional).
-        interpreter.declareFailableInitializer("readLine", labels: [])
-        interpreter.declareFailableInitializer("readLine", labels: ["strippingNewline"])
+        interpreter.declareOptionalResult("readLine", labels: [])
+        interpreter.declareOptionalResult("readLine", labels: ["strippingNewline"])
         interpreter.define("readLine", .native(NativeFunction("readLine", arity: 0...1) { args, _ in
             var strip = true
             if args.count == 1 {
@@ -646,7 +646,7 @@ enum StandardLibrary {
             let text = message.map { $0.description } ?? ""
             return NativeError(text.isEmpty ? kind : "\(kind): \(text)", kind: .fatalError)
         }
-        // `exit(1)` (Foundation's, from the C library): the program ends with that status.
+        // `exit(1)`: the program ends there with that status.
         interpreter.define("exit", .native(NativeFunction("exit", arity: 1...1) { args, _ in
             guard let status = args[0].sizedInteger.map({ Int($0.description) ?? 1 }) ?? { if case .int(let i) = args[0] { return i }; return nil }()
             else { throw NativeError("exit(_:) takes an Int32 status") }

@@ -661,7 +661,7 @@ enum TypeOperations {
     }
 
     /// `error.localizedDescription`: a LocalizedError's `errorDescription`, or
-    /// Foundation's sentence naming the type and its code — an enum's case
+    /// the standard sentence naming the type and its code — an enum's case
     /// number, counting cases with associated values first, as Swift numbers them.
     static func localizedDescription(_ rt: Runtime, _ instance: Instance, _ site: SourceLocation) throws -> String {
         let type = instance.type

@@ -546,7 +546,7 @@ struct Parser {
     }
 
     /// Swift's number types qas does not have, and what sets each apart from
-    /// Int, Double or Float (`Int64`, `Float64` and `CGFloat` are Int and Double).
+    /// Int, Double or Float (`Int64` and `Float64` are Int and Double).
     static let unsupportedNumberTypes: [String: String] = [
         "Float16": "16-bit floating point", "Float80": "80-bit floating point",
     ]
@@ -1496,16 +1496,16 @@ struct Parser {
         written.lowercased() == known.lowercased() || Suggestion.editDistance(written, known) <= 1
     }
 
-    /// `import Foundation`, `import Dispatch`: what qas models of a framework is
-    /// always there, so the import changes nothing; an unknown module is an error.
+    /// `import Foundation`, or a module the host provides: what qas models of it
+    /// is always there, so the import changes nothing; an unknown module is an error.
     mutating func moduleImport(_ start: SourceRange) throws -> Stmt {
         let name = advance()
-        // `import os.log`, `import Darwin.C`: a submodule of a module qas provides.
+        // `import A.B`: a submodule of a module qas provides.
         while check(.dot), tokens.kind(current + 1) == .identifier, !tokens.newlineBefore(current) { skip(); skip() }
         let known = Parser.providedModules(registry)
         guard known.contains(name.text) else {
             // A module qas does not provide loads the user's stand-in for it
-            // (`Stubs/GoogleMaps.swift`); the resolver says so when there is none.
+            // (`Stubs/Charts.swift`); the resolver says so when there is none.
             if let s = Suggestion.closest(to: name.text, in: Array(known)), s != name.text, Parser.isMisspelling(name.text, of: s) {
                 report("no such module '\(name.text)'; did you mean '\(s)'?", at: name)
                 return Stmt(kind: .block([]), range: start.to(name.range))
