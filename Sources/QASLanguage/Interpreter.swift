@@ -19,6 +19,9 @@ package final class Interpreter {
     private var modules: [String: Module] = [:]
     /// Reads imported files; replace it to serve imports from elsewhere.
     package var readFile: (String) throws -> [UInt8] = Interpreter.readWholeFile
+    /// What a host reads before a module folder's files (`import "App"`): its
+    /// own declarations derived from the folder's other files.
+    package var modulePrelude: (String) -> [(name: String, bytes: [UInt8])] = { _ in [] }
 
     package init() {
         StandardLibrary.install(in: self)
@@ -232,7 +235,7 @@ package final class Interpreter {
             if !namedModule {
                 // Like swiftc, the first file run names the module (`app.swift`: `app`).
                 namedModule = true
-                if let name = Interpreter.moduleName(forFile: program.source.name) { runtime.moduleName = name }
+                if let name = Interpreter.moduleName(of: program.source) { runtime.moduleName = name }
             }
             runtime.failedExpectations = []
             do {
@@ -275,6 +278,13 @@ package final class Interpreter {
         let before = Set(runtime.types.types.keys)
         try run(source)
         for (name, t) in runtime.types.types where !before.contains(name) { runtime.types.markLibrary(name, t) }
+    }
+
+    /// The module a source is: a file's stem, a folder's name.
+    static func moduleName(of source: Source) -> String? {
+        guard !source.parts.isEmpty else { return moduleName(forFile: source.name) }
+        let folder = source.name.split(separator: "/").last.map(String.init) ?? source.name
+        return moduleName(forFile: folder + ".swift")
     }
 
     /// The module name swiftc would give a file: its name without the extension,
@@ -341,6 +351,14 @@ package final class Interpreter {
         var full = path
         if !path.hasPrefix("/") { full = (directory.map { $0 + "/" } ?? "") + path }
         let canonical = Interpreter.realPath(full) ?? full
+        if ModuleFolder.isFolder(canonical) {
+            // A folder is a module of its `.swift` files.
+            do {
+                return (canonical, try ModuleFolder.load(full, prelude: modulePrelude(full)))
+            } catch let e as FileError {
+                throw NativeError(e.path == full ? e.reason : e.description)
+            }
+        }
         let bytes: [UInt8]
         do { bytes = try readFile(canonical) } catch let e as FileError {
             throw NativeError(e.reason)

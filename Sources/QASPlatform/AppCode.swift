@@ -19,8 +19,9 @@ public protocol AppCode: AnyObject {
     func willLaunch()
     /// The scene connects: the scene delegate is made now.
     func connectScene()
-    /// The process ended: the delegate objects are gone.
-    func appTerminated()
+    /// The process ended: the delegate objects are gone. When the system ended
+    /// it (`sessionKept`), the scene session and its configuration remain.
+    func appTerminated(sessionKept: Bool)
     /// UIKit posts the life-cycle notifications of a step (`callback.notificationNames`)
     /// once the delegate method for it returned, whether or not the app implements it.
     func postNotifications(after callback: UIKitCallback)
@@ -32,7 +33,7 @@ extension AppCode {
     public func call(_ callback: UIKitCallback, _ context: CallbackContext) -> Bool { true }
     public func willLaunch() {}
     public func connectScene() {}
-    public func appTerminated() {}
+    public func appTerminated(sessionKept: Bool) {}
     public func postNotifications(after callback: UIKitCallback) {}
 }
 

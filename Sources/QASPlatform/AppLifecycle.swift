@@ -64,6 +64,8 @@ extension AppModel {
             goToBackground()
             if usesScenes { call(.sceneDidDisconnect) }
             call(.willTerminate)
+            // Closing the app in the switcher discards its scene session.
+            sceneSessionKept = false
             end()
         }
     }
@@ -141,7 +143,13 @@ extension AppModel {
         proceed = call(.didFinishLaunching, item: optionsItem) && proceed
         delegate?.sceneEvent(.launch)
         if usesScenes {
-            call(.configurationForConnecting, item: item)
+            // A new session is configured; a kept one is restored as it was.
+            if sceneSessionKept {
+                record("scene session restored")
+            } else {
+                call(.configurationForConnecting, item: item)
+                sceneSessionKept = true
+            }
             delegate?.connectScene()
             call(.sceneWillConnect, item: item)
             call(.sceneWillEnterForeground)
@@ -216,7 +224,7 @@ extension AppModel {
         pendingItem = nil
         launchItem = nil
         record("terminate")
-        delegate?.appTerminated()
+        delegate?.appTerminated(sessionKept: sceneSessionKept)
     }
 
     // MARK: - Calling the app's code
@@ -231,7 +239,7 @@ extension AppModel {
         let outer = currentCallback
         currentCallback = method
         defer { currentCallback = outer }
-        return d.call(method, CallbackContext(item: item, completion: completion, press: currentPress))
+        return tracker.during(method.rawValue) { d.call(method, CallbackContext(item: item, completion: completion, press: currentPress)) }
     }
 
     /// The app delegate's method, or the scene delegate's when the app has scenes
@@ -257,9 +265,14 @@ extension AppModel {
 
     /// The declared handler for a pressed item, tracked as its delivery.
     private func runHandler(_ item: ShortcutItem, warm: Bool) -> HandlerResult {
-        let result = delegate?.perform(item, warm: warm) ?? .unhandled
+        let result = tracker.during("on \"\(item.type)\"") { delegate?.perform(item, warm: warm) ?? .unhandled }
         if let p = currentPress {
-            if result == .unhandled { tracker.unhandled(press: p) } else { tracker.delivered(press: p, via: "on \"\(item.type)\"") }
+            if result == .unhandled {
+                tracker.unhandled(press: p)
+            } else {
+                tracker.delivered(press: p, via: "on \"\(item.type)\"")
+                tracker.during("on \"\(item.type)\"") { tracker.used(press: p) }
+            }
         }
         return result
     }

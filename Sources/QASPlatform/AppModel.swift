@@ -50,6 +50,11 @@ public final class AppModel {
     public internal(set) var currentCallback: UIKitCallback?
     /// Where each press's item went (for `qas explore`).
     public let tracker = DeliveryTracker()
+    /// The app's scene session, which outlives a process the system ended (a
+    /// purge) but not one the user closed from the switcher: when it is kept,
+    /// the next launch restores it without asking the app delegate for a
+    /// configuration.
+    public internal(set) var sceneSessionKept = false
 
     /// Everything back to a newly installed app that has never run, as a fresh
     /// store would load it: no items, no log, no presses.
@@ -71,6 +76,7 @@ public final class AppModel {
         handlingEvent = false
         openCompletions = []
         currentCallback = nil
+        sceneSessionKept = false
         tracker.reset()
     }
     public weak var persistence: AppStatePersistence? {

@@ -140,14 +140,17 @@ public struct InfoPlist {
         return missing == nil ? expanded : text
     }
 
-    /// The items, expanded and localised.
-    public func shortcutItems(settings: [String: String], locale: String) throws -> [ShortcutItem] {
+    /// The items, expanded and localised. A build setting not given is an
+    /// error, unless `keepingUnset` (an app folder's own Info.plist, whose
+    /// settings a build would fill): then it stays as written, as
+    /// `Bundle.main.bundleIdentifier` does.
+    public func shortcutItems(settings: [String: String], locale: String, keepingUnset: Bool = false) throws -> [ShortcutItem] {
         let all = ownSettings.merging(settings) { _, given in given }
         let table = try strings(locale: locale)
-        return try rawItems().map { raw in try item(raw, settings: all, strings: table) }
+        return try rawItems().map { raw in try item(raw, settings: all, strings: table, keepingUnset: keepingUnset) }
     }
 
-    public func item(_ raw: RawItem, settings: [String: String], strings: [String: String]) throws -> ShortcutItem {
+    public func item(_ raw: RawItem, settings: [String: String], strings: [String: String], keepingUnset: Bool = false) throws -> ShortcutItem {
         func text(_ key: String, required: Bool) throws -> String? {
             guard let value = raw.fields[key] else {
                 if required { throw LoadError(path: path, item: raw.index, message: "has no \(key)") }
@@ -158,6 +161,7 @@ public struct InfoPlist {
             }
             let (expanded, missing) = InfoPlist.expand(s, settings)
             if let missing {
+                if keepingUnset { return InfoPlist.expandKnown(s, settings) }
                 throw LoadError(path: path, item: raw.index,
                                 message: "the build setting \(missing) in \(key) is not set; pass --setting \(missing)=VALUE")
             }
@@ -188,7 +192,7 @@ public struct InfoPlist {
             }
             // Keys in sorted order: a dictionary in a plist has no order of its own.
             let latest = Dictionary(pairs, uniquingKeysWith: { _, last in last })
-            info = try latest.keys.sorted().map { key in (key, try expandValue(latest[key]!, settings, raw.index)) }
+            info = try latest.keys.sorted().map { key in (key, try expandValue(latest[key]!, settings, raw.index, keepingUnset)) }
         }
         do {
             return try ShortcutItem(type: type, title: title, subtitle: subtitle, icon: icon, userInfo: info)
@@ -197,16 +201,17 @@ public struct InfoPlist {
         }
     }
 
-    private func expandValue(_ v: PropertyListValue, _ settings: [String: String], _ index: Int) throws -> PropertyListValue {
+    private func expandValue(_ v: PropertyListValue, _ settings: [String: String], _ index: Int, _ keepingUnset: Bool) throws -> PropertyListValue {
         switch v {
         case .string(let s):
             let (expanded, missing) = InfoPlist.expand(s, settings)
             if let missing {
+                if keepingUnset { return .string(InfoPlist.expandKnown(s, settings)) }
                 throw LoadError(path: path, item: index, message: "the build setting \(missing) in userInfo is not set; pass --setting \(missing)=VALUE")
             }
             return .string(expanded)
-        case .array(let a): return .array(try a.map { try expandValue($0, settings, index) })
-        case .dictionary(let d): return .dictionary(try d.map { ($0, try expandValue($1, settings, index)) })
+        case .array(let a): return .array(try a.map { try expandValue($0, settings, index, keepingUnset) })
+        case .dictionary(let d): return .dictionary(try d.map { ($0, try expandValue($1, settings, index, keepingUnset)) })
         default: return v
         }
     }

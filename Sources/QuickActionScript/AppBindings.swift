@@ -65,7 +65,7 @@ final class AppHost: AppCode, AppStatePersistence {
         // The main run loop turns once the event is handled: the tasks the app
         // made meanwhile (`Task { @MainActor in … }`) run before the next event.
         if pendingError == nil {
-            do { try runtime.tasks.runUntilIdle(runtime) } catch { pendingError = error }
+            do { try model.tracker.during("work on the main queue") { try runtime.tasks.runUntilIdle(runtime) } } catch { pendingError = error }
         }
         if let e = pendingError {
             pendingError = nil
@@ -103,7 +103,9 @@ final class AppHost: AppCode, AppStatePersistence {
         guard pendingError == nil, let post = postLifecycle else { return }
         let object: Value = callback.isSceneMethod ? delegates.scene.map { .object($0) } ?? .null : .object(application)
         do {
-            _ = try runtime.call(post, [.array(callback.notificationNames.map { .string($0) }), object])
+            _ = try model.tracker.during("observers of \(callback.notificationNames[0])") {
+                try runtime.call(post, [.array(callback.notificationNames.map { .string($0) }), object])
+            }
         } catch let e as RuntimeError where e.isCatchable {
             report((e.location.map { "\($0): " } ?? "") + "an observer of \(callback.notificationNames[0]) failed: \(e.message)")
             model.note("an observer of \(callback.notificationNames[0]) failed: \(e.message)")
@@ -251,6 +253,18 @@ final class AppObject: TabledObject {
             try o.host.drive { handled = o.host.model.handle(i.item) }
             return .bool(handled)
         }
+        // `expect app.holds("exactly-once")`: the invariant held after every
+        // event so far (what `qas explore` checks; its reproducers end so).
+        .method("holds") { o, args, rt in
+            guard args.count == 1, case .string(let name) = args[0] else {
+                throw NativeError("app.holds takes an invariant's name, such as \"exactly-once\"")
+            }
+            let known = Explorer.builtInInvariants + o.host.invariants.map(\.0)
+            guard known.contains(name) else {
+                throw NativeError("no invariant named \"\(name)\"; the invariants are \(known.joined(separator: ", "))")
+            }
+            return .bool(QuickActionInvariants.firstBroken(name, host: o.host, runtime: rt) == nil)
+        }
         // `app.wait(seconds: 2)`: time passes; work the app scheduled for then
         // (`asyncAfter`) runs as it falls due.
         .method("wait") { o, args, rt in
@@ -385,9 +399,12 @@ extension AppHost {
         let file = d.name ?? ""
         let directory = d.location.source.directory ?? "."
         let path = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+        // An app folder's own Info.plist (read before its Swift files): what a
+        // build would fill in and was not given stays as written.
+        let ownPlist = d.location.file == path
         do {
             let plist = try InfoPlist(path: path)
-            let items = try plist.shortcutItems(settings: settings, locale: locale)
+            let items = try plist.shortcutItems(settings: settings, locale: locale, keepingUnset: ownPlist)
             // The plist's own settings (its literal CFBundleIdentifier) expand the
             // handlers' types too, as `qas check` expands them; given ones win.
             settings.merge(plist.ownSettings) { given, _ in given }

@@ -78,8 +78,11 @@ extension AppHost {
         try? runtime.setProperty(of: delegate, "window", to: .object(window))
     }
 
-    func appTerminated() {
+    func appTerminated(sessionKept: Bool) {
+        // A kept scene session keeps the delegate class its configuration named.
+        let configured = delegates.configuredSceneClass
         delegates.reset()
+        if sessionKept { delegates.configuredSceneClass = configured }
         // The process is gone, and with it the tasks it had not run.
         runtime.tasks.reset()
     }

@@ -43,6 +43,7 @@ public final class Engine {
         interpreter = Interpreter()
         interpreter.runtime.memoryLimit = Engine.defaultMemoryLimit
         interpreter.define("arguments", .array(arguments.map { .string($0) }))
+        interpreter.modulePrelude = Engine.modulePrelude
         Engine.installFoundation(in: interpreter, clock)
     }
 
@@ -158,7 +159,11 @@ public final class Engine {
     /// engine itself cannot work (`QASError.system`).
     /// `directory` is where `import "file.qas"` looks (default: the current one).
     public func check(_ code: String, name: String = "<check>", directory: String? = nil) throws -> [ScriptDiagnostic] {
-        let source = Source(name: name, text: code, directory: directory ?? FileManager.default.currentDirectoryPath)
+        try check(Source(name: name, text: code, directory: directory ?? FileManager.default.currentDirectoryPath))
+    }
+
+    /// `check` of a source as read (a file, or an app folder's module).
+    func check(_ source: Source) throws -> [ScriptDiagnostic] {
         do {
             try onScriptThread { try self.interpreter.check(source) }
             return []
@@ -189,8 +194,16 @@ public final class Engine {
         interpreter.define(name, .object(PublicObjectAdapter(object)))
     }
 
-    /// Reads a file into a source named by its path.
+    /// Reads a file into a source named by its path; a folder is an app's module
+    /// (its `.swift` files, after the static items of its `Info.plist`).
     static func loadSource(_ path: String) throws -> Source {
+        if ModuleFolder.isFolder(path) {
+            do {
+                return try ModuleFolder.load(path, prelude: modulePrelude(path))
+            } catch let e as FileError {
+                throw QASError.io(path: e.path, reason: e.reason)
+            }
+        }
         let bytes: [UInt8]
         do {
             bytes = try Interpreter.readWholeFile(path)
@@ -199,6 +212,14 @@ public final class Engine {
         }
         let directory = (path as NSString).deletingLastPathComponent
         return Source(name: path, bytes: bytes, directory: directory.isEmpty ? "." : directory)
+    }
+
+    /// An app folder's Info.plist, read before its Swift files: its static
+    /// items are the app's, as a build copies them into the bundle.
+    static func modulePrelude(_ folder: String) -> [(name: String, bytes: [UInt8])] {
+        let plist = (folder as NSString).appendingPathComponent("Info.plist")
+        guard FileManager.default.fileExists(atPath: plist) else { return [] }
+        return [(plist, Array("static actions from \"Info.plist\"\n".utf8))]
     }
 
     /// Whether programs are compiled with the specialisations (the default, unless

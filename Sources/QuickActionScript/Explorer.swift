@@ -287,7 +287,7 @@ public final class Explorer {
     private func fingerprint() throws -> String {
         let host = session.appHost
         let model = host.model
-        var parts = [model.state.rawValue, model.isTransitioning ? "t" : "", model.hasLaunched ? "L" : ""]
+        var parts = [model.state.rawValue, model.isTransitioning ? "t" : "", model.hasLaunched ? "L" : "", model.sceneSessionKept ? "S" : ""]
         func items(_ list: [ShortcutItem]) -> String {
             list.map { ShortcutItemCoding.encode($0).map(String.init).joined(separator: ",") }.joined(separator: "|")
         }
@@ -304,50 +304,7 @@ public final class Explorer {
 
     /// The invariants broken by the last event of a run, with what happened.
     private func check(after event: Int, error: Error?, invariants: Set<String>) -> [(String, String)] {
-        let model = session.app
-        let tracker = model.tracker
-        var broken: [(String, String)] = []
-        func fail(_ name: String, _ message: String) {
-            if invariants.contains(name), !broken.contains(where: { $0.0 == name }) { broken.append((name, message)) }
-        }
-        for p in tracker.presses(inEvent: event) {
-            let what = "press \(p.number) (\(p.type))"
-            if p.unhandled {
-                fail("handled", "\(what): the app offered the item but has no handler for it")
-            } else if p.channels.isEmpty {
-                fail("exactly-once", "\(what) was lost: the item reached none of the app's code")
-            } else if p.channels.count > 1 {
-                fail("exactly-once", "\(what) was handled \(p.channels.count) times: it reached the app's code through "
-                     + p.channels.joined(separator: " and "))
-            }
-        }
-        for p in tracker.presses.values.sorted(by: { $0.number < $1.number }) where p.usedAgainIn.contains(event) {
-            fail("exactly-once", "press \(p.number) (\(p.type)) was handled again: the app used its item in a later event, after handling it")
-        }
-        for (e, handler) in tracker.completions where e == event {
-            let what = "the completion handler for \(handler.itemType)" + (handler.press.map { " (press \($0))" } ?? "")
-            if handler.calls > 1 { fail("completion-once", "\(what) was called \(handler.calls) times") }
-            if handler.calls == 0 { fail("completion-called", "\(what) was never called") }
-        }
-        for (e, message) in tracker.failures where e == event { fail("no-throw", message) }
-        if let error { fail("no-throw", Explorer.describe(error)) }
-        let menu = model.menu()
-        if menu.count > model.menuLimit {
-            fail("menu-rules", "the menu shows \(menu.count) items, more than its limit of \(model.menuLimit)")
-        }
-        if !model.hasLaunched && menu.count > model.staticItems.count {
-            fail("menu-rules", "the menu shows dynamic items before the app's first launch")
-        }
-        for (name, block) in session.appHost.invariants where invariants.contains(name) {
-            do {
-                let v = try block.call(engine.interpreter.runtime, [])
-                if case .bool(true) = v { continue }
-                fail(name, "the invariant \"\(name)\" is \(v.debugDescription)")
-            } catch {
-                fail(name, "the invariant \"\(name)\" threw: \(Explorer.describe(error))")
-            }
-        }
-        return broken
+        QuickActionInvariants.broken(after: event, error: error, wanted: invariants, host: session.appHost, runtime: engine.interpreter.runtime)
     }
 
     static func describe(_ error: Error) -> String {
@@ -428,13 +385,16 @@ public final class Explorer {
         return report
     }
 
-    /// The declarations, then the sequence and the log.
+    /// The declarations (an app folder's module, imported from inside it),
+    /// then the sequence, the log and an `expect` of the broken invariant: the
+    /// script fails until the app is fixed.
     private func reproducer(_ sequence: [Event], _ invariant: String, _ message: String) -> String {
-        var text = ExploreProgram.text(of: source.bytes, without: skipped)
+        var text = source.parts.isEmpty ? ExploreProgram.text(of: source.bytes, without: skipped) : "import \".\"\n"
         if !text.hasSuffix("\n") { text += "\n" }
         text += "\n// qas explore: the shortest sequence that breaks \"\(invariant)\":\n// \(message)\n"
         text += sequence.map(\.statement).joined(separator: "\n") + "\n"
         text += "for line in app.log { print(line) }\n"
+        text += "expect(app.holds(\(SwiftGlue.literal(invariant))), \(SwiftGlue.literal(message)))\n"
         return text
     }
 }

@@ -115,7 +115,7 @@ public struct ScriptDiagnostic: CustomStringConvertible {
     init(_ d: Diagnostic) {
         severity = d.severity == .error ? .error : .warning
         message = d.message
-        file = d.location.source.name
+        file = d.location.file
         line = d.line
         column = d.column
         (endLine, endColumn) = d.location.source.location(of: d.location.range.end)
@@ -152,11 +152,11 @@ public struct ScriptRuntimeError: CustomStringConvertible {
     init(_ e: RuntimeError) {
         kind = e.kind
         message = e.message
-        file = e.location?.source.name
+        file = e.location?.file
         line = e.line
         column = e.column
         trace = e.trace.map { f in
-            Frame(function: f.function, file: f.location?.source.name, line: f.location?.line,
+            Frame(function: f.function, file: f.location?.file, line: f.location?.line,
                   column: f.location?.column, description: f.description)
         }
         thrown = e.thrown.map(ScriptValue.init)

@@ -57,7 +57,7 @@ public struct QuickActionChecker {
         let session = AppSession(store: try NoteStore(inMemoryWith: FixedClock()))
         session.buildSettings = settings
         session.locale = locale
-        for d in try session.engine.check(String(decoding: source.bytes, as: UTF8.self), name: source.name, directory: source.directory) {
+        for d in try session.engine.check(source) {
             var finding = Finding(place: "\(d.file):\(d.line):\(d.column)", isError: d.severity == .error, message: d.message)
             finding.isCompileError = d.severity == .error
             findings.append(finding)
@@ -109,26 +109,29 @@ public struct QuickActionChecker {
         }
         var declared: [Declared] = []
         var allSettings = settings
-        var plists: [(path: String, place: String)] = []
-        if let plist { plists.append((plist, plist)) }
+        // An app folder's own Info.plist (`own`): a build setting it leaves unset is
+        // filled by a build, so it is a warning, and the setting stays as written.
+        var plists: [(path: String, place: String, own: Bool)] = []
+        if let plist { plists.append((plist, plist, false)) }
         for d in declarationsOf(.staticActionsFrom) {
             guard case .value(.string(let file))? = d.name else { continue }
             let dir = source.directory ?? "."
-            plists.append((file.hasPrefix("/") ? file : (dir as NSString).appendingPathComponent(file), "\(d.location)"))
+            let path = file.hasPrefix("/") ? file : (dir as NSString).appendingPathComponent(file)
+            plists.append((path, "\(d.location)", d.location.file == path))
         }
         // Plists first: their own settings (PRODUCT_BUNDLE_IDENTIFIER) apply to the script too.
-        var loaded: [(InfoPlist, [InfoPlist.RawItem], strings: [String: String])] = []
-        for (path, place) in plists {
+        var loaded: [(InfoPlist, [InfoPlist.RawItem], strings: [String: String], own: Bool)] = []
+        for (path, place, own) in plists {
             do {
                 let p = try InfoPlist(path: path)
                 allSettings.merge(p.ownSettings) { given, _ in given }
-                loaded.append((p, try p.rawItems(), try p.strings(locale: locale)))
+                loaded.append((p, try p.rawItems(), try p.strings(locale: locale), own))
             } catch {
                 self.error(place, "\(error)")
             }
         }
-        for (p, items, strings) in loaded {
-            for raw in items { checkPlistItem(p, raw, settings: allSettings, strings: strings, into: &declared) }
+        for (p, items, strings, own) in loaded {
+            for raw in items { checkPlistItem(p, raw, settings: allSettings, strings: strings, own: own, into: &declared) }
         }
         // Items in source order, whichever way they are written.
         enum Item { case declaration(ProgramOutline.Declaration), call(ProgramOutline.Call) }
@@ -183,11 +186,16 @@ public struct QuickActionChecker {
     }
 
     private mutating func checkPlistItem(_ p: InfoPlist, _ raw: InfoPlist.RawItem, settings: [String: String],
-                                         strings: [String: String], into declared: inout [Declared]) {
+                                         strings: [String: String], own: Bool, into declared: inout [Declared]) {
         let place = "\(p.path): item \(raw.index)"
         do {
             let item = try p.item(raw, settings: settings, strings: strings)
             declared.append(Declared(type: item.type, place: p.path + " item \(raw.index)", isStatic: true))
+        } catch let e as InfoPlist.LoadError where own && e.message.contains("is not set") {
+            warning(p.path, (e.item.map { "item \($0): " } ?? "") + e.message.replacingOccurrences(of: "; pass", with: "; it stays as written (pass") + ")")
+            if let item = try? p.item(raw, settings: settings, strings: strings, keepingUnset: true) {
+                declared.append(Declared(type: item.type, place: p.path + " item \(raw.index)", isStatic: true))
+            }
         } catch let e as InfoPlist.LoadError {
             error(p.path, (e.item.map { "item \($0): " } ?? "") + e.message)
         } catch {

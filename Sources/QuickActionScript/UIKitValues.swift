@@ -313,6 +313,7 @@ extension AppSession {
         }))
         do {
             try i.runLibrary(Source(name: "Foundation", text: NotificationCenterLibrary.source), module: "Foundation")
+            try i.runLibrary(Source(name: "Foundation", text: TimerLibrary.source), module: "Foundation")
             try FormatterLibrary.install(in: i)
             try URLLibrary.install(in: i)
             try JSONLibrary.install(in: i)

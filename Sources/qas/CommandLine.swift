@@ -354,6 +354,10 @@ private func parseCommand(_ args: [String], _ options: inout Options) -> Command
         case "--":
             guard i + 1 < args.count else { return .usageError("'--' must be followed by a file name") }
             return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
+        case "run":
+            // `qas run PATH`: the same as `qas PATH` (a file named `run`: `qas ./run`).
+            guard i + 1 < args.count else { return .usageError("'qas run' needs a script, a Swift file or an app's folder") }
+            return .runFile(path: args[i + 1], arguments: Array(args[(i + 2)...]))
         case "test", "plist", "check", "explore", "fmt", "lsp", "swift":
             // Options may come before the subcommand: `qas --setting N=V test PATH`.
             if a == "test", case .file = options.store {

@@ -72,12 +72,16 @@ func exploreScript(_ request: ExploreRequest, options: Options) -> Int32 {
     // Reproducers next to the script: FILE.explore-1.qas, … at the first free
     // numbers (a reproducer kept from an earlier run is never replaced).
     var written: [String] = []
-    let base = request.file.hasSuffix(".qas") ? String(request.file.dropLast(4)) : request.file
+    // An app's folder keeps them inside: DIR/explore-1.qas imports the folder.
+    var isFolder: ObjCBool = false
+    let base = FileManager.default.fileExists(atPath: request.file, isDirectory: &isFolder) && isFolder.boolValue
+        ? (request.file as NSString).appendingPathComponent("explore")
+        : (request.file.hasSuffix(".qas") ? String(request.file.dropLast(4)) : request.file) + ".explore"
     var number = 1
     for v in report.violations {
         do {
             let start = number
-            let path = try SafeFileWriter.createNew(with: Array(v.reproducer.utf8)) { "\(base).explore-\(start + $0 - 1).qas" }
+            let path = try SafeFileWriter.createNew(with: Array(v.reproducer.utf8)) { "\(base)-\(start + $0 - 1).qas" }
             written.append(path)
             number = (Int(path.dropLast(4).split(separator: "-").last ?? "") ?? number) + 1
         } catch {

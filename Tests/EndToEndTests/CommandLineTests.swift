@@ -97,10 +97,12 @@ struct CommandLineTests {
         #expect(r.stderr.contains("No such file or directory"))
     }
 
-    @Test func directoryIsAnIOError() throws {
-        let r = try QASProcess.run(["/tmp"])
+    /// A folder is an app's module of `.swift` files; one without any is an I/O error.
+    @Test func folderWithoutSwiftFilesIsAnIOError() throws {
+        let folder = (try QASProcess.scratchFile("notes.txt", "not swift") as NSString).deletingLastPathComponent
+        let r = try QASProcess.run([folder])
         #expect(r.status == 74)
-        #expect(r.stderr.contains("cannot read '/tmp'"))
+        #expect(r.stderr.contains("cannot read '\(folder)': the folder has no .swift files"), "\(r.stderr)")
     }
 
     @Test func compileErrorHasLocationSourceLineAndCaret() throws {

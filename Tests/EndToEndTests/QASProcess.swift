@@ -35,7 +35,6 @@ struct QASProcess {
         return env
     }()
 
-    /// Runs `qas` with arguments and optional standard input; kills it after `timeout`.
     /// Writes `text` to a file named `name` in a new temporary folder; its path.
     static func scratchFile(_ name: String, _ text: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qas-scratch-\(UUID().uuidString)")
@@ -45,6 +44,7 @@ struct QASProcess {
         return path
     }
 
+    /// Runs `qas` with arguments and optional standard input; kills it after `timeout`.
     static func run(_ arguments: [String], stdin: Data? = nil, timeout: TimeInterval = 60,
                     environment: [String: String]? = nil, directory: URL? = nil) throws -> Result {
         try runProgram(binary.path, arguments, stdin: stdin, timeout: timeout, environment: environment, directory: directory)

@@ -444,7 +444,7 @@ extension Compiler {
     }
 
     /// Whether this is a Swift file (`.swift`), whose `catch` sees only what Swift's would.
-    var isSwiftSource: Bool { source.name.hasSuffix(".swift") }
+    var isSwiftSource: Bool { source.isSwift }
 
     /// `do { } catch … { }`: the first clause whose pattern (and `where`) matches
     /// handles the error; with none, it goes on outwards.

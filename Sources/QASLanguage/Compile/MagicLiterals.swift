@@ -10,14 +10,14 @@ extension Compiler {
             // At the top level: the module's name.
             return { rt in .string(rt.moduleName) }
         case "#fileID":
-            let file = site.source.name.split(separator: "/").last.map(String.init) ?? site.source.name
+            let file = site.file.split(separator: "/").last.map(String.init) ?? site.file
             return { rt in .string(rt.moduleName + "/" + file) }
         case "#line", "#column":
             let (line, column) = site.source.location(of: site.range.start)
             let n = macro == "#line" ? line : column
             return { _ in .int(n) }
         case "#file", "#filePath":
-            let name = site.source.name
+            let name = site.file
             return { _ in .string(name) }
         default:
             return { _ in throw RuntimeError("\(macro) is not supported", at: site) }

@@ -275,6 +275,14 @@ enum Builtins {
         return (lo, hi, lo >= 0 && lo <= hi && hi <= count)
     }
 
+    /// A subscript of one unlabelled `Int` (`subscript(i: Int)`).
+    static func takesOneInt(_ f: Function) -> Bool {
+        let p = f.proto
+        guard p.callLabels.count == 2, p.callLabels[1] == nil, p.parameterTypes.count == 2,
+              case .named("Int", _)? = p.parameterTypes[1] else { return false }
+        return true
+    }
+
     static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
         // `user[keyPath: \.name]`: a key path is the function that reads it.
         if case .tuple(let t) = i, t.labels == ["keyPath"] { return try rt.call(t.items[0], argument: v, at: site) }
@@ -308,6 +316,14 @@ enum Builtins {
                 return Substrings.make(String(s[start..<s.index(start, offsetBy: hi - lo)]), base: lo)
             }
             guard case .int(let n) = i else { throw fail("a String is subscripted by an index (startIndex, index(_:offsetBy:)…), not \(i.typeName)", site) }
+            // `"hello"[1]` with the program's `extension String { subscript(i: Int) }`:
+            // Swift has no such subscript of its own, so that one answers.
+            if !rt.inStringIntSubscript, let ext = rt.types.builtinExtensions["String"],
+               let fn = ext.subscripts.first(where: Builtins.takesOneInt) {
+                rt.inStringIntSubscript = true
+                defer { rt.inStringIntSubscript = false }
+                return try rt.callMethodFunction(fn, v, Arguments([i], labels: [nil]), at: site)
+            }
             guard n >= 0 && n < count else { throw fail("String index is out of bounds", site) }
             return .string(String(s[s.index(s.startIndex, offsetBy: n)]))
         case .instance(let inst):

@@ -24,6 +24,19 @@ enum Concurrency {
             rt.implicitMembers["now"] = .native(NativeFunction("now", arity: 0...0) { _, rt in .object(DispatchTimeObject(rt.tasks.clock)) })
         }
         interpreter.define("DispatchWallTime", .object(DispatchTimeNamespace()))
+        // A timer's next firing (`Timer`, written in Swift on top of it): due
+        // `seconds` from now; a repeating one's never keeps the app from idling.
+        interpreter.define("__timerTick", .native(NativeFunction("__timerTick", arity: 3...3) { args, rt in
+            let seconds: Double
+            switch args[0] {
+            case .int(let n): seconds = Double(n)
+            case .double(let d) where d.isFinite: seconds = d
+            default: throw NativeError("a timer's interval is a finite number of seconds")
+            }
+            // Foundation takes an interval of 0 or less as 0.1 ms.
+            rt.tasks.add(after: max(seconds, 0.0001), repeating: args[1] == .bool(true), args[2])
+            return .null
+        }))
         // `.milliseconds(300)` is one enum, Duration's, whichever a place takes
         // (a DispatchTimeInterval for asyncAfter, a Duration for Task.sleep).
         if let duration = rt.types.types["Duration"] { interpreter.define("DispatchTimeInterval", .type(duration)) }
@@ -51,10 +64,17 @@ enum Concurrency {
         }
     }
 
-    /// The closure a `Task { … }`-like call runs: its one unlabelled closure.
+    /// The closure a `Task { … }`-like call runs: its one unlabelled closure, or
+    /// what `execute:` gives (a closure or a `DispatchWorkItem`, performed unless
+    /// cancelled by then).
     static func body(of args: Arguments, _ what: String) throws -> Value {
-        for (v, label) in zip(args.values, args.labels) where label == nil || label == "operation" {
+        for (v, label) in zip(args.values, args.labels) where label == nil || label == "operation" || label == "execute" {
             if v.isCallable { return v }
+            if label == "execute", case .instance(let item) = v, item.type.name == "DispatchWorkItem" {
+                return .native(NativeFunction("DispatchWorkItem.perform", arity: 0...0) { _, rt in
+                    try rt.callMethod(on: .instance(item), "perform", labels: [], [])
+                })
+            }
         }
         throw NativeError("\(what) takes the closure the task runs")
     }
@@ -85,9 +105,10 @@ package final class TaskQueue {
 
     var isEmpty: Bool { start == waiting.count }
 
-    /// Work queued for later (`DispatchQueue.main.asyncAfter`): when it is due
-    /// on the model's clock, in the order made among equal times.
-    private var timed: [(due: Double, order: Int, task: TaskObject)] = []
+    /// Work queued for later (`DispatchQueue.main.asyncAfter`, a timer's next
+    /// firing): when it is due on the model's clock, in the order made among
+    /// equal times.
+    private var timed: [(due: Double, order: Int, task: TaskObject, repeating: Bool)] = []
     private var timedMade = 0
 
     /// The model's clock, in seconds since the program began.
@@ -97,7 +118,15 @@ package final class TaskQueue {
     func add(after seconds: Double, _ args: Arguments, _ what: String) throws {
         let task = TaskObject(try Concurrency.body(of: args, what))
         timedMade += 1
-        timed.append((now + max(0, seconds), timedMade, task))
+        timed.append((now + max(0, seconds), timedMade, task, false))
+    }
+
+    /// A timer's firing `seconds` from now. A repeating timer always has one, so
+    /// running until idle lets time pass for repeating timers only up to the
+    /// last other work due; waiting (`wait`) fires them as the time passes.
+    func add(after seconds: Double, repeating: Bool, _ body: Value) {
+        timedMade += 1
+        timed.append((now + seconds, timedMade, TaskObject(body), repeating))
     }
 
     /// Runs what is queued and then, time passing, the timed work as each falls
@@ -108,6 +137,8 @@ package final class TaskQueue {
             try runWaiting(rt)
             guard let next = timed.indices.min(by: { (timed[$0].due, timed[$0].order) < (timed[$1].due, timed[$1].order) }),
                   timed[next].due <= now + limit else { return }
+            // Only repeating timers left, and no end given: the app is idle.
+            if limit == .infinity, timed.allSatisfy(\.repeating) { return }
             let t = timed.remove(at: next)
             now = max(now, t.due)
             waiting.append(t.task)

@@ -804,7 +804,7 @@ final class Resolver: SyntaxVisitor {
         // declaring the same name would silently share it.
         let file = (canonical as NSStringLike).lastComponent
         for (name, theirs) in sub.declaredRanges.sorted(by: { $0.value.start < $1.value.start }) {
-            let where_ = "\(file):\(imported.location(of: theirs.start).line)"
+            let where_ = "\(imported.parts.isEmpty ? file : (imported.name(at: theirs.start) as NSStringLike).lastComponent):\(imported.location(of: theirs.start).line)"
             if let mine = declaredRanges[name] {
                 error("invalid redeclaration of '\(name)': the imported \(where_) declares it too", mine)
             } else if let other = importedNames[name] {

@@ -117,6 +117,11 @@ package final class Runtime {
     /// (The type, the field, and the object for a class.)
     var runningObservers: [(type: ObjectIdentifier, field: Int, object: ObjectIdentifier?)] = []
 
+    /// Whether a program's own `extension String { subscript(_: Int) }` is
+    /// running: the strings it subscripts meanwhile are indexed by String.Index
+    /// (which qas keeps as character offsets), not by that subscript again.
+    var inStringIntSubscript = false
+
     /// The type the value being made is wanted as (`let p: P = try make()`),
     /// for a generic parameter that defaults to `T.self` and was left out.
     var expectedType: Value?

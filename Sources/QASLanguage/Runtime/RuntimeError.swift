@@ -130,7 +130,7 @@ final class ErrorObject: TabledObject {
         .property("message") { o, _ in .string(o.error.message) }
         .property("line") { o, _ in o.error.line.map { .int($0) } ?? .null }
         .property("column") { o, _ in o.error.column.map { .int($0) } ?? .null }
-        .property("file") { o, _ in o.error.location.map { .string($0.source.name) } ?? .null }
+        .property("file") { o, _ in o.error.location.map { .string($0.file) } ?? .null }
 }
 
 extension Runtime {

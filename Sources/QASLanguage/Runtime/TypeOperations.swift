@@ -324,6 +324,12 @@ enum TypeOperations {
         case .double: label = "floatLiteral"
         case .string: label = "stringLiteral"
         case .bool: label = "booleanLiteral"
+        case .array, .dictionary:
+            // `vector == [3, 4]` with Vector ExpressibleByArrayLiteral: the literal is one.
+            var collection = "dictionaryLiteral"
+            if case .array = v { collection = "arrayLiteral" }
+            guard (type.initializers + protocolInitializers(type)).contains(where: { $0.proto.callLabels.dropFirst().first == collection }) else { return nil }
+            return try fromLiteral(rt, v, as: type, collection, site)
         default: return nil
         }
         guard type.initializers.contains(where: { $0.proto.callLabels.dropFirst().first == label }) else { return nil }

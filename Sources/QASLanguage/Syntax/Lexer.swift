@@ -38,7 +38,7 @@ struct Lexer {
 
     init(source: Source, start: Int = 0, end: Int? = nil, conditions: CompilationConditions = CompilationConditions()) {
         self.source = source
-        isSwift = source.name.hasSuffix(".swift")
+        isSwift = source.isSwift
         self.conditions = conditions
         self.bytes = source.bytes
         self.pos = start

@@ -1296,8 +1296,8 @@ struct Parser {
         // `main.validate(…)` in a Swift file of module `main`: the module's name
         // qualifying a name, when the file never uses that name otherwise. (A
         // `.qas` file's stem may be one of the host's globals.)
-        let module = Interpreter.moduleName(forFile: source.name) ?? "main"
-        var moduleQualifies: Bool? = module == "main" && source.name.hasSuffix(".swift") ? nil : false
+        let module = Interpreter.moduleName(of: source) ?? "main"
+        var moduleQualifies: Bool? = module == "main" && source.isSwift ? nil : false
         defer { if moduleQualifies == true { ownModuleQualifier = module } }
         var nestedTupleAliases: [String: TypeRef] = [:], ambiguousAliases: Set<String> = []
         defer { for (name, t) in nestedTupleAliases where plainTypes[name] == nil { plainTypes[name] = t } }
@@ -2466,7 +2466,7 @@ struct Parser {
         switch t.text {
         case "#line": return Expr(kind: .literal(.int(line)), range: t.range)
         case "#column": return Expr(kind: .literal(.int(column)), range: t.range)
-        case "#file", "#filePath": return Expr(kind: .literal(.string(source.name)), range: t.range)
+        case "#file", "#filePath": return Expr(kind: .literal(.string(source.name(at: t.range.start))), range: t.range)
         case "#function", "#fileID": return Expr(kind: .name(t.text, NameRef()), range: t.range)
         default: try fail("\(t.text) is not supported", at: t)
         }

@@ -8,9 +8,23 @@ import Darwin
 ///
 /// Positions inside qas are UTF-8 byte offsets; `location(of:)` turns one into the
 /// 1-based line and column (counted in characters) that users see.
+///
+/// A module of several files (an app's folder, compiled as one target) is one
+/// source made of parts: each keeps its own name and line numbers.
 package final class Source {
-    /// The name shown in diagnostics: a path, `-e`, `<stdin>` or `<repl>`.
+    /// One file of a module: its name and where its text starts.
+    package struct Part {
+        package let name: String
+        package let start: Int
+        /// The 0-based line of the whole text its first line is.
+        package let firstLine: Int
+    }
+
+    /// The name shown in diagnostics: a path, `-e`, `<stdin>` or `<repl>`; for a
+    /// module of several files, its folder.
     package let name: String
+    /// The files of a module, in order (empty for a single file).
+    package let parts: [Part]
     /// The program as UTF-8 bytes (invalid UTF-8 is reported by the lexer).
     package let bytes: [UInt8]
     /// The directory `import` paths are relative to, if any.
@@ -23,8 +37,13 @@ package final class Source {
         self.name = name
         self.bytes = bytes
         self.directory = directory
+        parts = []
+        starts = Source.lineStarts(bytes)
+    }
+
+    private static func lineStarts(_ bytes: [UInt8]) -> [UInt32] {
         // memchr finds each line break many bytes at a time.
-        starts = bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             var table: [UInt32] = [0]
             guard let base = buffer.baseAddress else { return table }
             var at = 0
@@ -40,8 +59,48 @@ package final class Source {
         self.init(name: name, bytes: Array(text.utf8), directory: directory)
     }
 
-    /// The 1-based line and column of a byte offset. Columns count characters as
-    /// people see them (grapheme clusters): a family emoji is one column.
+    /// A module made of files, read one after the other as one text (each ends
+    /// with a line break); `name` is the module's folder.
+    package init(module name: String, files: [(name: String, bytes: [UInt8])], directory: String?) {
+        var bytes: [UInt8] = []
+        var parts: [Part] = []
+        var line = 0
+        for file in files {
+            parts.append(Part(name: file.name, start: bytes.count, firstLine: line))
+            guard !file.bytes.isEmpty else { continue }
+            bytes += file.bytes
+            if file.bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+            line += file.bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (file.bytes.last == UInt8(ascii: "\n") ? 0 : 1)
+        }
+        self.name = name
+        self.bytes = bytes
+        self.directory = directory
+        self.parts = parts
+        starts = Source.lineStarts(bytes)
+    }
+
+    /// The part holding a byte offset, when the source has parts.
+    private func part(at offset: Int) -> Part? {
+        guard !parts.isEmpty else { return nil }
+        var lo = 0, hi = parts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if parts[mid].start <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return parts[lo]
+    }
+
+    /// The name of the file a byte offset is in: `name`, or its part's.
+    package func name(at offset: Int) -> String { part(at: offset)?.name ?? name }
+
+    /// Whether the text is Swift (`.swift` files), not a `.qas` script.
+    package var isSwift: Bool {
+        parts.isEmpty ? name.hasSuffix(".swift") : parts.allSatisfy { $0.name.hasSuffix(".swift") }
+    }
+
+    /// The 1-based line and column of a byte offset (the line in its own file,
+    /// for a module's part). Columns count characters as people see them
+    /// (grapheme clusters): a family emoji is one column.
     package func location(of offset: Int) -> (line: Int, column: Int) {
         var offset = max(0, min(offset, bytes.count))
         let lo = lineIndex(of: offset)
@@ -49,7 +108,7 @@ package final class Source {
         // Back up to the start of a UTF-8 sequence.
         while offset > start, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
         let before = String(decoding: bytes[start..<offset], as: UTF8.self)
-        return (lo + 1, before.count + 1)
+        return (lo + 1 - (part(at: offset)?.firstLine ?? 0), before.count + 1)
     }
 
     /// The byte offsets where the line holding `offset` starts and ends (before its
@@ -125,9 +184,11 @@ package struct SourceLocation: CustomStringConvertible {
 
     package var line: Int { source.location(of: range.start).line }
     package var column: Int { source.location(of: range.start).column }
+    /// The file it is in (a module's part, or the source itself).
+    package var file: String { source.name(at: range.start) }
     /// `file:line:col`
     package var description: String {
         let (l, c) = source.location(of: range.start)
-        return "\(source.name):\(l):\(c)"
+        return "\(file):\(l):\(c)"
     }
 }
