@@ -236,6 +236,7 @@ package final class Interpreter {
                 // Like swiftc, the first file run names the module (`app.swift`: `app`).
                 namedModule = true
                 if let name = Interpreter.moduleName(of: program.source) { runtime.moduleName = name }
+                runtime.programDirectory = program.source.directory
             }
             runtime.failedExpectations = []
             do {

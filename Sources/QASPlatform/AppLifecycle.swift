@@ -117,7 +117,7 @@ extension AppModel {
         let item = try menuItem(selector)
         pressCount += 1
         currentPress = pressCount
-        tracker.pressMade(pressCount, type: item.type)
+        tracker.pressMade(pressCount, type: item.type, values: item.userInfo?.compactMap { if case .string(let s) = $0.1 { return s }; return nil } ?? [])
         defer { currentPress = nil }
         if state == .notRunning {
             record("launch (cold) with shortcut \(item.type)")

@@ -1,9 +1,10 @@
 /// What happened to each press's item: every way it reached the app's code
 /// (read from the launch or connection options, passed to a `performActionFor`
-/// or an `on` handler), the callbacks that performed it (read what it holds, or
-/// ran as its `on` handler), events in which the app used it again, and the
-/// failures, unhandled items and completion handlers of each event. `qas explore`
-/// checks its invariants against this after every event.
+/// or an `on` handler), the callbacks that read what it holds, which of them
+/// also did something the user sees (presented, pushed, selected a tab, opened
+/// a note), events in which the app used it again, and the failures, unhandled
+/// items and completion handlers of each event. `qas explore` checks its
+/// invariants against this after every event.
 public final class DeliveryTracker {
     public struct Press {
         public let number: Int
@@ -12,11 +13,11 @@ public final class DeliveryTracker {
         public let event: Int
         /// How the item reached the app's code, in order, each way once.
         public internal(set) var channels: [String] = []
-        /// The callbacks of its event that performed it: its `on` handler, and
-        /// each delegate method, observer or queued work that read the item's
-        /// contents (its type, title, userInfo…). Keeping the item is not
-        /// performing it; a callback that reads it many times performs it once.
-        public internal(set) var performedIn: [String] = []
+        /// The callbacks of its event that read the item's contents (its type,
+        /// title, userInfo…): its `on` handler, delegate methods, observers,
+        /// queued work. Keeping the item is not reading it; a callback that
+        /// reads it many times is listed once.
+        public internal(set) var readIn: [String] = []
         /// Later events in which the app's code used the item it had been given.
         public internal(set) var usedAgainIn: [Int] = []
         public internal(set) var unhandled = false
@@ -27,6 +28,15 @@ public final class DeliveryTracker {
     /// The app's code running now (a delegate method's selector, `on "T"`, work
     /// on the main queue), which a read of an item is attributed to.
     public var callback: String?
+    /// The callbacks, by event, that did something the user sees.
+    public private(set) var effects: [Int: Set<String>] = [:]
+    /// The callbacks, by event, that posted a notification no observer received.
+    public private(set) var unheardPosts: [Int: [(callback: String, name: String)]] = [:]
+    /// UserDefaults keys holding what the app saved from an item (its type or a
+    /// userInfo value), with the press.
+    private var saved: [String: (press: Int, value: String)] = [:]
+    /// The strings each press's item holds (its type, its userInfo's strings).
+    private var itemValues: [Int: [String]] = [:]
     public private(set) var presses: [Int: Press] = [:]
     /// Completion handlers, with the event that made them.
     public private(set) var completions: [(event: Int, handler: CompletionHandler)] = []
@@ -38,6 +48,10 @@ public final class DeliveryTracker {
     func reset() {
         event = 0
         callback = nil
+        effects = [:]
+        unheardPosts = [:]
+        saved = [:]
+        itemValues = [:]
         presses = [:]
         completions = []
         failures = []
@@ -45,8 +59,9 @@ public final class DeliveryTracker {
 
     func beginEvent() { event += 1 }
 
-    func pressMade(_ number: Int, type: String) {
+    func pressMade(_ number: Int, type: String, values: [String] = []) {
         presses[number] = Press(number: number, type: type, event: event)
+        itemValues[number] = [type] + values
     }
 
     /// The item of `press` reached the app's code this way.
@@ -63,13 +78,52 @@ public final class DeliveryTracker {
         guard var p = presses[press] else { return }
         if event == p.event {
             let by = callback ?? "the app's code"
-            guard !p.performedIn.contains(by) else { return }
-            p.performedIn.append(by)
+            guard !p.readIn.contains(by) else { return }
+            p.readIn.append(by)
         } else {
             guard !p.usedAgainIn.contains(event) else { return }
             p.usedAgainIn.append(event)
         }
         presses[press] = p
+    }
+
+    /// The running callback did something the user sees (printed, presented,
+    /// pushed, selected a tab, opened a note); outside the app's callbacks
+    /// (a script driving it), nothing.
+    public func effect() {
+        guard let callback else { return }
+        effects[event, default: []].insert(callback)
+    }
+
+    /// The running callback posted a notification that no observer received.
+    public func postUnheard(_ name: String) {
+        unheardPosts[event, default: []].append((callback ?? "the app's code", name))
+    }
+
+    /// The callbacks of a press's event that read its item and did something
+    /// the user sees: the ones that performed it.
+    public func performances(of p: Press) -> [String] {
+        let seen = effects[p.event] ?? []
+        return p.readIn.filter { seen.contains($0) || $0.hasPrefix("on \"") }
+    }
+
+    /// The app saved `value` under `key` (nil: removed it): when it is what an
+    /// item of this event holds (its type, a userInfo string) and the app read
+    /// the item, reading it back is using the item.
+    public func savedValue(_ value: String?, forKey key: String) {
+        saved[key] = nil
+        guard let value else { return }
+        for p in presses.values.sorted(by: { $0.number > $1.number }) where p.event == event && !p.readIn.isEmpty
+            && itemValues[p.number, default: []].contains(value) {
+            saved[key] = (p.number, value)
+            return
+        }
+    }
+
+    /// The app read `value` back from `key`.
+    public func readSaved(_ value: String?, forKey key: String) {
+        guard let value, let s = saved[key], s.value == value else { return }
+        used(press: s.press)
     }
 
     /// Runs `body` as the callback named `name`.

@@ -22,6 +22,19 @@ final class AppHost: AppCode, AppStatePersistence {
     var pendingError: Error? = nil
     /// The Swift function that posts UIKit's life-cycle notifications (`NotificationCenterLibrary`).
     var postLifecycle: Value?
+    /// The Swift function that makes a storyboard's initial controller (`StoryboardLibrary`).
+    var storyboardInitial: Value?
+    /// The Swift function that forgets what the app's process registered (`UIKitViews`).
+    var processEnded: Value?
+    /// What the model could not do as the app's build would (said once each,
+    /// on standard error and in `qas explore`'s report).
+    private(set) var notices: [String] = []
+
+    func notice(_ message: String) {
+        guard !notices.contains(message) else { return }
+        notices.append(message)
+        report(message)
+    }
     var screen: Value = .string("list")
     var settings: [String: String] = [:]
     var locale = "en"
@@ -55,6 +68,7 @@ final class AppHost: AppCode, AppStatePersistence {
         pendingError = nil
         screen = .string("list")
         delegates.reset()
+        if let processEnded { _ = try? runtime.call(processEnded, []) }
         model.resetForNewSession()
     }
 
@@ -284,6 +298,7 @@ final class AppObject: TabledObject {
             guard args.count == 1 else { throw NativeError("app.open takes the thing to show, such as a note") }
             o.host.screen = args[0]
             o.host.model.note("open \(args[0].description)")
+            o.host.model.tracker.effect()
             return .null
         }
 

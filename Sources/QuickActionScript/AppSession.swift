@@ -60,6 +60,9 @@ public final class AppSession {
         installLogging(appHost)
         interpreter.registerHostType("Note", members: NoteObject.members.names)
         interpreter.registerHostType("ChecklistItem", members: ItemObject.members.names)
+        for name in ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem", "ShortcutItem"] {
+            interpreter.registerHostType(name, members: ShortcutItemObject.members.names, objects: "ShortcutItem")
+        }
         interpreter.declarations.requireSingleConformance(DelegateObjects.appProtocol, role: "app delegate")
         for p in DelegateObjects.sceneProtocols { interpreter.declarations.requireSingleConformance(p, role: "scene delegate") }
         installWidgets(widgetHost)

@@ -1,3 +1,4 @@
+import Foundation
 import QASLanguage
 import QASPlatform
 
@@ -70,12 +71,48 @@ extension AppHost {
     }
 
     /// As an app with a main storyboard has it, the delegate's `window` holds the
-    /// app's window, with a view controller at its root, before any method runs.
+    /// app's window, with a view controller at its root, before any method runs:
+    /// the storyboard's initial one when the app's folder has the storyboard
+    /// Info.plist names (`UIMainStoryboardFile`, a scene's `UISceneStoryboardFile`,
+    /// or `Main`), else a plain `UIViewController`.
     private func giveWindow(_ delegate: Value?, _ type: ScriptType) {
-        guard let delegate, runtime.hasStoredProperty(type, "window") else { return }
-        let window = WindowObject()
-        if let root = runtime.types.types["UIViewController"] { window.root = (try? runtime.instantiate(root)) ?? .null }
-        try? runtime.setProperty(of: delegate, "window", to: .object(window))
+        guard let delegate, runtime.hasStoredProperty(type, "window"),
+              let windowType = runtime.types.types["UIWindow"], let window = try? runtime.instantiate(windowType) else { return }
+        var root = Value.null
+        let (name, named) = mainStoryboard()
+        if let make = storyboardInitial, let initial = try? runtime.call(make, [.string(name)]), initial != .null {
+            root = initial
+        } else if let standIn = runtime.types.types["__StoryboardRoot"] {
+            root = (try? runtime.instantiate(standIn)) ?? .null
+            try? runtime.setProperty(of: root, "window", to: window)
+            if named {
+                notice("Info.plist names the storyboard '\(name)', which is not in the app's folder: the window's root view controller "
+                       + "stands in for its initial one and becomes the class the app's code first casts it to (add \(name).storyboard for its controllers)")
+            }
+        }
+        try? runtime.setProperty(of: window, "rootViewController", to: root)
+        try? runtime.setProperty(of: delegate, "window", to: window)
+    }
+
+    /// The main storyboard's name, as the app's Info.plist gives it (`Main`
+    /// when it names none), and whether it does.
+    private func mainStoryboard() -> (String, named: Bool) {
+        let folder = runtime.programDirectory ?? "."
+        guard let plist = try? InfoPlist(path: (folder as NSString).appendingPathComponent("Info.plist")) else { return ("Main", false) }
+        func find(_ v: PropertyListValue) -> String? {
+            switch v {
+            case .dictionary(let pairs):
+                for (k, x) in pairs {
+                    if k == "UIMainStoryboardFile" || k == "UISceneStoryboardFile", case .string(let s) = x { return s }
+                    if let s = find(x) { return s }
+                }
+            case .array(let a):
+                for x in a { if let s = find(x) { return s } }
+            default: break
+            }
+            return nil
+        }
+        return find(plist.root).map { ($0, true) } ?? ("Main", false)
     }
 
     func appTerminated(sessionKept: Bool) {
@@ -83,8 +120,10 @@ extension AppHost {
         let configured = delegates.configuredSceneClass
         delegates.reset()
         if sessionKept { delegates.configuredSceneClass = configured }
-        // The process is gone, and with it the tasks it had not run.
+        // The process is gone, and with it the tasks it had not run and the
+        // observers it had added.
         runtime.tasks.reset()
+        if let processEnded { _ = try? runtime.call(processEnded, []) }
     }
 
     private func make(_ type: ScriptType, role: String) -> Value? {

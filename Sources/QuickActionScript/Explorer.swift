@@ -87,6 +87,9 @@ public final class Explorer {
         public var violations: [Violation] = []
         /// Lines of the top-level statements left out (explore drives the app itself).
         public var skippedLines: [Int] = []
+        /// What the runs could not model as the app's build would have it (a
+        /// storyboard missing from the app's folder), once each.
+        public var notes: [String] = []
     }
 
     /// What a progress report says: sequences run at this depth of those known.
@@ -378,10 +381,12 @@ public final class Explorer {
         } catch let limit as Limit {
             report.states = seen.count
             report.seconds = Date().timeIntervalSince(started)
+            report.notes = session.appHost.notices
             let at = limit.sequence.isEmpty ? "" : " (at: \(limit.sequence.map(\.statement).joined(separator: "; ")))"
             throw Stopped(reason: limit.reason == "stopped" ? "stopped on request\(at)" : limit.reason, report: report)
         }
         report.seconds = Date().timeIntervalSince(started)
+        report.notes = session.appHost.notices
         return report
     }
 

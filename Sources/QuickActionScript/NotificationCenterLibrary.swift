@@ -48,10 +48,15 @@ enum NotificationCenterLibrary {
         init() {}
 
         func post(_ notification: Notification) {
+            var heard = false
             for o in observations where (o.name == nil || o.name == notification.name) && (o.object == nil || __identical(o.object, notification.object)) {
                 // One removed by an earlier observer of this post is not called.
-                if observations.contains(where: { $0 === o }) { o.block(notification) }
+                if observations.contains(where: { $0 === o }) {
+                    heard = true
+                    o.block(notification)
+                }
             }
+            if !heard { __unheardPost(notification.name.rawValue) }
         }
         func post(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
             post(Notification(name: name, object: object, userInfo: userInfo))
@@ -67,6 +72,8 @@ enum NotificationCenterLibrary {
                 __perform(selector, note)
             })
         }
+        /// The process ended: its observers are gone with it.
+        func __forgetObservers() { observations = [] }
         func removeObserver(_ observer: Any) {
             observations.removeAll { __identical($0, observer) || __identical($0.observer, observer) }
         }

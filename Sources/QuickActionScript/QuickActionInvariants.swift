@@ -19,17 +19,25 @@ enum QuickActionInvariants {
                 fail("handled", "\(what): the app offered the item but has no handler for it")
             } else if p.channels.isEmpty {
                 fail("exactly-once", "\(what) was lost: the item reached none of the app's code")
-            } else if p.performedIn.isEmpty {
+            } else if p.readIn.isEmpty {
                 fail("exactly-once", "\(what) was lost: the app was given the item (through \(p.channels.joined(separator: " and ")))"
                      + " but none of its code read it before the event ended")
-            } else if p.performedIn.count > 1 {
-                fail("exactly-once", "\(what) was handled \(p.performedIn.count) times: it was performed by "
-                     + p.performedIn.joined(separator: " and by ") + ", each reading the item")
+            } else {
+                // Performed: read, and something shown for it, in one callback.
+                let performed = tracker.performances(of: p)
+                if performed.count > 1 {
+                    fail("exactly-once", "\(what) was handled \(performed.count) times: it was performed by "
+                         + performed.joined(separator: " and by ") + ", each reading the item and changing what the user sees")
+                } else if performed.isEmpty, (tracker.effects[p.event] ?? []).isEmpty,
+                          let post = tracker.unheardPosts[p.event]?.first(where: { p.readIn.contains($0.callback) }) {
+                    fail("exactly-once", "\(what) was lost: \(post.callback) read the item and posted \(post.name), "
+                         + "which no observer received (none was added yet), and nothing else performed it")
+                }
             }
         }
         // A press performed in its event and used again later; one never
         // performed was reported lost then.
-        for p in tracker.presses.values.sorted(by: { $0.number < $1.number }) where p.usedAgainIn.contains(event) && !p.performedIn.isEmpty {
+        for p in tracker.presses.values.sorted(by: { $0.number < $1.number }) where p.usedAgainIn.contains(event) && !p.readIn.isEmpty {
             fail("exactly-once", "press \(p.number) (\(p.type)) was handled again: the app used its item in a later event, after handling it")
         }
         for (e, handler) in tracker.completions where e == event {

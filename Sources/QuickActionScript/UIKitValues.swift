@@ -43,6 +43,9 @@ final class UIKitConstant: HostObject {
 final class UIApplicationObject: TabledObject {
     unowned let host: AppHost
     init(_ host: AppHost) { self.host = host }
+    var badgeNumber = 0
+    var idleTimerDisabled = false
+    var backgroundTasks = 0
     var typeName: String { "UIApplication" }
     var description: String { "<UIApplication: \(host.model.applicationState.rawValue)>" }
     func isKind(of name: String) -> Bool { ["UIApplication", "UIResponder", "NSObject"].contains(name) }
@@ -55,6 +58,53 @@ final class UIApplicationObject: TabledObject {
         .property("supportsMultipleScenes") { _, _ in .bool(false) }
         // The one scene, once connected (a Set in UIKit: `.first` is the way in).
         .property("connectedScenes") { o, _ in .array(o.host.delegates.scene.map { [.object($0)] } ?? []) }
+        // The app's window: its delegate's `window`.
+        .property("windows") { o, rt in .array(o.window(rt).map { [$0] } ?? []) }
+        .property("keyWindow") { o, rt in o.window(rt) ?? .null }
+        .property("applicationIconBadgeNumber", { o, _ in .int(o.badgeNumber) }, set: { o, v, _ in
+            guard case .int(let n) = v else { throw NativeError("applicationIconBadgeNumber is an Int") }
+            o.badgeNumber = n
+            o.host.model.note("badge \(n)")
+        })
+        .property("isIdleTimerDisabled", { o, _ in .bool(o.idleTimerDisabled) }, set: { o, v, _ in
+            o.idleTimerDisabled = v == .bool(true)
+        })
+        .property("isRegisteredForRemoteNotifications") { _, _ in .bool(false) }
+        .property("backgroundRefreshStatus") { _, _ in .object(UIKitConstant("UIBackgroundRefreshStatus", "available")) }
+        .method("registerForRemoteNotifications") { _, _, _ in .null }
+        .method("unregisterForRemoteNotifications") { _, _, _ in .null }
+        .method("setMinimumBackgroundFetchInterval") { _, _, _ in .null }
+        // `open(url)`: logged; the completion handler is told it opened, once
+        // the current work is done, as UIKit calls it.
+        .method("open") { o, args, rt in
+            guard args.count >= 1 else { throw NativeError("open(_:options:completionHandler:) takes a URL") }
+            o.host.model.note("open URL \(args[0].description)")
+            o.host.model.tracker.effect()
+            if let done = args.values.last, args.count > 1, done.isCallable {
+                rt.tasks.enqueue(.native(NativeFunction("open completion", arity: 0...0) { _, rt in try rt.call(done, [.bool(true)]) }))
+            }
+            return .null
+        }
+        // Whether an app handles the URL: the web's and the system's schemes.
+        .method("canOpenURL") { _, args, _ in
+            guard args.count == 1 else { throw NativeError("canOpenURL takes a URL") }
+            let text = args[0].description.lowercased()
+            return .bool(["http:", "https:", "mailto:", "tel:", "sms:", "app-settings:"].contains { text.hasPrefix($0) })
+        }
+        .method("beginBackgroundTask") { o, _, _ in
+            o.backgroundTasks += 1
+            return .int(o.backgroundTasks)
+        }
+        .method("endBackgroundTask") { _, _, _ in .null }
+
+    /// The window of the scene delegate, else of the app delegate.
+    func window(_ rt: Runtime) -> Value? {
+        for d in [host.delegates.sceneDelegate, host.delegates.appDelegate] {
+            if let d, case .instance(let i) = d, rt.hasStoredProperty(i.type, "window"),
+               let w = try? rt.property(of: d, "window"), w != .null { return OptionalNil.unwrapped(w) }
+        }
+        return nil
+    }
 }
 
 /// `launchOptions` of `didFinishLaunchingWithOptions` (nil on a plain launch),
@@ -171,29 +221,6 @@ final class SceneSessionObject: TabledObject {
         .property("configuration") { _, _ in .object(SceneConfigurationObject(name: .string("Default Configuration"), role: role)) }
 }
 
-/// `UIWindow(windowScene:)`: kept so delegate code that sets up its window runs.
-final class WindowObject: TabledObject {
-    var root: Value = .null
-    var isKey = false
-    var typeName: String { "UIWindow" }
-    static let members = MemberTable<WindowObject>()
-        .property("rootViewController", { o, _ in o.root }, set: { o, v, rt in
-            o.root = v
-            if o.isKey { try o.show(rt) }
-        })
-        .property("isKeyWindow") { o, _ in .bool(o.isKey) }
-        .method("makeKeyAndVisible") { o, _, rt in
-            o.isKey = true
-            try o.show(rt)
-            return .null
-        }
-
-    /// The root view controller appears (its view loads, its shown children's too).
-    func show(_ rt: Runtime) throws {
-        if case .instance = root { _ = try rt.callMethod(on: root, "appear", labels: [], []) }
-    }
-}
-
 extension AppSession {
     /// UIKit's and SwiftUI's names for the app model (see `UIKitValues.swift`).
     func installUIKit(_ host: AppHost) {
@@ -217,6 +244,7 @@ extension AppSession {
             "shared": .object(host.application),
             "LaunchOptionsKey": .object(UIKitNamespace("UIApplication.LaunchOptionsKey", ["shortcutItem": UIKitConstant.shortcutItemKey])),
             "State": .object(state),
+            "openSettingsURLString": .string("app-settings:"),
         ])))
         // The Swift 4 spellings of the same names.
         i.define("UIApplicationLaunchOptionsKey", .object(UIKitNamespace("UIApplication.LaunchOptionsKey", ["shortcutItem": UIKitConstant.shortcutItemKey])))
@@ -230,12 +258,18 @@ extension AppSession {
         i.define("UIScene", .object(UIKitNamespace("UIScene", ["ActivationState": .object(UIKitNamespace("UIScene.ActivationState", activation))])))
         i.runtime.implicitMembers["shortcutItem"] = UIKitConstant.shortcutItemKey
         i.runtime.implicitMembers["windowApplication"] = SceneSessionObject.role
-        // `.init(systemImageName: "star")` where an icon is expected.
-        i.runtime.implicitMembers["init"] = .native(NativeFunction("init") { args, _ in try AppSession.makeIcon(args) })
+        // `.init(systemImageName: "star")` where an icon is expected, and
+        // `.init(type: "T", localizedTitle: "…")` where an item is: the labels
+        // tell an item (it has a title) from an icon.
+        i.runtime.implicitMembers["init"] = .native(NativeFunction("init") { args, _ in
+            if args.labels.contains("localizedTitle") {
+                return .object(ShortcutItemObject(try AppSession.makeUIKitItem(args, "UIApplicationShortcutItem")))
+            }
+            return try AppSession.makeIcon(args)
+        })
         i.define("UISceneConfiguration", .object(UIKitNamespace("UISceneConfiguration") { args in
             .object(SceneConfigurationObject(name: args.labeled("name") ?? .null, role: args.labeled("sessionRole") ?? SceneSessionObject.role))
         }))
-        i.define("UIWindow", .object(UIKitNamespace("UIWindow") { _ in .object(WindowObject()) }))
         i.define("Bundle", .object(UIKitNamespace("Bundle", ["main": .object(BundleObject(host))])))
     }
 
@@ -292,6 +326,18 @@ extension AppSession {
     /// presentations logged in `app.log`.
     func installViewControllers(_ host: AppHost) {
         let i = interpreter
+        // What an app prints is something it did (`qas explore` tells performing from keeping).
+        i.runtime.printed = { [unowned host] in host.model.tracker.effect() }
+        // A window's root when its storyboard is not in the app's folder becomes
+        // the controller class the app's code first casts it to.
+        i.runtime.standInCast = { [unowned rt = i.runtime] value, name in
+            guard case .instance(let standIn) = value, standIn.type.name == "__StoryboardRoot", name != "__StoryboardRoot",
+                  let target = rt.classType(named: name, inheritingFrom: "UIViewController") else { return nil }
+            let made = try rt.instantiate(target)
+            let window = try rt.property(of: value, "window")
+            if window != .null { try rt.setProperty(of: window, "rootViewController", to: made) }
+            return made
+        }
         // `#selector(refresh(_:))` (the lexer makes it a call of `#selector`): the method itself.
         i.define("#selector", .native(NativeFunction("#selector", arity: 1...1) { args, _ in args[0] }))
         // `#selector` target-action: the method, called with the argument it takes (none or one).
@@ -299,6 +345,13 @@ extension AppSession {
             if case .function(let f) = args[0], f.parameterCount == 0 { return try rt.call(args[0], []) }
             return try rt.call(args[0], [args[1]])
         }))
+        // A notification nobody observed (`qas explore` reports an item lost in one).
+        i.define("__unheardPost", .native(NativeFunction("__unheardPost", arity: 1...1) { [unowned host] args, _ in
+            host.model.tracker.postUnheard(args[0].description)
+            return .null
+        }))
+        // A value as it is, where the library knows its type better than a cast could say (`Self`).
+        i.define("__unchecked", .native(NativeFunction("__unchecked", arity: 1...1) { args, _ in args[0] }))
         // The same object (or, for values, an equal one): what an observer's `object:` matches.
         i.define("__identical", .native(NativeFunction("__identical", arity: 2...2) { args, _ in
             switch (args[0], args[1]) {
@@ -309,6 +362,7 @@ extension AppSession {
         }))
         i.define("__uikitNote", .native(NativeFunction("__uikitNote", arity: 1...1) { [unowned host] args, _ in
             host.model.note(args[0].description)
+            host.model.tracker.effect()
             return .null
         }))
         do {
@@ -316,8 +370,14 @@ extension AppSession {
             try i.runLibrary(Source(name: "Foundation", text: TimerLibrary.source), module: "Foundation")
             try FormatterLibrary.install(in: i)
             try URLLibrary.install(in: i)
+            try LocalizationLibrary.install(in: i) { [unowned host] in host.locale }
             try JSONLibrary.install(in: i)
             try i.runLibrary(Source(name: "UIKit", text: UIKitViews.source), module: "UIKit")
+            try StoryboardLibrary.install(in: i)
+            host.storyboardInitial = i.value(of: "__storyboardInitial")
+            host.processEnded = i.value(of: "__processEnded")
+            // Swift 4's name of the attribute keys.
+            try i.runLibrary(Source(name: "UIKit", text: "let NSAttributedStringKey = NSAttributedString.Key.self"), module: "UIKit")
             host.postLifecycle = i.value(of: "__postLifecycle")
             // `UIApplication.didBecomeActiveNotification`, `UIScene.didActivateNotification`…
             let makeName = i.value(of: "__notificationName") ?? .null

@@ -35,6 +35,9 @@ enum UIKitViews {
         init(named name: String) { self.name = name }
         init(red: Double, green: Double, blue: Double, alpha: Double) { name = "rgba(\(red), \(green), \(blue), \(alpha))" }
         init(white: Double, alpha: Double) { name = "white(\(white), \(alpha))" }
+        init(hue: Double, saturation: Double, brightness: Double, alpha: Double) { name = "hsba(\(hue), \(saturation), \(brightness), \(alpha))" }
+        init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double) { name = "p3(\(red), \(green), \(blue), \(alpha))" }
+        init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { name = dynamicProvider(UITraitCollection()).name }
         func withAlphaComponent(_ alpha: Double) -> UIColor { UIColor(named: "\(name) alpha \(alpha)") }
         var description: String { name }
         static func == (a: UIColor, b: UIColor) -> Bool { a.name == b.name }
@@ -53,6 +56,15 @@ enum UIKitViews {
         static let label = UIColor(named: "label"), secondaryLabel = UIColor(named: "secondaryLabel")
         static let tertiaryLabel = UIColor(named: "tertiaryLabel"), separator = UIColor(named: "separator")
         static let tintColor = UIColor(named: "tintColor"), link = UIColor(named: "link")
+        static let darkText = UIColor(named: "darkText"), lightText = UIColor(named: "lightText"), brown = UIColor(named: "brown")
+        static let cyan = UIColor(named: "cyan"), magenta = UIColor(named: "magenta")
+        static let systemBrown = UIColor(named: "systemBrown"), systemCyan = UIColor(named: "systemCyan"), systemMint = UIColor(named: "systemMint")
+        static let systemGray2 = UIColor(named: "systemGray2"), systemGray3 = UIColor(named: "systemGray3"), systemGray4 = UIColor(named: "systemGray4")
+        static let systemGray5 = UIColor(named: "systemGray5"), systemGray6 = UIColor(named: "systemGray6")
+        static let tertiarySystemBackground = UIColor(named: "tertiarySystemBackground")
+        static let secondarySystemGroupedBackground = UIColor(named: "secondarySystemGroupedBackground")
+        static let quaternaryLabel = UIColor(named: "quaternaryLabel"), placeholderText = UIColor(named: "placeholderText")
+        static let systemFill = UIColor(named: "systemFill"), opaqueSeparator = UIColor(named: "opaqueSeparator")
     }
 
     class UIFont: CustomStringConvertible {
@@ -96,9 +108,100 @@ enum UIKitViews {
             superview?.subviews.removeAll { $0 === self }
             superview = nil
         }
+        var traitCollection: UITraitCollection { UITraitCollection.current }
         func setNeedsLayout() {}
         func layoutIfNeeded() {}
         func setNeedsDisplay() {}
+        /// The appearance proxy: one object per class, whose settings nothing reads.
+        class func appearance() -> Self {
+            let key = "\(self)"
+            if let proxy = __appearanceProxies[key] { return __unchecked(proxy) }
+            let proxy = self.init()
+            __appearanceProxies[key] = proxy
+            return proxy
+        }
+        class func appearance(whenContainedInInstancesOf containerTypes: [Any]) -> Self { appearance() }
+    }
+    var __appearanceProxies: [String: UIView] = [:]
+
+    /// The app's process ended: what it had registered with the system's
+    /// frameworks (observers, appearance settings) is gone.
+    func __processEnded() {
+        NotificationCenter.default.__forgetObservers()
+        __appearanceProxies = [:]
+    }
+
+    struct NSAttributedString {
+        struct Key: Hashable, RawRepresentable {
+            let rawValue: String
+            init(rawValue: String) { self.rawValue = rawValue }
+            init(_ rawValue: String) { self.rawValue = rawValue }
+            static let foregroundColor = Key("NSColor"), backgroundColor = Key("NSBackgroundColor"), font = Key("NSFont")
+            static let kern = Key("NSKern"), paragraphStyle = Key("NSParagraphStyle"), underlineStyle = Key("NSUnderline")
+            static let strikethroughStyle = Key("NSStrikethrough"), shadow = Key("NSShadow"), link = Key("NSLink")
+        }
+    }
+
+    enum UIBarStyle { case `default`, black, blackTranslucent }
+
+    class UIBarAppearance {
+        var backgroundColor: UIColor?
+        var shadowColor: UIColor?
+        var backgroundImage: UIImage?
+        var shadowImage: UIImage?
+        var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+        var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+        init() {}
+        func configureWithDefaultBackground() {}
+        func configureWithOpaqueBackground() {}
+        func configureWithTransparentBackground() {}
+    }
+    class UINavigationBarAppearance: UIBarAppearance {}
+    class UITabBarAppearance: UIBarAppearance {}
+    class UIToolbarAppearance: UIBarAppearance {}
+
+    class UITabBar: UIView {
+        var items: [UITabBarItem]?
+        var barTintColor: UIColor?
+        var unselectedItemTintColor: UIColor?
+        var isTranslucent = true
+        var barStyle: UIBarStyle = .default
+        var standardAppearance = UITabBarAppearance()
+        var scrollEdgeAppearance: UITabBarAppearance?
+    }
+
+    class UITableViewCell: UIView {
+        enum CellStyle { case `default`, value1, value2, subtitle }
+        enum AccessoryType { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+        enum SelectionStyle { case none, blue, gray, `default` }
+        let reuseIdentifier: String?
+        let textLabel: UILabel? = UILabel()
+        let detailTextLabel: UILabel? = UILabel()
+        let imageView: UIImageView? = UIImageView(image: nil)
+        let contentView = UIView()
+        var accessoryType: AccessoryType = .none
+        var selectionStyle: SelectionStyle = .default
+        var isSelected = false
+        init(style: CellStyle, reuseIdentifier: String?) { self.reuseIdentifier = reuseIdentifier }
+        required init() { reuseIdentifier = nil }
+    }
+
+    class UIFeedbackGenerator {
+        init() {}
+        func prepare() {}
+    }
+    class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+        enum FeedbackStyle { case light, medium, heavy, soft, rigid }
+        init(style: FeedbackStyle) {}
+        func impactOccurred() {}
+        func impactOccurred(intensity: Double) {}
+    }
+    class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+        enum FeedbackType { case success, warning, error }
+        func notificationOccurred(_ notificationType: FeedbackType) {}
+    }
+    class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+        func selectionChanged() {}
     }
 
     class UILabel: UIView {
@@ -132,6 +235,12 @@ enum UIKitViews {
         private(set) var reloads = 0
         func reloadData() { reloads += 1 }
         func register(_ cellClass: Any?, forCellReuseIdentifier identifier: String) {}
+        func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+            UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
         func deselectRow(at indexPath: IndexPath, animated: Bool) {}
         func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {}
         enum ScrollPosition { case none, top, middle, bottom }
@@ -142,7 +251,7 @@ enum UIKitViews {
         var minimumLineSpacing = 10.0
         var minimumInteritemSpacing = 10.0
         var sectionInset = UIEdgeInsets()
-        var scrollDirection = UICollectionView.ScrollDirection.vertical
+        var scrollDirection: UICollectionView.ScrollDirection = .vertical
     }
 
     class UICollectionView: UIView {
@@ -188,7 +297,7 @@ enum UIKitViews {
         var rightBarButtonItems: [UIBarButtonItem]?
         var searchController: UISearchController?
         var hidesSearchBarWhenScrolling = true
-        var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+        var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     }
 
     class UITabBarItem {
@@ -224,8 +333,9 @@ enum UIKitViews {
         weak var tabBarController: UITabBarController?
         var presentedViewController: UIViewController?
         weak var presentingViewController: UIViewController?
-        var modalPresentationStyle = ModalPresentationStyle.automatic
+        var modalPresentationStyle: ModalPresentationStyle = .automatic
         var isModalInPresentation = false
+        var traitCollection: UITraitCollection { UITraitCollection.current }
         var definesPresentationContext = false
         init() {}
         init(nibName: String?, bundle: Any?) {}
@@ -321,6 +431,14 @@ enum UIKitViews {
         var prefersLargeTitles = false
         var barTintColor: UIColor?
         var isTranslucent = true
+        var barStyle: UIBarStyle = .default
+        var titleTextAttributes: [NSAttributedString.Key: Any]?
+        var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+        var shadowImage: UIImage?
+        var standardAppearance = UINavigationBarAppearance()
+        var compactAppearance: UINavigationBarAppearance?
+        var scrollEdgeAppearance: UINavigationBarAppearance?
+        func setBackgroundImage(_ image: UIImage?, for barMetrics: Any) {}
     }
 
     class UITabBarController: UIViewController {
@@ -400,10 +518,27 @@ enum UIKitViews {
         }
     }
 
+    enum UIKeyboardType {
+        case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+        case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    }
+    enum UITextAutocapitalizationType { case none, words, sentences, allCharacters }
+    enum UITextAutocorrectionType { case `default`, no, yes }
+    enum UIReturnKeyType { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
+
     class UITextField: UIView {
+        enum ViewMode { case never, whileEditing, unlessEditing, always }
         var text: String?
         var placeholder: String?
         var font: UIFont?
+        var textColor: UIColor?
+        var keyboardType: UIKeyboardType = .default
+        var autocapitalizationType: UITextAutocapitalizationType = .sentences
+        var autocorrectionType: UITextAutocorrectionType = .default
+        var returnKeyType: UIReturnKeyType = .default
+        var clearButtonMode: ViewMode = .never
+        var isSecureTextEntry = false
+        weak var delegate: AnyObject?
         func becomeFirstResponder() -> Bool { true }
         func resignFirstResponder() -> Bool { true }
     }
@@ -415,6 +550,54 @@ enum UIKitViews {
         var isEditable = true
         func becomeFirstResponder() -> Bool { true }
         func resignFirstResponder() -> Bool { true }
+    }
+
+    enum UIUserInterfaceStyle { case unspecified, light, dark }
+
+    /// The root of a window whose storyboard is not in the app's folder: the
+    /// first cast the app's code makes of it (`as? UITabBarController`) makes
+    /// the root a controller of that class, as the storyboard would have.
+    final class __StoryboardRoot: UIViewController {
+        weak var window: UIWindow?
+        let storyboard: String
+        init(storyboard: String) { self.storyboard = storyboard }
+        required init() { storyboard = "Main" }
+    }
+    enum UIUserInterfaceIdiom { case unspecified, phone, pad, tv, carPlay, mac, vision }
+
+    /// What a view controller's `traitCollection` says: an iPhone in light mode.
+    class UITraitCollection {
+        let userInterfaceStyle = UIUserInterfaceStyle.light
+        let userInterfaceIdiom = UIUserInterfaceIdiom.phone
+        let horizontalSizeClass = UIUserInterfaceSizeClass.compact
+        let verticalSizeClass = UIUserInterfaceSizeClass.regular
+        let displayScale = 3.0
+        static let current = UITraitCollection()
+        init() {}
+    }
+    enum UIUserInterfaceSizeClass { case unspecified, compact, regular }
+
+    /// The app's window: its root view controller appears when the window is
+    /// made key and visible (or replaced on a key window).
+    class UIWindow: UIView {
+        var rootViewController: UIViewController? {
+            didSet { if isKeyWindow { rootViewController?.appear() } }
+        }
+        private(set) var isKeyWindow = false
+        var windowScene: AnyObject?
+        var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+        var windowLevel = 0.0
+        required init() { super.init(frame: UIScreen.main.bounds) }
+        init(windowScene: AnyObject) {
+            super.init(frame: UIScreen.main.bounds)
+            self.windowScene = windowScene
+        }
+        func makeKeyAndVisible() {
+            isKeyWindow = true
+            isHidden = false
+            rootViewController?.appear()
+        }
+        func makeKey() { isKeyWindow = true }
     }
 
     class UIScreen {

@@ -11,9 +11,11 @@ import QASStore
 final class UserDefaultsObject: TabledObject {
     let suite: String
     let store: NoteStore
+    /// Told what the app saves from an item and reads back (`qas explore`).
+    weak var tracker: DeliveryTracker?
     private var registered: [String: PropertyListValue] = [:]
 
-    init(suite: String, store: NoteStore) { self.suite = suite; self.store = store }
+    init(suite: String, store: NoteStore, tracker: DeliveryTracker?) { self.suite = suite; self.store = store; self.tracker = tracker }
     var typeName: String { "UserDefaults" }
     var description: String { suite.isEmpty ? "<NSUserDefaults>" : "<NSUserDefaults: \(suite)>" }
     func isEqual(to other: HostObject) -> Bool {
@@ -43,10 +45,19 @@ final class UserDefaultsObject: TabledObject {
         }
         let xml = String(decoding: PropertyList.xml(p), as: UTF8.self)
         try store.setAppState(row(key), xml)
+        if case .string(let s) = p { tracker?.savedValue(s, forKey: row(key)) } else { tracker?.savedValue(nil, forKey: row(key)) }
     }
 
     func remove(_ key: String) throws {
         try store.saveAppState([], items: nil, removing: [row(key)])
+        tracker?.savedValue(nil, forKey: row(key))
+    }
+
+    /// A value read by the app: a saved item's value read back is the item used.
+    func read(_ key: String) throws -> PropertyListValue? {
+        let v = try value(key)
+        if case .string(let s)? = v { tracker?.readSaved(s, forKey: row(key)) }
+        return v
     }
 
     static func key(_ args: Arguments, _ what: String) throws -> String {
@@ -76,9 +87,9 @@ final class UserDefaultsObject: TabledObject {
             return .null
         }
         .method("removeObject") { o, args, _ in try o.remove(try key(args, "removeObject(forKey:)")); return .null }
-        .method("object") { o, args, _ in try o.value(try key(args, "object(forKey:)")).map(scriptValue) ?? .null }
+        .method("object") { o, args, _ in try o.read(try key(args, "object(forKey:)")).map(scriptValue) ?? .null }
         .method("string") { o, args, _ in
-            switch try o.value(try key(args, "string(forKey:)")) {
+            switch try o.read(try key(args, "string(forKey:)")) {
             case .string(let s)?: return .string(s)
             case .integer(let i)?: return .string(String(i))
             case .real(let d)?: return .string(String(d))
@@ -86,27 +97,27 @@ final class UserDefaultsObject: TabledObject {
             }
         }
         .method("integer") { o, args, _ in
-            let d = number(try o.value(try key(args, "integer(forKey:)"))) ?? 0
+            let d = number(try o.read(try key(args, "integer(forKey:)"))) ?? 0
             return .int(d.isFinite && abs(d) < 9.2e18 ? Int(d) : 0)
         }
-        .method("double") { o, args, _ in .double(number(try o.value(try key(args, "double(forKey:)"))) ?? 0) }
-        .method("bool") { o, args, _ in .bool((number(try o.value(try key(args, "bool(forKey:)"))) ?? 0) != 0) }
+        .method("double") { o, args, _ in .double(number(try o.read(try key(args, "double(forKey:)"))) ?? 0) }
+        .method("bool") { o, args, _ in .bool((number(try o.read(try key(args, "bool(forKey:)"))) ?? 0) != 0) }
         .method("array") { o, args, _ in
-            if case .array(let a)? = try o.value(try key(args, "array(forKey:)")) { return scriptValue(.array(a)) }
+            if case .array(let a)? = try o.read(try key(args, "array(forKey:)")) { return scriptValue(.array(a)) }
             return .null
         }
         .method("stringArray") { o, args, _ in
-            guard case .array(let a)? = try o.value(try key(args, "stringArray(forKey:)")) else { return .null }
+            guard case .array(let a)? = try o.read(try key(args, "stringArray(forKey:)")) else { return .null }
             var strings: [Value] = []
             for v in a { guard case .string(let s) = v else { return .null }; strings.append(.string(s)) }
             return .array(strings)
         }
         .method("dictionary") { o, args, _ in
-            if case .dictionary(let d)? = try o.value(try key(args, "dictionary(forKey:)")) { return scriptValue(.dictionary(d)) }
+            if case .dictionary(let d)? = try o.read(try key(args, "dictionary(forKey:)")) { return scriptValue(.dictionary(d)) }
             return .null
         }
         .method("data") { o, args, _ in
-            if case .data(let d)? = try o.value(try key(args, "data(forKey:)")) { return scriptValue(.data(d)) }
+            if case .data(let d)? = try o.read(try key(args, "data(forKey:)")) { return scriptValue(.data(d)) }
             return .null
         }
         .method("register") { o, args, _ in
@@ -124,7 +135,12 @@ final class UserDefaultsObject: TabledObject {
 final class UserDefaultsNamespace: TabledObject {
     let standard: UserDefaultsObject
     let store: NoteStore
-    init(store: NoteStore) { self.store = store; standard = UserDefaultsObject(suite: "", store: store) }
+    weak var tracker: DeliveryTracker?
+    init(store: NoteStore, tracker: DeliveryTracker) {
+        self.store = store
+        self.tracker = tracker
+        standard = UserDefaultsObject(suite: "", store: store, tracker: tracker)
+    }
     var typeName: String { "UserDefaults.Type" }
     var description: String { "UserDefaults" }
     func isEqual(to other: HostObject) -> Bool { other === self }
@@ -134,7 +150,7 @@ final class UserDefaultsNamespace: TabledObject {
         guard case .string(let suite) = args[0] else { return .object(standard) }
         // iOS refuses the app's own bundle identifier and the global domain.
         if suite == "NSGlobalDomain" { return .null }
-        return .object(UserDefaultsObject(suite: suite, store: store))
+        return .object(UserDefaultsObject(suite: suite, store: store, tracker: tracker))
     }
     static let members = MemberTable<UserDefaultsNamespace>()
         .property("standard") { o, _ in .object(o.standard) }
@@ -143,6 +159,6 @@ final class UserDefaultsNamespace: TabledObject {
 extension AppSession {
     /// `UserDefaults`, kept in the session's store.
     func installUserDefaults() {
-        interpreter.define("UserDefaults", .object(UserDefaultsNamespace(store: store)))
+        interpreter.define("UserDefaults", .object(UserDefaultsNamespace(store: store, tracker: app.tracker)))
     }
 }

@@ -114,6 +114,7 @@ private func statistics(_ r: Explorer.Report) -> String {
 
 private func printReport(_ r: Explorer.Report, _ written: [String]) {
     let out = StandardOutput.shared
+    for note in r.notes { out.write("note: \(note)\n") }
     guard !r.violations.isEmpty else {
         out.write(summary(r) + ": no violations\n" + statistics(r))
         return
@@ -138,6 +139,7 @@ private func printJSON(_ r: Explorer.Report, _ written: [String], _ request: Exp
         "pruned": r.pruned,
         "seconds": (r.seconds * 1000).rounded() / 1000,
         "skippedLines": r.skippedLines,
+        "notes": r.notes,
         "violations": zip(r.violations, written).map { v, path in
             ["invariant": v.invariant, "message": v.message, "sequence": v.sequence.map(\.statement),
              "log": v.log, "reproducer": path] as [String: Any]

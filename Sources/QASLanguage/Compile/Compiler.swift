@@ -1228,7 +1228,7 @@ final class Compiler {
             // A struct's or tuple's field is set where the value is stored; an
             // object's through its setter, as before.
             let baseModify = lvalue(base)!
-            let contextualValue = Compiler.needsContext(value) ? contextual(value) : nil
+            let contextualValue = Compiler.needsContext(value) || Compiler.elementsNeedContext(value) ? contextual(value) : nil
             let cache = specialise(.fieldWriteCache) { FieldWriteCache(name) }
             let observed = !setsOwnPropertyInInitializer(base, name)
             let literalValue = madeFromLiteral(value)
@@ -1284,10 +1284,13 @@ final class Compiler {
         case .member(let base, let name, _):
             let baseCode = expr(base)
             let literalValue = madeFromLiteral(value)
+            // `UINavigationBar.appearance().tintColor = .white`: the property's type
+            // is the context of an implicit member.
+            let contextualValue = Compiler.needsContext(value) || Compiler.elementsNeedContext(value) ? contextual(value) : nil
             return { rt in
                 // The object first, as Swift evaluates it (a chain that meets nil skips the value).
                 let owner = try baseCode(rt)
-                var v = try valueCode(rt)
+                var v = try contextualValue.map { try $0(rt, Compiler.fieldType(rt, owner, name)) } ?? valueCode(rt)
                 if case .int = v, case .instance(let i) = owner, !i.type.genericParameters.isEmpty { v = try Compiler.literalForField(rt, i, name, v) }
                 if literalValue, case .instance(let i) = owner { v = try Compiler.literalForDeclaredField(rt, i.type, name, v, site) }
                 try Builtins.setMember(rt, owner, name, v, site)

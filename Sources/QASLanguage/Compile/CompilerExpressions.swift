@@ -1620,6 +1620,12 @@ extension Compiler {
             || !t.staticMethodCandidates(name).isEmpty || (name == "init" && t.kind != .protocolType) {
             return try TypeOperations.staticMember(rt, t, name, site)
         }
+        // `[.monthSummary(subtitle: s)]` for shortcut items: a static member the
+        // program's extension of a host type declares.
+        let hostExtension = Set(rt.types.hostTypeObjects.values).sorted().compactMap { rt.types.builtinExtensions[$0] }.first { t in
+            t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty
+        }
+        if preferringHost, let hostExtension { return try TypeOperations.staticMember(rt, hostExtension, name, site) }
         if preferringHost, let v = rt.implicitMembers[name] { return v }
         if name == "init", context == nil, let labels {
             // `set.insert(.init(x: 1, y: 2))` where qas does not know the set's
@@ -1642,6 +1648,7 @@ extension Compiler {
             !t.isLibrary && t.kind != .builtin && t.kind != .protocolType
                 && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty)
         }
+        if own.isEmpty, owners.isEmpty, let hostExtension { return try TypeOperations.staticMember(rt, hostExtension, name, site) }
         if own.isEmpty, let v = rt.implicitMembers[name], owners.isEmpty { return v }
         if !own.isEmpty { enums = own }
         if enums.count > 1 {
@@ -1680,6 +1687,15 @@ extension Compiler {
         // Last, the one library enum with the case (`super.init(style: .grouped)` of a library's class).
         let library = rt.types.libraryEnums(withCase: name)
         if library.count == 1 { return try TypeOperations.staticMember(rt, library[0], name, site) }
+        // Then the one library type with a static member of that name
+        // (`[.foregroundColor: UIColor.red]` for a library dictionary's keys).
+        if library.isEmpty {
+            let holders = rt.types.allTypes.filter { t in
+                t.isLibrary && t.kind != .builtin && t.kind != .protocolType
+                    && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil)
+            }
+            if holders.count == 1 { return try TypeOperations.staticMember(rt, holders[0], name, site) }
+        }
         // Optional's own cases: `.none`, and `.some(x)` (`.some(nil)` an Optional holding nil).
         if name == "none", payload == nil { return .null }
         if name == "some", payload == 1 { return Compiler.optionalSome }

@@ -195,7 +195,10 @@ extension Compiler {
             }
         case .named(let name, _):
             if v.isNil { return nil }
-            return try castNamed(rt, v, name, site)
+            if let c = try castNamed(rt, v, name, site) { return c }
+            // A host's stand-in for what the program cannot see becomes what it is asked to be.
+            if case .instance = v, let becoming = rt.standInCast { return try becoming(v, name) }
+            return nil
         }
     }
 

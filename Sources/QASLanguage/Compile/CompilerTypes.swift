@@ -88,7 +88,7 @@ extension Compiler {
                 } else if let builtin = TypeRegistry.builtinNames[name] {
                     type = rt.types.extensionOf(builtin: builtin)
                 } else if rt.types.hostTypeNames.contains(name) {
-                    type = rt.types.extensionOf(builtin: name)
+                    type = rt.types.extensionOf(builtin: rt.types.hostTypeObjects[name] ?? name)
                 } else {
                     throw RuntimeError("cannot find type '\(name)' to extend", at: site)
                 }

@@ -175,6 +175,10 @@ enum Builtins {
             if let ext = rt.types.builtinExtensions[o.typeName], let c = ext.computedProperty(name) {
                 return try rt.call(.function(c.get), [v], at: site)
             }
+            // `UIApplicationShortcutItem.compose` from an extension's `static let`.
+            if let ext = hostStaticExtension(rt, o), ext.staticSlot(name) != nil || ext.staticComputedProperty(name) != nil || !ext.staticMethodCandidates(name).isEmpty {
+                return try TypeOperations.staticMember(rt, ext, name, site)
+            }
             // `set.contains` not called: the method bound to its object.
             if o.memberNames.contains(name) {
                 return .native(NativeFunction("\(o.typeName).\(name)") { args, rt in try callMethod(rt, v, name, args, site) })
@@ -281,6 +285,13 @@ enum Builtins {
         guard p.callLabels.count == 2, p.callLabels[1] == nil, p.parameterTypes.count == 2,
               case .named("Int", _)? = p.parameterTypes[1] else { return false }
         return true
+    }
+
+    /// The extension of a host type whose name `o` is (the type itself, as a
+    /// value: `UIApplicationShortcutItem`), for the static members it declares.
+    static func hostStaticExtension(_ rt: Runtime, _ o: HostObject) -> ScriptType? {
+        guard let objects = rt.types.hostTypeObjects[o.typeName] else { return nil }
+        return rt.types.builtinExtensions[objects]
     }
 
     static func subscriptGet(_ rt: Runtime, _ v: Value, _ i: Value, _ site: SourceLocation) throws -> Value {
@@ -989,6 +1000,10 @@ enum Builtins {
             }
             if let ext = rt.types.builtinExtensions[o.typeName], let fn = TypeOperations.choose(ext.methodCandidates(name), args.labels, args.count) {
                 return try rt.callMethodFunction(fn, v, args, at: site)
+            }
+            // `UIApplicationShortcutItem.make(…)` from an extension's `static func`.
+            if let ext = hostStaticExtension(rt, o), !ext.staticMethodCandidates(name).isEmpty {
+                return try TypeOperations.callStatic(rt, ext, name, args, site)
             }
             // A value that is no sequence, held where Swift holds an Optional
             // (`UnicodeScalar(n).map { … }`): Optional's map applies to it.

@@ -152,6 +152,12 @@ package final class TaskQueue {
         now = max(now, end)
     }
 
+    /// A closure a host queues on the main queue (a completion handler UIKit
+    /// calls once the current work is done).
+    package func enqueue(_ body: Value) {
+        waiting.append(TaskObject(body))
+    }
+
     /// A task of the closure a call (`what`) was given, to run after the code
     /// running now.
     func add(_ args: Arguments, _ what: String) throws -> TaskObject {

@@ -217,6 +217,7 @@ enum StandardLibrary {
                 }
             }
             rt.output(items.joined(separator: separator) + terminator)
+            rt.printed?()
             return .null
         }))
         interpreter.define("String", .native(NativeFunction("String") { args, rt in
@@ -234,6 +235,8 @@ enum StandardLibrary {
                 return try Builtins.string(args[0], radix: args[1], uppercase: upper)
             }
             if args.count == 0 { return .string("") }
+            // A host's own (`String(localized: "Grades", comment: "")`).
+            if let label = args.labels[0], args.count > 1, let made = rt.hostStringInitializers[label] { return try made(args, rt) }
             guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
             if let d = args.labeled("describing") { return .string(try rt.describe(d)) }
             // `String(["a", "b"])`: characters made into a string (`String(chars[3...])` too).
@@ -254,6 +257,7 @@ enum StandardLibrary {
                 _ = try rt.describe(.null)   // reports a failed debugDescription
                 return .string(s)
             }
+            if let label = args.labels[0], let made = rt.hostStringInitializers[label] { return try made(args, rt) }
             if let label = args.labels[0] { throw NativeError("String has no initializer with the label '\(label):'") }
             return .string(try rt.describe(args[0]))
         }))

@@ -8,6 +8,12 @@ extension Runtime {
         types.allTypes.filter { $0.kind == .classType && $0.conforms(to: proto) }.sorted { $0.path < $1.path }
     }
 
+    /// A type the program declares (not Swift's or a library's), by name.
+    package func programType(named name: String) -> ScriptType? {
+        guard let t = types.types[name], !t.isLibrary else { return nil }
+        return t
+    }
+
     /// Whether instances of `type` have a method with exactly this base name and
     /// these argument labels (nil for `_`), as a selector names one.
     package func hasMethod(_ type: ScriptType, _ name: String, labels: [String?]) -> Bool {
@@ -39,10 +45,12 @@ extension ScriptType {
 
 extension Interpreter {
     /// Lets scripts extend a host object type (`extension Note { … }`): `name`
-    /// is the `typeName` its objects report, `members` what implicit `self` finds.
-    package func registerHostType(_ name: String, members: [String]) {
+    /// is the `typeName` its objects report (or `objects` is, when the type is
+    /// known by another name too), `members` what implicit `self` finds.
+    package func registerHostType(_ name: String, members: [String], objects: String? = nil) {
         declarations.registerHostType(name, members: members)
         runtime.types.hostTypeNames.insert(name)
+        if let objects { runtime.types.hostTypeObjects[name] = objects }
     }
 }
 
@@ -57,6 +65,17 @@ extension Value {
 extension Runtime {
     /// Whether instances of `type` store a property of this name.
     package func hasStoredProperty(_ type: ScriptType, _ name: String) -> Bool { type.storedIndex[name] != nil }
+
+    /// Reads a property of a script object, as `object.name` would.
+    package func property(of object: Value, _ name: String) throws -> Value {
+        try Builtins.member(self, object, name, .native)
+    }
+
+    /// The class named `name` when it is `base` or inherits from it.
+    package func classType(named name: String, inheritingFrom base: String) -> ScriptType? {
+        guard let t = types.types[name], t.kind == .classType, let b = types.types[base], t.isSubtype(of: b) else { return nil }
+        return t
+    }
 
     /// Sets a property of a script object, as `object.name = value` would.
     package func setProperty(of object: Value, _ name: String, to value: Value) throws {

@@ -12,7 +12,7 @@ package final class OptionalNil: HostObject {
 
     /// One level unwrapped: `Optional(nil)` is nil, anything else itself.
     @inline(__always)
-    static func unwrapped(_ v: Value) -> Value {
+    package static func unwrapped(_ v: Value) -> Value {
         if case .object(let o) = v, o === shared { return .null }
         return v
     }

@@ -224,6 +224,15 @@ package final class Runtime {
     /// The module name Swift would give the program (its file's name), which
     /// Swift prints before type names inside collections (`main.Action.edit`).
     package var moduleName = "main"
+    /// The folder of the first program run (an app's resources are found there).
+    package var programDirectory: String?
+    /// Told after each `print` (a host tracking what the program showed).
+    package var printed: (() -> Void)?
+    /// `String(label: …)` initialisers a host adds, by their first label.
+    package var hostStringInitializers: [String: (Arguments, Runtime) throws -> Value] = [:]
+    /// Asked when a cast of an instance fails: a host's stand-in (a missing
+    /// storyboard's root controller) may become an object of the type named.
+    package var standInCast: ((Value, String) throws -> Value?)?
 
     /// Where `print` writes.
     package var output: (String) -> Void = { print($0, terminator: "") }

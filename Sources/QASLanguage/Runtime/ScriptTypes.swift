@@ -503,6 +503,9 @@ package final class TypeRegistry {
     /// The host's object types scripts may extend (`extension Note`), by the
     /// `typeName` their objects report.
     package var hostTypeNames: Set<String> = []
+    /// The `typeName` of a host type's objects, where it is not the type's name
+    /// (`UIApplicationShortcutItem` objects say `ShortcutItem`).
+    package var hostTypeObjects: [String: String] = [:]
     package init() {}
 
     /// Lets go of the values types keep (their case values and static

@@ -174,7 +174,9 @@ extension Compiler {
             let code = contextual(e)
             return { rt, t in
                 guard case .named(let n, _)? = t?.unwrapped else { return try code(rt, nil) }
-                return try code(rt, rt.types.types[n] ?? (n.contains(".") ? TypeOperations.qualifiedType(n, rt) : nil) ?? rt.types.builtinContext(n))
+                // (A host's type, `[UIApplicationShortcutItem]`: its values first.)
+                return try code(rt, rt.types.types[n] ?? (n.contains(".") ? TypeOperations.qualifiedType(n, rt) : nil) ?? rt.types.builtinContext(n)
+                                ?? (rt.types.hostTypeNames.contains(n) ? Compiler.hostContext : nil))
             }
         }
     }
@@ -380,12 +382,16 @@ extension Compiler {
         // (`SettingsV3.Appearance`: a nested type, by its path.)
         let nested = typeName.contains(".")
         return { rt in
-            try code(rt, rt.types.types[typeName] ?? (nested ? TypeOperations.qualifiedType(typeName, rt) : nil) ?? rt.types.builtinContext(typeName))
+            try code(rt, rt.types.types[typeName] ?? (nested ? TypeOperations.qualifiedType(typeName, rt) : nil) ?? rt.types.builtinContext(typeName)
+                         ?? (rt.types.hostTypeNames.contains(typeName) ? Compiler.hostContext : nil))
         }
     }
 
     /// The script type a stored property of this value is declared to hold.
     static func fieldType(_ rt: Runtime, _ container: Value, _ name: String) -> ScriptType? {
+        // A host object's property (`UIApplication.shared.shortcutItems = [.compose]`):
+        // the host's values come first.
+        if case .object = container { return hostContext }
         guard case .instance(let i) = container, let index = i.type.storedIndex[name],
               let typeName = i.type.storedTypeNames[index] else { return nil }
         return rt.types.types[typeName]

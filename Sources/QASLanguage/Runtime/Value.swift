@@ -443,7 +443,7 @@ extension Value {
 
 extension Value {
     /// A function or closure, which a call can take where Swift passes a predicate.
-    var isCallable: Bool {
+    package var isCallable: Bool {
         switch self {
         case .function, .native: return true
         case .cell(let c): return c.value.isCallable

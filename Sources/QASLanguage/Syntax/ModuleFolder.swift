@@ -8,7 +8,7 @@ package enum ModuleFolder {
     static let skipped: Set<String> = ["Stubs", ".build", "build", "DerivedData"]
 
     /// How many files and folders a module's folder may hold in all.
-    static let maximumEntries = 20_000
+    package static let maximumEntries = 20_000
 
     /// Whether a path names a folder.
     package static func isFolder(_ path: String) -> Bool {
