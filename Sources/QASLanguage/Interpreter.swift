@@ -237,6 +237,7 @@ package final class Interpreter {
                 namedModule = true
                 if let name = Interpreter.moduleName(of: program.source) { runtime.moduleName = name }
                 runtime.programDirectory = program.source.directory
+                if !program.source.parts.isEmpty, let folder = program.source.directory { runtime.moduleFolders.append(folder) }
             }
             runtime.failedExpectations = []
             do {
@@ -355,7 +356,9 @@ package final class Interpreter {
         if ModuleFolder.isFolder(canonical) {
             // A folder is a module of its `.swift` files.
             do {
-                return (canonical, try ModuleFolder.load(full, prelude: modulePrelude(full)))
+                let module = try ModuleFolder.load(full, prelude: modulePrelude(full))
+                if !runtime.moduleFolders.contains(full) { runtime.moduleFolders.append(full) }
+                return (canonical, module)
             } catch let e as FileError {
                 throw NativeError(e.path == full ? e.reason : e.description)
             }

@@ -97,8 +97,7 @@ extension AppHost {
     /// The main storyboard's name, as the app's Info.plist gives it (`Main`
     /// when it names none), and whether it does.
     private func mainStoryboard() -> (String, named: Bool) {
-        let folder = runtime.programDirectory ?? "."
-        guard let plist = try? InfoPlist(path: (folder as NSString).appendingPathComponent("Info.plist")) else { return ("Main", false) }
+        guard let plist = try? InfoPlist(path: AppResources.infoPlistPath(runtime)) else { return ("Main", false) }
         func find(_ v: PropertyListValue) -> String? {
             switch v {
             case .dictionary(let pairs):

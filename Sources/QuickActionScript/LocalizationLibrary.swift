@@ -3,8 +3,8 @@ import QASLanguage
 import QASPlatform
 
 /// `NSLocalizedString` and `String(localized:)`: a key's text from the app's
-/// `.strings` tables — `Localizable.strings` (or the table named) in the
-/// `Base.lproj` and `LOCALE.lproj` folders inside the program's folder, the
+/// `.strings` tables — `Localizable.strings` (or the table named) in its
+/// `Base.lproj`, `en.lproj` and `LOCALE.lproj` folders (`AppResources`), the
 /// locale's winning — as the app's bundle would give it; a key no table has
 /// is the value given, or else the key itself, as Foundation answers.
 enum LocalizationLibrary {
@@ -20,7 +20,7 @@ enum LocalizationLibrary {
             guard case .string(let key) = args[0] else { throw NativeError("a localized string's key is a String") }
             let table: String
             if case .string(let t) = args[1] { table = t } else { table = "Localizable" }
-            let strings = try tables.strings(table, in: rt.programDirectory ?? ".", locale: locale())
+            let strings = try tables.strings(table, rt, locale: locale())
             if let text = strings[key] { return .string(text) }
             if case .string(let value) = args[2], !value.isEmpty { return .string(value) }
             return .string(key)
@@ -33,16 +33,16 @@ enum LocalizationLibrary {
         try interpreter.runLibrary(Source(name: "Foundation", text: source), module: "Foundation")
     }
 
-    /// The tables read so far, by folder, table and locale.
+    /// The tables read so far, by table and locale.
     final class Tables {
         private var cache: [String: [String: String]] = [:]
 
-        func strings(_ table: String, in folder: String, locale: String) throws -> [String: String] {
-            let key = "\(folder)\u{0}\(table)\u{0}\(locale)"
+        func strings(_ table: String, _ rt: Runtime, locale: String) throws -> [String: String] {
+            let key = "\(table)\u{0}\(locale)"
             if let known = cache[key] { return known }
             var merged: [String: String] = [:]
             for language in ["Base", "en", locale] {
-                for path in files(named: "\(language).lproj/\(table).strings", in: folder) {
+                for path in AppResources.files(named: "\(language).lproj/\(table).strings", rt) {
                     do {
                         merged.merge(try StringsFile.load(path)) { _, new in new }
                     } catch let e as StringsFile.ParseError {
@@ -53,19 +53,6 @@ enum LocalizationLibrary {
             }
             cache[key] = merged
             return merged
-        }
-
-        /// `LANG.lproj/TABLE.strings` in the folder or any folder below it
-        /// (an app keeps its resources where it likes), sorted.
-        private func files(named name: String, in folder: String) -> [String] {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-            var found: [String] = []
-            var seen = 0
-            while let next = walker.nextObject() as? String, seen < ModuleFolder.maximumEntries {
-                seen += 1
-                if next == name || next.hasSuffix("/" + name) { found.append((folder as NSString).appendingPathComponent(next)) }
-            }
-            return found.sorted()
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import QASLanguage
 
 /// `UIStoryboard`: the view controllers of an app's `NAME.storyboard`, read
-/// from the file in the program's folder (an Interface Builder document: each
+/// from the file among its resources (`AppResources`) (an Interface Builder document: each
 /// scene's controller, its class and storyboard ID, the initial one, and the
 /// relationship segues that fill navigation and tab bar controllers). Without
 /// the file, a controller is made from the program's class named like its
@@ -59,8 +59,7 @@ enum StoryboardLibrary {
         private var documents: [String: Document?] = [:]
 
         func controller(_ name: String, _ identifier: String?, _ rt: Runtime) throws -> Value {
-            let folder = rt.programDirectory ?? "."
-            guard let document = try document(name, in: folder) else {
+            guard let document = try document(name, rt) else {
                 // No file: the program's class of that name, or a plain controller.
                 if let identifier, let type = rt.programType(named: identifier) {
                     return try rt.instantiate(type)
@@ -116,28 +115,16 @@ enum StoryboardLibrary {
         ]
 
         func exists(_ name: String, _ rt: Runtime) throws -> Bool {
-            try document(name, in: rt.programDirectory ?? ".") != nil
+            try document(name, rt) != nil
         }
 
-        private func document(_ name: String, in folder: String) throws -> Document? {
-            let key = folder + "\u{0}" + name
-            if let known = documents[key] { return known }
-            var found: String? = nil
-            if let walker = FileManager.default.enumerator(atPath: folder) {
-                var seen = 0
-                while let next = walker.nextObject() as? String, seen < ModuleFolder.maximumEntries {
-                    seen += 1
-                    if (next as NSString).lastPathComponent == name + ".storyboard" {
-                        found = (folder as NSString).appendingPathComponent(next)
-                        break
-                    }
-                }
-            }
-            guard let found else { documents[key] = .some(nil); return nil }
+        private func document(_ name: String, _ rt: Runtime) throws -> Document? {
+            if let known = documents[name] { return known }
+            guard let found = AppResources.files(named: name + ".storyboard", rt).first else { documents[name] = .some(nil); return nil }
             let bytes: [UInt8]
             do { bytes = try Interpreter.readWholeFile(found) } catch let e as FileError { throw NativeError(e.description) }
             let parsed = Storyboards.parse(String(decoding: bytes, as: UTF8.self))
-            documents[key] = parsed
+            documents[name] = parsed
             return parsed
         }
 

@@ -90,16 +90,18 @@ let version = "0.1.0"
 
 let usageText = """
 usage: qas [options] FILE [ARGS...]     run a script; it sees ARGS as `arguments`
+       qas [options] run PATH [ARGS...] the same; PATH may be an app's folder: its .swift
+                                        files are one module, its Info.plist the static items
        qas test [--timeout S] PATH...   run test scripts (folders: every *.test.qas and .qas
                                         holding an expect), each in its own process, stopped
                                         after S seconds (default 60); --setting and --locale
                                         apply to every file
        qas plist FILE.qas [--format xml|binary | --binary] [-o OUT]
                                         print the script's static actions as Info.plist items
-       qas check FILE.qas [--plist Info.plist]
+       qas check FILE.qas|DIR [--plist Info.plist]
                                         compile the script and lint its quick actions without
                                         running anything (exit 65 when it does not compile)
-       qas explore FILE.qas [--depth N] [--events LIST] [--invariant NAME]... [--json]
+       qas explore FILE.qas|DIR [--depth N] [--events LIST] [--invariant NAME]... [--json]
                          [--timeout S]  try every sequence of presses, launches, switches and
                                         kills up to N events (default 6); report the shortest
                                         that loses, doubles or mishandles an action; stop when

@@ -1649,6 +1649,14 @@ extension Compiler {
                 && (t.staticSlot(name) != nil || t.staticComputedProperty(name) != nil || !t.staticMethodCandidates(name).isEmpty)
         }
         if own.isEmpty, owners.isEmpty, let hostExtension { return try TypeOperations.staticMember(rt, hostExtension, name, site) }
+        // `.editDraft(named: n)` where the program's enum has `case editDraft(String)`:
+        // a case these arguments cannot make is not it; a host extension's static func is.
+        if let hostExtension, let payload, !own.isEmpty, !own.contains(where: { t in
+            guard let caseLabels = t.cases[t.caseIndex[name]!].labels, caseLabels.count == payload else { return false }
+            return labels.map { $0 == caseLabels } ?? true
+        }) {
+            return try TypeOperations.staticMember(rt, hostExtension, name, site)
+        }
         if own.isEmpty, let v = rt.implicitMembers[name], owners.isEmpty { return v }
         if !own.isEmpty { enums = own }
         if enums.count > 1 {

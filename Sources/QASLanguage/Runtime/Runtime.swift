@@ -224,8 +224,17 @@ package final class Runtime {
     /// The module name Swift would give the program (its file's name), which
     /// Swift prints before type names inside collections (`main.Action.edit`).
     package var moduleName = "main"
-    /// The folder of the first program run (an app's resources are found there).
+    /// The folder of the first program run.
     package var programDirectory: String?
+    /// The app folders the program is made of or imports (`qas run DIR`, `import "DIR"`).
+    package var moduleFolders: [String] = []
+
+    /// Where an app's resources (storyboards, `.strings` tables) are looked
+    /// for: anywhere inside its module folders; for a program of one file, its
+    /// own folder only (not the folders below it, which may hold other apps).
+    package var resourceFolders: [(path: String, recursive: Bool)] {
+        moduleFolders.isEmpty ? [(programDirectory ?? ".", false)] : moduleFolders.map { ($0, true) }
+    }
     /// Told after each `print` (a host tracking what the program showed).
     package var printed: (() -> Void)?
     /// `String(label: …)` initialisers a host adds, by their first label.
