@@ -28,8 +28,10 @@ public final class DeliveryTracker {
     /// The app's code running now (a delegate method's selector, `on "T"`, work
     /// on the main queue), which a read of an item is attributed to.
     public var callback: String?
-    /// The callbacks, by event, that did something the user sees.
+    /// The callbacks, by event, that did something the user sees (presented,
+    /// pushed, opened…), and those that only printed.
     public private(set) var effects: [Int: Set<String>] = [:]
+    public private(set) var printsOnly: [Int: Set<String>] = [:]
     /// The callbacks, by event, that posted a notification no observer received.
     public private(set) var unheardPosts: [Int: [(callback: String, name: String)]] = [:]
     /// UserDefaults keys holding what the app saved from an item (its type or a
@@ -49,6 +51,7 @@ public final class DeliveryTracker {
         event = 0
         callback = nil
         effects = [:]
+        printsOnly = [:]
         unheardPosts = [:]
         saved = [:]
         itemValues = [:]
@@ -87,12 +90,13 @@ public final class DeliveryTracker {
         presses[press] = p
     }
 
-    /// The running callback did something the user sees (printed, presented,
-    /// pushed, selected a tab, opened a note); outside the app's callbacks
-    /// (a script driving it), nothing.
-    public func effect() {
+    /// The running callback did something the user sees (presented, pushed,
+    /// selected a tab, opened a note), or only printed (`printed`: what an app
+    /// does to log as much as to act); outside the app's callbacks (a script
+    /// driving it), nothing.
+    public func effect(printed: Bool = false) {
         guard let callback else { return }
-        effects[event, default: []].insert(callback)
+        if printed { printsOnly[event, default: []].insert(callback) } else { effects[event, default: []].insert(callback) }
     }
 
     /// The running callback posted a notification that no observer received.
@@ -101,10 +105,20 @@ public final class DeliveryTracker {
     }
 
     /// The callbacks of a press's event that read its item and did something
-    /// the user sees: the ones that performed it.
+    /// the user sees: the ones that performed it. Printing counts only when no
+    /// callback did more (an app that logs the item where it keeps it, and
+    /// shows it later, performed it once).
     public func performances(of p: Press) -> [String] {
-        let seen = effects[p.event] ?? []
-        return p.readIn.filter { seen.contains($0) || $0.hasPrefix("on \"") }
+        let strong = shownPerformances(of: p)
+        if !strong.isEmpty { return strong }
+        let printed = printsOnly[p.event] ?? []
+        return p.readIn.filter { printed.contains($0) }
+    }
+
+    /// The callbacks that read the press's item and showed something (more than printing).
+    public func shownPerformances(of p: Press) -> [String] {
+        let shown = effects[p.event] ?? []
+        return p.readIn.filter { shown.contains($0) || $0.hasPrefix("on \"") }
     }
 
     /// The app saved `value` under `key` (nil: removed it): when it is what an

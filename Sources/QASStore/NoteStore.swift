@@ -497,7 +497,16 @@ public final class NoteStore {
         }
     }
 
-    /// Keeps values for the app between runs, all in one transaction.
+    /// The keys of the app's kept values that start with `prefix`, sorted.
+    public func appStateKeys(prefix: String) throws -> [String] {
+        if tablesPending { return [] }
+        return try guarded {
+            let s = try db.statement("SELECT key FROM app_state WHERE substr(key, 1, length(?1)) = ?1 ORDER BY key")
+            try s.bind(.text(prefix))
+            return try s.rows { $0.text(0) }
+        }
+    }
+
     /// The app's saved items, one encoded item a row, in order.
     public func appItems() throws -> [(position: Int, data: [UInt8])] {
         if tablesPending { return [] }

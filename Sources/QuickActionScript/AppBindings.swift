@@ -24,6 +24,8 @@ final class AppHost: AppCode, AppStatePersistence {
     var postLifecycle: Value?
     /// The Swift function that makes a storyboard's initial controller (`StoryboardLibrary`).
     var storyboardInitial: Value?
+    /// The Swift function that makes a file URL (`URLLibrary`).
+    var fileURL: Value?
     /// The Swift function that forgets what the app's process registered (`UIKitViews`).
     var processEnded: Value?
     /// What the model could not do as the app's build would (said once each,

@@ -62,6 +62,7 @@ public final class Explorer {
         "no-throw",           // no handler, hook or delegate method throws
         "menu-rules",         // the menu never shows more than the limit; dynamic items only after a launch
         "completion-called",  // every warm delivery's completion handler is called
+        "completion-result",  // a completion handler says true when the app performed the press
     ]
 
     public struct Violation {
@@ -187,6 +188,7 @@ public final class Explorer {
     private func startSession() throws {
         engine.interpreter.restartTimeLimit()
         engine.interpreter.runtime.failedExpectations = []
+        engine.interpreter.runtime.random.reset()
         try session.store.removeEverything()
         clock.reset()
         ids.n = 0

@@ -171,14 +171,20 @@ extension AppSession {
     static func menuElement(_ args: Arguments, menu: Bool) throws -> MenuElementValue {
         let what = menu ? "UIMenu" : "UIAction"
         var title = ""
-        if let t = args.labeled("title") ?? args.leadingUnlabelled {
+        // (`UIAction { _ in … }`: a lone trailing closure is the handler, and the title empty.)
+        if let t = args.labeled("title") ?? args.leadingUnlabelled, !t.isCallable {
             guard case .string(let s) = t else { throw NativeError("\(what)'s title is a String, not \(t.typeName)") }
             title = s
         }
         var image: String? = nil
         if let i = args.labeled("image"), !i.isNil {
-            guard case .object(let icon as IconObject) = i else { throw NativeError("\(what)'s image is a UIImage(systemName: …), not \(i.typeName)") }
-            image = icon.icon.displayName
+            switch i {
+            case .object(let icon as IconObject): image = icon.icon.displayName
+            case .instance(let made) where made.type.name == "UIImage":
+                // The UI layer's `UIImage(systemName:)`: its name.
+                if case .string(let name)? = try? Runtime.running?.property(of: i, "name") { image = name }
+            default: throw NativeError("\(what)'s image is a UIImage(systemName: …), not \(i.typeName)")
+            }
         }
         func names(_ v: Value?, _ label: String) throws -> Set<String> {
             guard let v, !v.isNil else { return [] }

@@ -87,6 +87,19 @@ final class DataObject: TabledObject {
         .property("isEmpty") { o, _ in .bool(o.bytes.isEmpty) }
         .method("base64EncodedString") { o, _, _ in .string(Foundation.Data(o.bytes).base64EncodedString()) }
         .method("base64EncodedData") { o, _, _ in .object(DataObject(Array(Foundation.Data(o.bytes).base64EncodedData()))) }
+        // `data.write(to: url, options: .atomic)`: into the app's container.
+        .method("write") { o, args, rt in
+            guard let url = args.labeled("to"), let files = rt.files else { throw NativeError("write(to:options:) takes to: a file URL") }
+            try files.write(try DataObject.path(of: url, rt), o.bytes)
+            return .null
+        }
+
+    /// The file path a URL value names.
+    static func path(of url: Value, _ rt: Runtime) throws -> String {
+        if case .string(let s) = url { return s }
+        guard case .string(let path) = try rt.property(of: url, "path") else { throw NativeError("expected a file URL, not \(url.typeName)") }
+        return path
+    }
 }
 
 extension Engine {
@@ -113,7 +126,11 @@ extension Engine {
                 case .object(let d as DataObject): return Foundation.Data(base64Encoded: Foundation.Data(d.bytes)).map { .object(DataObject(Array($0))) } ?? .null
                 default: throw NativeError("Data(base64Encoded:) takes a String or Data")
                 }
-            case let label?: throw NativeError("Data(\(label):) is not supported; Data(…) takes bytes, a String's utf8 or base64Encoded:")
+            case "contentsOf"?:
+                // A file of the app's container, or a resource beside its code.
+                guard let files = rt.files else { throw NativeError("Data(contentsOf:) has no files to read here") }
+                return .object(DataObject(try files.read(try DataObject.path(of: args[0], rt))))
+            case let label?: throw NativeError("Data(\(label):) is not supported; Data(…) takes bytes, a String's utf8, base64Encoded: or contentsOf:")
             }
             func bytes(_ items: [Value]) throws -> Value {
                 .object(DataObject(try items.map { v -> UInt8 in

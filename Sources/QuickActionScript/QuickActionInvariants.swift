@@ -28,7 +28,7 @@ enum QuickActionInvariants {
                 if performed.count > 1 {
                     fail("exactly-once", "\(what) was handled \(performed.count) times: it was performed by "
                          + performed.joined(separator: " and by ") + ", each reading the item and changing what the user sees")
-                } else if performed.isEmpty, (tracker.effects[p.event] ?? []).isEmpty,
+                } else if performed.isEmpty, (tracker.effects[p.event] ?? []).isEmpty, (tracker.printsOnly[p.event] ?? []).isEmpty,
                           let post = tracker.unheardPosts[p.event]?.first(where: { p.readIn.contains($0.callback) }) {
                     fail("exactly-once", "\(what) was lost: \(post.callback) read the item and posted \(post.name), "
                          + "which no observer received (none was added yet), and nothing else performed it")
@@ -44,6 +44,10 @@ enum QuickActionInvariants {
             let what = "the completion handler for \(handler.itemType)" + (handler.press.map { " (press \($0))" } ?? "")
             if handler.calls > 1 { fail("completion-once", "\(what) was called \(handler.calls) times") }
             if handler.calls == 0 { fail("completion-called", "\(what) was never called") }
+            // UIKit is told the action failed although the app performed it.
+            if handler.result == false, let n = handler.press, let p = tracker.presses[n], !tracker.shownPerformances(of: p).isEmpty {
+                fail("completion-result", "\(what) was called with false, though \(tracker.shownPerformances(of: p).joined(separator: " and ")) performed the press")
+            }
         }
         for (e, message) in tracker.failures where e == event { fail("no-throw", message) }
         if let error { fail("no-throw", Explorer.describe(error)) }

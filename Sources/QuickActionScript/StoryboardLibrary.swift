@@ -22,6 +22,10 @@ enum StoryboardLibrary {
             __storyboardController(name, identifier) as! UIViewController
         }
     }
+    /// Each controller a storyboard makes knows it (`storyboard?.instantiateViewController…`).
+    func __madeFromStoryboard(_ controller: UIViewController, _ name: String) {
+        controller.storyboard = UIStoryboard(name: name, bundle: nil)
+    }
     """#
 
     static func install(in interpreter: Interpreter) throws {
@@ -38,6 +42,7 @@ enum StoryboardLibrary {
             return try files.controller(name, nil, rt)
         }))
         try interpreter.runLibrary(Source(name: "UIKit", text: source), module: "UIKit")
+        files.madeFromStoryboard = interpreter.value(of: "__madeFromStoryboard")
     }
 
     /// One scene's controller as the document declares it.
@@ -47,16 +52,30 @@ enum StoryboardLibrary {
         var storyboardID: String?
         /// `rootViewController` and `viewControllers` segues, in order: (kind, destination id).
         var relationships: [(String, String)] = []
+        /// Its outlets: (property, destination id).
+        var outlets: [(String, String)] = []
     }
 
-    /// A storyboard document: its controllers by id, and the initial one.
+    /// A view the document declares (an outlet's destination).
+    struct Element {
+        var name: String
+        var customClass: String?
+        var text: String?
+        var placeholder: String?
+    }
+
+    /// A storyboard document: its controllers by id, its other elements by id,
+    /// and the initial controller.
     struct Document {
         var scenes: [String: Scene] = [:]
+        var elements: [String: Element] = [:]
         var initial: String?
     }
 
     final class Storyboards {
         private var documents: [String: Document?] = [:]
+        /// `__madeFromStoryboard`, once the library defines it.
+        var madeFromStoryboard: Value?
 
         func controller(_ name: String, _ identifier: String?, _ rt: Runtime) throws -> Value {
             guard let document = try document(name, rt) else {
@@ -95,6 +114,22 @@ enum StoryboardLibrary {
             }
             guard let type = rt.types.types[typeName] else { throw NativeError("\(typeName) is not available") }
             let controller = try rt.instantiate(type)
+            if let mark = madeFromStoryboard { _ = try rt.call(mark, [controller, .string(name)]) }
+            // Outlets to views, connected as the controller's view loads (a
+            // controller's own outlets to itself, such as a data source, too).
+            var outlets: [Value] = []
+            for (property, destination) in scene.outlets {
+                let object: Value
+                if destination == id {
+                    object = controller
+                } else if let element = document.elements[destination], let made = try view(element, rt) {
+                    object = made
+                } else {
+                    continue
+                }
+                outlets.append(.tuple(Tuple([.string(property), object])))
+            }
+            if !outlets.isEmpty { try rt.setProperty(of: controller, "__outlets", to: .array(outlets)) }
             let roots = scene.relationships.filter { $0.0 == "rootViewController" }.map(\.1)
             let children = scene.relationships.filter { $0.0 == "viewControllers" }.map(\.1)
             if let root = roots.first {
@@ -106,6 +141,28 @@ enum StoryboardLibrary {
             }
             return controller
         }
+
+        /// A view for an outlet: the program's class, or UIKit's for the element.
+        private func view(_ element: Element, _ rt: Runtime) throws -> Value? {
+            let typeName = element.customClass.flatMap { rt.programType(named: $0) != nil ? $0 : nil }
+                ?? Storyboards.viewClasses[element.name]
+            guard let typeName, let type = rt.types.types[typeName] else { return nil }
+            let made = try rt.instantiate(type)
+            if let text = element.text, ["UILabel", "UITextField", "UITextView"].contains(typeName) || element.name == "label" {
+                try? rt.setProperty(of: made, "text", to: .string(text))
+            }
+            if let placeholder = element.placeholder { try? rt.setProperty(of: made, "placeholder", to: .string(placeholder)) }
+            return made
+        }
+
+        /// The Interface Builder elements of UIKit's views.
+        static let viewClasses = [
+            "view": "UIView", "label": "UILabel", "button": "UIButton", "textField": "UITextField", "textView": "UITextView",
+            "tableView": "UITableView", "imageView": "UIImageView", "switch": "UISwitch", "slider": "UISlider",
+            "stackView": "UIStackView", "progressView": "UIProgressView", "segmentedControl": "UISegmentedControl",
+            "activityIndicatorView": "UIActivityIndicatorView", "searchBar": "UISearchBar", "stepper": "UIStepper",
+            "navigationBar": "UINavigationBar", "tabBar": "UITabBar",
+        ]
 
         /// The Interface Builder elements of UIKit's own controllers.
         static let uikitClasses = [
@@ -134,12 +191,19 @@ enum StoryboardLibrary {
         static func parse(_ text: String) -> Document {
             var document = Document()
             var current: String? = nil
+            // The open elements, innermost last, each with its id: an outlet
+            // belongs to the element whose <connections> holds it.
+            var open: [(name: String, id: String?)] = []
             var rest = Substring(text)
-            while let open = rest.firstIndex(of: "<") {
-                rest = rest[rest.index(after: open)...]
+            while let start = rest.firstIndex(of: "<") {
+                rest = rest[rest.index(after: start)...]
                 guard let close = rest.firstIndex(of: ">") else { break }
                 let tag = rest[..<close]
                 rest = rest[rest.index(after: close)...]
+                if tag.first == "/" {
+                    if !open.isEmpty { open.removeLast() }
+                    continue
+                }
                 guard let first = tag.first, first.isLetter else { continue }
                 let element = String(tag.prefix { !$0.isWhitespace && $0 != "/" })
                 let attributes = Storyboards.attributes(tag)
@@ -152,7 +216,15 @@ enum StoryboardLibrary {
                 } else if element == "segue", attributes["kind"] == "relationship", let current,
                           let relationship = attributes["relationship"], let destination = attributes["destination"] {
                     document.scenes[current]?.relationships.append((relationship, destination))
+                } else if element == "outlet", let property = attributes["property"], let destination = attributes["destination"],
+                          open.count >= 2, open[open.count - 1].name == "connections", let owner = open[open.count - 2].id,
+                          document.scenes[owner] != nil {
+                    document.scenes[owner]?.outlets.append((property, destination))
+                } else if let id = attributes["id"] {
+                    document.elements[id] = Element(name: element, customClass: attributes["customClass"],
+                                                    text: attributes["text"], placeholder: attributes["placeholder"])
                 }
+                if tag.last != "/" { open.append((element, attributes["id"])) }
             }
             return document
         }

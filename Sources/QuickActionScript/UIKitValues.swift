@@ -319,6 +319,30 @@ final class BundleObject: TabledObject {
     var typeName: String { "Bundle" }
     static let members = MemberTable<BundleObject>()
         .property("bundleIdentifier") { o, _ in .string(o.host.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "$(PRODUCT_BUNDLE_IDENTIFIER)") }
+        // A resource the app's folder has (`Recipes.json`), or nil.
+        .method("url") { o, args, rt in
+            guard let path = o.resource(args, "forResource", "withExtension", rt), let make = o.host.fileURL else { return .null }
+            return try rt.call(make, [.string(path)])
+        }
+        .method("path") { o, args, rt in o.resource(args, "forResource", "ofType", rt).map(Value.string) ?? .null }
+        .property("infoDictionary") { _, rt in
+            guard let plist = try? InfoPlist(path: AppResources.infoPlistPath(rt)) else { return .null }
+            return scriptValue(plist.root)
+        }
+        .method("object") { _, args, rt in
+            guard case .string(let key)? = args.labeled("forInfoDictionaryKey"),
+                  let plist = try? InfoPlist(path: AppResources.infoPlistPath(rt)), case .dictionary(let pairs) = plist.root,
+                  let found = pairs.last(where: { $0.0 == key }) else { return .null }
+            return scriptValue(found.1)
+        }
+
+    /// The path of `NAME.EXT` among the app's resources.
+    func resource(_ args: Arguments, _ nameLabel: String, _ extensionLabel: String, _ rt: Runtime) -> String? {
+        guard case .string(let name)? = args.labeled(nameLabel) else { return nil }
+        var file = name
+        if case .string(let ext)? = args.labeled(extensionLabel), !ext.isEmpty { file += ext.hasPrefix(".") ? ext : "." + ext }
+        return AppResources.files(named: file, rt).first
+    }
 }
 
 extension AppSession {
@@ -327,7 +351,7 @@ extension AppSession {
     func installViewControllers(_ host: AppHost) {
         let i = interpreter
         // What an app prints is something it did (`qas explore` tells performing from keeping).
-        i.runtime.printed = { [unowned host] in host.model.tracker.effect() }
+        i.runtime.printed = { [unowned host] in host.model.tracker.effect(printed: true) }
         // A window's root when its storyboard is not in the app's folder becomes
         // the controller class the app's code first casts it to.
         i.runtime.standInCast = { [unowned rt = i.runtime] value, name in
@@ -352,6 +376,15 @@ extension AppSession {
         }))
         // A value as it is, where the library knows its type better than a cast could say (`Self`).
         i.define("__unchecked", .native(NativeFunction("__unchecked", arity: 1...1) { args, _ in args[0] }))
+        // A storyboard outlet connected: the property the app declares (`@IBOutlet var label: UILabel!`).
+        i.define("__connectOutlet", .native(NativeFunction("__connectOutlet", arity: 3...3) { args, rt in
+            guard case .string(let name) = args[1] else { return .null }
+            guard case .instance(let owner) = args[0], rt.hasStoredProperty(owner.type, name) || rt.hasSettableProperty(owner.type, name) else {
+                throw NativeError("the storyboard connects an outlet '\(name)' that \(args[0].typeName) does not declare (UIKit stops the app: this class is not key value coding-compliant for the key \(name))")
+            }
+            try rt.setProperty(of: args[0], name, to: args[2])
+            return .null
+        }))
         // The same object (or, for values, an equal one): what an observer's `object:` matches.
         i.define("__identical", .native(NativeFunction("__identical", arity: 2...2) { args, _ in
             switch (args[0], args[1]) {
@@ -369,9 +402,12 @@ extension AppSession {
             try i.runLibrary(Source(name: "Foundation", text: NotificationCenterLibrary.source), module: "Foundation")
             try i.runLibrary(Source(name: "Foundation", text: TimerLibrary.source), module: "Foundation")
             try FormatterLibrary.install(in: i)
+            try DateLibrary.install(in: i)
             try URLLibrary.install(in: i)
+            host.fileURL = i.value(of: "__fileURLValue")
             try LocalizationLibrary.install(in: i) { [unowned host] in host.locale }
             try JSONLibrary.install(in: i)
+            try AppContainer(store: store).install(in: i)
             try i.runLibrary(Source(name: "UIKit", text: UIKitViews.source), module: "UIKit")
             try StoryboardLibrary.install(in: i)
             host.storyboardInitial = i.value(of: "__storyboardInitial")

@@ -76,6 +76,11 @@ enum UIKitViews {
         static func systemFont(ofSize size: Double) -> UIFont { UIFont(name: "system", size: size) }
         static func systemFont(ofSize size: Double, weight: Weight) -> UIFont { UIFont(name: "system", size: size) }
         static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(name: "system-bold", size: size) }
+        static func italicSystemFont(ofSize size: Double) -> UIFont { UIFont(name: "system-italic", size: size) }
+        static func monospacedDigitSystemFont(ofSize size: Double, weight: Weight) -> UIFont { UIFont(name: "system-monospaced-digits", size: size) }
+        static func monospacedSystemFont(ofSize size: Double, weight: Weight) -> UIFont { UIFont(name: "system-monospaced", size: size) }
+        static var systemFontSize: Double { 17 }
+        func withSize(_ size: Double) -> UIFont { UIFont(name: name, size: size) }
         static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(name: "\(style)", size: 17) }
         var description: String { "\(name) \(pointSize)" }
     }
@@ -109,6 +114,31 @@ enum UIKitViews {
             superview = nil
         }
         var traitCollection: UITraitCollection { UITraitCollection.current }
+        var contentMode: UIViewContentMode = .scaleToFill
+        var clipsToBounds = false
+        var layoutMargins = UIEdgeInsets()
+        private(set) var gestureRecognizers: [UIGestureRecognizer]?
+        // Auto Layout: anchors make constraints; nothing is laid out.
+        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "top") }
+        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "bottom") }
+        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "leading") }
+        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "trailing") }
+        var leftAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "left") }
+        var rightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "right") }
+        var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerX") }
+        var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerY") }
+        var widthAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "width") }
+        var heightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "height") }
+        var firstBaselineAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "firstBaseline") }
+        var lastBaselineAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "lastBaseline") }
+        var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owner: self, name: "safeArea") }
+        var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owner: self, name: "margins") }
+        var readableContentGuide: UILayoutGuide { UILayoutGuide(owner: self, name: "readable") }
+        func addGestureRecognizer(_ recognizer: UIGestureRecognizer) { gestureRecognizers = (gestureRecognizers ?? []) + [recognizer] }
+        func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) { gestureRecognizers?.removeAll { $0 === recognizer } }
+        func insertSubview(_ view: UIView, at index: Int) { addSubview(view) }
+        func bringSubviewToFront(_ view: UIView) {}
+        func sizeToFit() {}
         func setNeedsLayout() {}
         func layoutIfNeeded() {}
         func setNeedsDisplay() {}
@@ -123,6 +153,138 @@ enum UIKitViews {
         class func appearance(whenContainedInInstancesOf containerTypes: [Any]) -> Self { appearance() }
     }
     var __appearanceProxies: [String: UIView] = [:]
+
+    enum UIViewContentMode { case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right }
+
+    /// One edge or dimension of a view or layout guide, as Auto Layout names it.
+    final class NSLayoutAnchor {
+        let owner: AnyObject
+        let attribute: String
+        init(_ owner: AnyObject, _ attribute: String) { self.owner = owner; self.attribute = attribute }
+        func constraint(equalTo anchor: NSLayoutAnchor, constant: Double = 0) -> NSLayoutConstraint { NSLayoutConstraint(self, "==", anchor, constant) }
+        func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor, constant: Double = 0) -> NSLayoutConstraint { NSLayoutConstraint(self, ">=", anchor, constant) }
+        func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor, constant: Double = 0) -> NSLayoutConstraint { NSLayoutConstraint(self, "<=", anchor, constant) }
+        func constraint(equalTo anchor: NSLayoutAnchor, multiplier: Double, constant: Double = 0) -> NSLayoutConstraint { NSLayoutConstraint(self, "==", anchor, constant) }
+        func constraint(equalToConstant constant: Double) -> NSLayoutConstraint { NSLayoutConstraint(self, "==", nil, constant) }
+        func constraint(greaterThanOrEqualToConstant constant: Double) -> NSLayoutConstraint { NSLayoutConstraint(self, ">=", nil, constant) }
+        func constraint(lessThanOrEqualToConstant constant: Double) -> NSLayoutConstraint { NSLayoutConstraint(self, "<=", nil, constant) }
+        func constraint(equalToSystemSpacingAfter anchor: NSLayoutAnchor, multiplier: Double) -> NSLayoutConstraint { NSLayoutConstraint(self, "==", anchor, 8) }
+        func constraint(equalToSystemSpacingBelow anchor: NSLayoutAnchor, multiplier: Double) -> NSLayoutConstraint { NSLayoutConstraint(self, "==", anchor, 8) }
+    }
+
+    final class UILayoutGuide {
+        weak var owningView: UIView?
+        let identifier: String
+        init() { identifier = "guide" }
+        init(owner: UIView, name: String) { owningView = owner; identifier = name }
+        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "top") }
+        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "bottom") }
+        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "leading") }
+        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "trailing") }
+        var leftAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "left") }
+        var rightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "right") }
+        var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerX") }
+        var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerY") }
+        var widthAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "width") }
+        var heightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "height") }
+    }
+
+    final class NSLayoutConstraint {
+        enum Axis { case horizontal, vertical }
+        let firstAnchor: NSLayoutAnchor
+        let relation: String
+        let secondAnchor: NSLayoutAnchor?
+        var constant: Double
+        var isActive = false
+        var priority = 1000.0
+        var identifier: String?
+        init(_ first: NSLayoutAnchor, _ relation: String, _ second: NSLayoutAnchor?, _ constant: Double) {
+            firstAnchor = first; self.relation = relation; secondAnchor = second; self.constant = constant
+        }
+        static func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
+        static func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
+    }
+
+    class UIStackView: UIView {
+        enum Alignment { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline }
+        enum Distribution { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+        private(set) var arrangedSubviews: [UIView] = []
+        var axis: NSLayoutConstraint.Axis = .horizontal
+        var spacing = 0.0
+        var alignment: Alignment = .fill
+        var distribution: Distribution = .fill
+        var isLayoutMarginsRelativeArrangement = false
+        init(arrangedSubviews views: [UIView]) {
+            super.init(frame: CGRect())
+            for v in views { addArrangedSubview(v) }
+        }
+        required init() { super.init(frame: CGRect()) }
+        func addArrangedSubview(_ view: UIView) { arrangedSubviews.append(view); addSubview(view) }
+        func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+        func setCustomSpacing(_ spacing: Double, after view: UIView) {}
+    }
+
+    class UIGestureRecognizer {
+        enum State { case possible, began, changed, ended, cancelled, failed }
+        var isEnabled = true
+        var state: State = .possible
+        weak var view: UIView?
+        init(target: Any?, action: Any?) {}
+    }
+    class UITapGestureRecognizer: UIGestureRecognizer {
+        var numberOfTapsRequired = 1
+    }
+    class UILongPressGestureRecognizer: UIGestureRecognizer {
+        var minimumPressDuration = 0.5
+    }
+    class UISwipeGestureRecognizer: UIGestureRecognizer {}
+    class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+    class UIProgressView: UIView {
+        enum Style { case `default`, bar }
+        var progress = 0.0
+        var progressTintColor: UIColor?
+        var trackTintColor: UIColor?
+        init(progressViewStyle style: Style) { super.init(frame: CGRect()) }
+        required init() { super.init(frame: CGRect()) }
+        func setProgress(_ progress: Double, animated: Bool) { self.progress = progress }
+    }
+    class UISwitch: UIControl {
+        var isOn = false
+        var onTintColor: UIColor?
+        func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    }
+    class UISlider: UIControl {
+        var value = 0.0
+        var minimumValue = 0.0
+        var maximumValue = 1.0
+        func setValue(_ value: Double, animated: Bool) { self.value = value }
+    }
+    class UIStepper: UIControl {
+        var value = 0.0
+        var minimumValue = 0.0
+        var maximumValue = 100.0
+        var stepValue = 1.0
+    }
+    class UISegmentedControl: UIControl {
+        var selectedSegmentIndex = 0
+        private(set) var titles: [String] = []
+        init(items: [Any]?) {
+            super.init(frame: CGRect())
+            titles = (items ?? []).map { "\($0)" }
+        }
+        required init() { super.init(frame: CGRect()) }
+        var numberOfSegments: Int { titles.count }
+    }
+    class UIActivityIndicatorView: UIView {
+        enum Style { case medium, large }
+        private(set) var isAnimating = false
+        var hidesWhenStopped = true
+        init(style: Style) { super.init(frame: CGRect()) }
+        required init() { super.init(frame: CGRect()) }
+        func startAnimating() { isAnimating = true }
+        func stopAnimating() { isAnimating = false }
+    }
 
     /// The app's process ended: what it had registered with the system's
     /// frameworks (observers, appearance settings) is gone.
@@ -204,17 +366,61 @@ enum UIKitViews {
         func selectionChanged() {}
     }
 
+    enum NSTextAlignment { case left, center, right, justified, natural }
+    enum NSLineBreakMode { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
+
     class UILabel: UIView {
         var text: String?
+        var attributedText: Any?
         var font: UIFont?
         var textColor: UIColor?
         var numberOfLines = 1
+        var textAlignment: NSTextAlignment = .natural
+        var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        var adjustsFontSizeToFitWidth = false
+        var adjustsFontForContentSizeCategory = false
     }
 
     class UIButton: UIView {
+        enum ButtonType { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
         private(set) var titles: [String] = []
+        let buttonType: ButtonType
+        var titleLabel: UILabel? = UILabel()
+        var isEnabled = true
+        var isSelected = false
+        var configuration: UIButton.Configuration?
+        private(set) var primaryAction: UIAction?
+        required init() { buttonType = .custom; super.init(frame: CGRect()) }
+        init(type: ButtonType) { buttonType = type; super.init(frame: CGRect()) }
+        init(type: ButtonType, primaryAction: UIAction?) {
+            buttonType = type
+            self.primaryAction = primaryAction
+            super.init(frame: CGRect())
+            if let t = primaryAction?.title { titles.append(t) }
+        }
+        init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+            buttonType = .system
+            self.configuration = configuration
+            self.primaryAction = primaryAction
+            super.init(frame: CGRect())
+        }
         func setTitle(_ title: String?, for state: UIControl.State) { if let title { titles.append(title) } }
+        func setImage(_ image: UIImage?, for state: UIControl.State) {}
+        func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
         func addTarget(_ target: Any?, action: Any, for events: UIControl.Event) {}
+        func addAction(_ action: UIAction, for events: UIControl.Event) {}
+        func title(for state: UIControl.State) -> String? { titles.last }
+        struct Configuration {
+            var title: String?
+            var subtitle: String?
+            var image: UIImage?
+            static func filled() -> Configuration { Configuration() }
+            static func plain() -> Configuration { Configuration() }
+            static func tinted() -> Configuration { Configuration() }
+            static func gray() -> Configuration { Configuration() }
+            static func bordered() -> Configuration { Configuration() }
+            static func borderedProminent() -> Configuration { Configuration() }
+        }
     }
 
     class UIControl: UIView {
@@ -283,9 +489,19 @@ enum UIKitViews {
         var title: String?
         var image: UIImage?
         var isEnabled = true
+        var menu: UIMenu?
+        var primaryAction: UIAction?
+        var tintColor: UIColor?
         init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Any?) {}
         init(title: String?, style: Style, target: Any?, action: Any?) { self.title = title }
         init(image: UIImage?, style: Style, target: Any?, action: Any?) { self.image = image }
+        init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { self.primaryAction = primaryAction; self.menu = menu }
+        init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+            self.title = title
+            self.image = image
+            self.primaryAction = primaryAction
+            self.menu = menu
+        }
     }
 
     class UINavigationItem {
@@ -335,14 +551,21 @@ enum UIKitViews {
         weak var presentingViewController: UIViewController?
         var modalPresentationStyle: ModalPresentationStyle = .automatic
         var isModalInPresentation = false
+        /// A sheet's presentation, for the controller presented as one.
+        lazy var sheetPresentationController: UISheetPresentationController? = UISheetPresentationController()
+        /// The storyboard it was made from.
+        var storyboard: AnyObject?
         var traitCollection: UITraitCollection { UITraitCollection.current }
         var definesPresentationContext = false
         init() {}
         init(nibName: String?, bundle: Any?) {}
         func loadView() { loadedView = UIView() }
+        /// A storyboard's outlets, connected as its view loads.
+        var __outlets: [(String, AnyObject)] = []
         func loadViewIfNeeded() {
             guard loadedView == nil else { return }
             loadView()
+            for (name, object) in __outlets { __connectOutlet(self, name, object) }
             viewDidLoad()
         }
         func viewDidLoad() {}
@@ -528,6 +751,9 @@ enum UIKitViews {
 
     class UITextField: UIView {
         enum ViewMode { case never, whileEditing, unlessEditing, always }
+        enum BorderStyle { case none, line, bezel, roundedRect }
+        var borderStyle: BorderStyle = .none
+        var textAlignment: NSTextAlignment = .natural
         var text: String?
         var placeholder: String?
         var font: UIFont?
@@ -553,6 +779,19 @@ enum UIKitViews {
     }
 
     enum UIUserInterfaceStyle { case unspecified, light, dark }
+
+    final class UISheetPresentationController {
+        struct Detent: Equatable {
+            let identifier: String
+            static func medium() -> Detent { Detent(identifier: "medium") }
+            static func large() -> Detent { Detent(identifier: "large") }
+        }
+        var detents: [Detent] = [.large()]
+        var prefersGrabberVisible = false
+        var preferredCornerRadius: Double?
+        var prefersScrollingExpandsWhenScrolledToEdge = true
+        init() {}
+    }
 
     /// The root of a window whose storyboard is not in the app's folder: the
     /// first cast the app's code makes of it (`as? UITabBarController`) makes
@@ -588,6 +827,7 @@ enum UIKitViews {
         var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
         var windowLevel = 0.0
         required init() { super.init(frame: UIScreen.main.bounds) }
+        override init(frame: CGRect) { super.init(frame: frame) }
         init(windowScene: AnyObject) {
             super.init(frame: UIScreen.main.bounds)
             self.windowScene = windowScene

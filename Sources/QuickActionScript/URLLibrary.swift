@@ -123,6 +123,7 @@ enum URLLibrary {
             return parts.joined(separator: " ")
         }
     }
+    func __fileURLValue(_ path: String) -> URL { URL(fileURLWithPath: path) }
     """#
 
     static func install(in interpreter: Interpreter) throws {

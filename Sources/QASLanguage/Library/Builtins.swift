@@ -53,11 +53,11 @@ enum Builtins {
     package static func methodNames(of v: Value) -> [String] {
         let sequence = ["contains", "map", "filter", "compactMap", "flatMap", "reduce", "sorted", "prefix",
                         "suffix", "min", "max", "enumerated", "reversed", "forEach", "first", "allSatisfy",
-                        "firstIndex", "dropFirst", "dropLast", "joined"]
+                        "firstIndex", "dropFirst", "dropLast", "joined", "randomElement", "shuffled"]
         switch v {
         case .string: return sequence + ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "split",
                                          "replacingOccurrences", "components", "append", "trimmingWhitespace"]
-        case .array: return sequence + ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
+        case .array: return sequence + ["shuffle", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
                                         "popLast", "swapAt"]
         case .dictionary: return ["map", "filter", "mapValues", "compactMapValues", "merging", "removeValue", "updateValue", "sorted", "forEach", "contains", "removeAll", "reduce", "compactMap"]
         case .set: return sequence + ["insert", "remove", "union", "intersection", "subtracting", "symmetricDifference",
@@ -735,7 +735,7 @@ enum Builtins {
         case ("append", 1), ("insert", 2), ("remove", 1), ("removeLast", 0), ("removeFirst", 0),
              ("removeAll", 0), ("removeAll", 1), ("sort", 0), ("sort", 1), ("reverse", 0), ("popLast", 0),
              ("removeLast", 1), ("removeFirst", 1), ("swapAt", 2), ("reserveCapacity", 1), ("removeSubrange", 1),
-             ("replaceSubrange", 2):
+             ("replaceSubrange", 2), ("shuffle", 0):
             return true
         default:
             return false
@@ -792,6 +792,9 @@ enum Builtins {
             return a.removeLast()
         case ("popLast", 0):
             return a.popLast() ?? .null
+        case ("shuffle", 0):
+            Randomness.shuffle(&a, rt)
+            return .null
         case ("reserveCapacity", 1):
             guard case .int(let n) = args[0], n >= 0 else { throw fail("reserveCapacity(_:) needs a count, 0 or more", site) }
             try MemoryGuard.allow(MemoryGuard.bytes(forValues: n), at: site)
@@ -974,6 +977,14 @@ enum Builtins {
             return try TypeOperations.callStatic(rt, t, name, args, site)
         case .native(let f):
             if f.name == "String", name == "UnicodeScalarView" { return try rt.call(UnicodeScalarView.maker, args.values, at: site) }
+            if name == "random" {
+                switch f.name {
+                case "Int": return try host(site) { try Randomness.int(args, rt) }
+                case "Double": return try host(site) { try Randomness.double(args, rt) }
+                case "Bool": return try host(site) { try Randomness.bool(args, rt) }
+                default: break
+                }
+            }
             // `Int.fromBinary("101")` from `extension Int { static func fromBinary… }`.
             if let ext = rt.types.builtinExtensions[f.name], !ext.staticMethodCandidates(name).isEmpty {
                 return try TypeOperations.callStatic(rt, ext, name, args, site)
@@ -1662,6 +1673,15 @@ enum Builtins {
                 out += more
             }
             return .array(out)
+        case ("randomElement", 0):
+            return Randomness.element(a, rt)
+        case ("shuffled", 0):
+            var b = a
+            Randomness.shuffle(&b, rt)
+            return .array(b)
+        case ("randomElement", 1), ("shuffled", 1):
+            try Randomness.refuseOwnGenerator(args, name)
+            return .null
         case ("sorted", 0):
             return .array(try sortValues(a, rt, site))
         case ("sorted", 1):

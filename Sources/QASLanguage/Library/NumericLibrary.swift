@@ -84,6 +84,9 @@ enum NumericLibrary {
         if type == "Float" { return Floats.staticMember(name) }
         if type == "Decimal" { return Decimals.staticMember(name) }
         switch (type, name) {
+        case ("Int", "random"): return .native(NativeFunction("Int.random", arity: 1...2) { args, rt in try Randomness.int(args, rt) })
+        case ("Double", "random"): return .native(NativeFunction("Double.random", arity: 1...2) { args, rt in try Randomness.double(args, rt) })
+        case ("Bool", "random"): return .native(NativeFunction("Bool.random", arity: 0...1) { args, rt in try Randomness.bool(args, rt) })
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("Int", "zero"): return .int(0)

@@ -930,6 +930,7 @@ let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeValue", "removeLast", "removeFirst", "removeAll",
     "sort", "reverse", "toggle", "updateValue", "formUnion", "formIntersection", "subtract",
     "formSymmetricDifference", "popLast", "popFirst", "swapAt", "reserveCapacity", "removeSubrange", "replaceSubrange", "merge",
+    "shuffle",
 ]
 
 /// The last path component, without Foundation.

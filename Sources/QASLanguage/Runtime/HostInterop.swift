@@ -63,6 +63,9 @@ extension Value {
 }
 
 extension Runtime {
+    /// Whether instances of `type` have a computed property of this name with a setter.
+    package func hasSettableProperty(_ type: ScriptType, _ name: String) -> Bool { type.computedProperty(name)?.set != nil }
+
     /// Whether instances of `type` store a property of this name.
     package func hasStoredProperty(_ type: ScriptType, _ name: String) -> Bool { type.storedIndex[name] != nil }
 
@@ -81,4 +84,11 @@ extension Runtime {
     package func setProperty(of object: Value, _ name: String, to value: Value) throws {
         try Builtins.setMember(self, object, name, value, .native)
     }
+}
+
+/// Files a host gives programs: an app's container, say.
+package protocol HostFiles: AnyObject {
+    /// The bytes of the file at `path`; throws when there is none.
+    func read(_ path: String) throws -> [UInt8]
+    func write(_ path: String, _ bytes: [UInt8]) throws
 }

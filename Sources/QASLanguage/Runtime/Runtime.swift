@@ -235,6 +235,11 @@ package final class Runtime {
     package var resourceFolders: [(path: String, recursive: Bool)] {
         moduleFolders.isEmpty ? [(programDirectory ?? ".", false)] : moduleFolders.map { ($0, true) }
     }
+    /// The files a host lets programs read and write (`Data(contentsOf:)`,
+    /// `data.write(to:)`), by path.
+    package var files: HostFiles?
+    /// Where random values come from (`Randomness`).
+    package var random = RandomSource()
     /// Told after each `print` (a host tracking what the program showed).
     package var printed: (() -> Void)?
     /// `String(label: …)` initialisers a host adds, by their first label.

@@ -214,7 +214,20 @@ extension Compiler {
             let argNodes = args.map { ExprNode(expr($0.value)) }
             let labels = args.map(\.label)
             let count = args.count
+            // Arguments that are implicit members themselves (`.systemFont(ofSize: 9, weight: .light)`)
+            // take the static method's parameter types as their context.
+            let argContextual = args.map { Compiler.needsContextInside($0.value) ? contextual($0.value) : nil }
+            let nested = argContextual.contains { $0 != nil }
             return { rt, context in
+                if nested, let context, context.kind != .builtin, context !== Compiler.hostContext,
+                   let fn = TypeOperations.choose(context.staticMethodCandidates(name), labels, count),
+                   let contexts = TypeOperations.parameterTypes(fn, labels, in: rt, owner: context) {
+                    var values: [Value] = []
+                    for k in argNodes.indices {
+                        if let c = argContextual[k] { values.append(try c(rt, contexts[k])) } else { values.append(try argNodes[k].code(rt)) }
+                    }
+                    return try rt.callMethodFunction(fn, TypeOperations.staticSelf(rt, context), Arguments(values, labels: labels), at: site)
+                }
                 let host = context === Compiler.hostContext
                 let f = try Compiler.implicitMember(rt, name, context: host ? nil : context, enclosing: typeName, payload: count,
                                                     labels: labels, preferringHost: host, site)
@@ -392,9 +405,33 @@ extension Compiler {
         // A host object's property (`UIApplication.shared.shortcutItems = [.compose]`):
         // the host's values come first.
         if case .object = container { return hostContext }
+        // A computed property: the type its setter takes (`dateStyle = .medium`).
+        if case .instance(let i) = container, i.type.storedIndex[name] == nil, let set = i.type.computedProperty(name)?.set,
+           case .named(let n, _)? = set.proto.parameterTypes.last??.unwrapped {
+            // (A name as written inside the type: its own nested type first.)
+            return qualified(n, in: i.type, rt) ?? rt.types.types[n] ?? (n.contains(".") ? TypeOperations.qualifiedType(n, rt) : nil)
+        }
+        // An array property (`detents = [.medium(), .large()]`): its element type,
+        // the context of each element.
+        if case .instance(let i) = container, let index = i.type.storedIndex[name], index < i.type.storedDeclaredTypes.count,
+           case .array(let element)? = i.type.storedDeclaredTypes[index]?.unwrapped, case .named(let n, _) = element.unwrapped {
+            return qualified(n, in: i.type, rt) ?? rt.types.types[n] ?? (n.contains(".") ? TypeOperations.qualifiedType(n, rt) : nil)
+        }
         guard case .instance(let i) = container, let index = i.type.storedIndex[name],
               let typeName = i.type.storedTypeNames[index] else { return nil }
-        return rt.types.types[typeName]
+        // (`var alignment: Alignment` inside UIStackView: its own `Alignment` first.)
+        if !typeName.contains("."), let nested = qualified(typeName, in: i.type, rt) { return nested }
+        return rt.types.types[typeName] ?? (typeName.contains(".") ? TypeOperations.qualifiedType(typeName, rt) : nil)
+    }
+
+    /// A type named inside another (`Style` in `DateFormatter`'s members).
+    private static func qualified(_ name: String, in owner: ScriptType, _ rt: Runtime) -> ScriptType? {
+        var t: ScriptType? = owner
+        while let current = t {
+            if let nested = rt.types.types[current.name + "." + name] ?? TypeOperations.qualifiedType(current.name + "." + name, rt) { return nested }
+            t = current.superclass
+        }
+        return nil
     }
 
     /// The type an implicit member beside `v` is looked up in: `v`'s own, a
