@@ -13,7 +13,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Run a program in a fresh engine, within a small budget.
     case run
     /// Read a property list, an Info.plist's quick actions, a saved item, a
-    /// `.strings` file and JSON.
+    /// `.strings` file, a storyboard and JSON.
     case plist
     /// Feed lines to the REPL's evaluator and ask for completions as readline would.
     case repl

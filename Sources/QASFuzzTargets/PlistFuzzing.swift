@@ -1,5 +1,6 @@
 import Foundation
 import QASPlatform
+import QuickActionScript
 
 /// Property lists from untrusted files: Info.plist, saved items, `.strings`.
 enum PlistFuzzing {
@@ -22,6 +23,11 @@ enum PlistFuzzing {
         _ = ShortcutItemCoding.decodeLegacy(String(decoding: bytes, as: UTF8.self))
         if let text = try? StringsFile.decode(bytes) {
             _ = try? StringsFile.parse(text)
+        }
+        // A storyboard in an app's folder.
+        let storyboard = StoryboardLibrary.read(bytes)
+        if storyboard.controllers + storyboard.elements > bytes.count {
+            throw FuzzTarget.Violation("a storyboard of \(bytes.count) bytes declared \(storyboard.controllers + storyboard.elements) elements")
         }
     }
 

@@ -22,6 +22,8 @@ public protocol AppCode: AnyObject {
     /// The process ended: the delegate objects are gone. When the system ended
     /// it (`sessionKept`), the scene session and its configuration remain.
     func appTerminated(sessionKept: Bool)
+    /// The user deleted the app: its data goes.
+    func appDeleted()
     /// UIKit posts the life-cycle notifications of a step (`callback.notificationNames`)
     /// once the delegate method for it returned, whether or not the app implements it.
     func postNotifications(after callback: UIKitCallback)
@@ -34,6 +36,7 @@ extension AppCode {
     public func willLaunch() {}
     public func connectScene() {}
     public func appTerminated(sessionKept: Bool) {}
+    public func appDeleted() {}
     public func postNotifications(after callback: UIKitCallback) {}
 }
 

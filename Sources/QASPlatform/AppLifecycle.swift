@@ -70,6 +70,22 @@ extension AppModel {
         }
     }
 
+    /// The user deletes the app (and installs it again): the process ends with
+    /// no callback, and what iOS keeps for an app goes — its dynamic items, its
+    /// scene session, the first launch; the host removes its data
+    /// (`UserDefaults`, its container's files).
+    public func delete() throws {
+        try event {
+            if state != .notRunning { end() }
+            sceneSessionKept = false
+            hasLaunched = false
+            shortcutItems = []
+            persist(itemsChanged: true)
+            record("app deleted")
+            delegate?.appDeleted()
+        }
+    }
+
     /// The system ends a background app to free memory: no callback runs.
     public func purge() throws {
         try event {

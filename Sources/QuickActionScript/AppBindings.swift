@@ -255,6 +255,11 @@ final class AppObject: TabledObject {
             o.host.screen = .string("list")
             return .null
         }
+        .method("delete") { o, _, _ in
+            try platform { try o.host.drive { try o.host.model.delete() } }
+            o.host.screen = .string("list")
+            return .null
+        }
         .method("purge") { o, _, _ in
             try platform { try o.host.drive { try o.host.model.purge() } }
             o.host.screen = .string("list")

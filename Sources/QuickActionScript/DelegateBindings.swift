@@ -125,6 +125,16 @@ extension AppHost {
         if let processEnded { _ = try? runtime.call(processEnded, []) }
     }
 
+    func appDeleted() {
+        // UserDefaults (every suite) and the container's files.
+        do {
+            let keys = try store.appStateKeys(prefix: "defaults/") + store.appStateKeys(prefix: "files/")
+            try store.saveAppState([], items: nil, removing: keys)
+        } catch {
+            pendingError = pendingError ?? NativeError("cannot remove the app's data: \(error)")
+        }
+    }
+
     private func make(_ type: ScriptType, role: String) -> Value? {
         do {
             return try runtime.instantiate(type)

@@ -6,7 +6,7 @@ import QASLanguage
 /// that uses a name bound by a left-out statement is left out too.
 enum ExploreProgram {
     /// `app`'s members that drive the app or read what driving did.
-    static let appDriving: Set<String> = ["launch", "activate", "background", "terminate", "purge", "open", "handle",
+    static let appDriving: Set<String> = ["launch", "activate", "background", "terminate", "purge", "delete", "wait", "holds", "open", "handle",
                                           "log", "screen", "state", "applicationState", "hasLaunched"]
     static let widgetDriving: Set<String> = ["tap", "render", "snapshot", "reload", "reloadAll"]
 

@@ -300,6 +300,7 @@ public final class Explorer {
         parts.append(items(model.shortcutItems))
         parts.append(items(model.pendingItem.map { [$0] } ?? []))
         parts.append(host.screen.description)
+        parts.append(engine.interpreter.runtime.tasks.pendingSummary)
         parts.append(try session.store.contentsFingerprint())
         parts.append(engine.interpreter.stateFingerprint(program, extra: [host.delegates.appDelegate ?? .null, host.delegates.sceneDelegate ?? .null]))
         return parts.joined(separator: "\u{0}")

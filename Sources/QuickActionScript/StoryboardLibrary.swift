@@ -7,7 +7,7 @@ import QASLanguage
 /// relationship segues that fill navigation and tab bar controllers). Without
 /// the file, a controller is made from the program's class named like its
 /// identifier, or else is a plain `UIViewController` standing in for it.
-enum StoryboardLibrary {
+package enum StoryboardLibrary {
     static let source = #"""
     class UIStoryboard {
         let name: String
@@ -27,6 +27,13 @@ enum StoryboardLibrary {
         controller.storyboard = UIStoryboard(name: name, bundle: nil)
     }
     """#
+
+    /// Reads a storyboard's text as a run reads it (for the fuzz target): how
+    /// many controllers and other elements it declares.
+    package static func read(_ bytes: [UInt8]) -> (controllers: Int, elements: Int) {
+        let document = Storyboards.parse(String(decoding: bytes, as: UTF8.self))
+        return (document.scenes.count, document.elements.count)
+    }
 
     static func install(in interpreter: Interpreter) throws {
         let files = Storyboards()

@@ -329,7 +329,7 @@ enum Builtins {
             guard case .int(let n) = i else { throw fail("a String is subscripted by an index (startIndex, index(_:offsetBy:)…), not \(i.typeName)", site) }
             // `"hello"[1]` with the program's `extension String { subscript(i: Int) }`:
             // Swift has no such subscript of its own, so that one answers.
-            if !rt.inStringIntSubscript, let ext = rt.types.builtinExtensions["String"],
+            if !rt.types.builtinExtensions.isEmpty, !rt.inStringIntSubscript, let ext = rt.types.builtinExtensions["String"],
                let fn = ext.subscripts.first(where: Builtins.takesOneInt) {
                 rt.inStringIntSubscript = true
                 defer { rt.inStringIntSubscript = false }

@@ -114,6 +114,12 @@ package final class TaskQueue {
     /// The model's clock, in seconds since the program began.
     var clock: Double { now }
 
+    /// The work still to come (timers that repeat, mostly), as what tells one
+    /// state of an app from another: how long until each is due.
+    package var pendingSummary: String {
+        timed.map { "\($0.due - now)\($0.repeating ? "r" : "")" }.sorted().joined(separator: ",") + "/\(waiting.count - start)"
+    }
+
     /// Work to run `seconds` after now (never before the work queued now).
     func add(after seconds: Double, _ args: Arguments, _ what: String) throws {
         let task = TaskObject(try Concurrency.body(of: args, what))
