@@ -92,7 +92,7 @@ enum UIKitViews {
         var description: String { name }
     }
 
-    class UIView {
+    class UIView: LayoutAnchors {
         var frame = CGRect()
         var bounds = CGRect()
         var backgroundColor: UIColor?
@@ -118,17 +118,7 @@ enum UIKitViews {
         var clipsToBounds = false
         var layoutMargins = UIEdgeInsets()
         private(set) var gestureRecognizers: [UIGestureRecognizer]?
-        // Auto Layout: anchors make constraints; nothing is laid out.
-        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "top") }
-        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "bottom") }
-        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "leading") }
-        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "trailing") }
-        var leftAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "left") }
-        var rightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "right") }
-        var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerX") }
-        var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerY") }
-        var widthAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "width") }
-        var heightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "height") }
+        // Auto Layout: anchors (`LayoutAnchors`) make constraints; nothing is laid out.
         var firstBaselineAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "firstBaseline") }
         var lastBaselineAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "lastBaseline") }
         var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owner: self, name: "safeArea") }
@@ -156,6 +146,21 @@ enum UIKitViews {
 
     enum UIViewContentMode { case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right }
 
+    /// What views and layout guides have: an anchor for each edge and dimension.
+    protocol LayoutAnchors: AnyObject {}
+    extension LayoutAnchors {
+        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "top") }
+        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "bottom") }
+        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "leading") }
+        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "trailing") }
+        var leftAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "left") }
+        var rightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "right") }
+        var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerX") }
+        var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerY") }
+        var widthAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "width") }
+        var heightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "height") }
+    }
+
     /// One edge or dimension of a view or layout guide, as Auto Layout names it.
     final class NSLayoutAnchor {
         let owner: AnyObject
@@ -172,21 +177,11 @@ enum UIKitViews {
         func constraint(equalToSystemSpacingBelow anchor: NSLayoutAnchor, multiplier: Double) -> NSLayoutConstraint { NSLayoutConstraint(self, "==", anchor, 8) }
     }
 
-    final class UILayoutGuide {
+    final class UILayoutGuide: LayoutAnchors {
         weak var owningView: UIView?
         let identifier: String
         init() { identifier = "guide" }
         init(owner: UIView, name: String) { owningView = owner; identifier = name }
-        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "top") }
-        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "bottom") }
-        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "leading") }
-        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "trailing") }
-        var leftAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "left") }
-        var rightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "right") }
-        var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerX") }
-        var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "centerY") }
-        var widthAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "width") }
-        var heightAnchor: NSLayoutAnchor { NSLayoutAnchor(self, "height") }
     }
 
     final class NSLayoutConstraint {

@@ -102,63 +102,43 @@ struct ExploreGlueTests {
         #expect(r.stdout.contains("shortest sequence (3 events): homeScreen.press(1); app.background(); app.activate()"))
     }
 
+    /// An app delegate that reads the cold item in configurationForConnecting.
+    static let configuredAtLaunch = """
+    import UIKit
+    static action "Compose" { title: "Compose" }
+    var pendingType: String?
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                         options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+            pendingType = options.shortcutItem?.type
+            let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+            configuration.delegateClass = SceneDelegate.self
+            return configuration
+        }
+    }
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                         completionHandler: @escaping (Bool) -> Void) {
+            print("perform", shortcutItem.type)
+            completionHandler(true)
+        }
+        func sceneDidBecomeActive(_ scene: UIScene) {
+            if let type = pendingType { print("perform", type); pendingType = nil }
+        }
+    }
+    """
+
     /// After the system ends the app in the background, iOS restores its scene
     /// session without asking for a configuration: an item read only in
     /// configurationForConnecting is lost on that launch.
     @Test func aRestoredSceneSessionSkipsConfigurationForConnecting() throws {
-        let r = try explore("restored.qas", """
-        import UIKit
-        static action "Compose" { title: "Compose" }
-        var pendingType: String?
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-                pendingType = options.shortcutItem?.type
-                let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-                configuration.delegateClass = SceneDelegate.self
-                return configuration
-            }
-        }
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                             completionHandler: @escaping (Bool) -> Void) {
-                print("perform", shortcutItem.type)
-                completionHandler(true)
-            }
-            func sceneDidBecomeActive(_ scene: UIScene) {
-                if let type = pendingType { print("perform", type); pendingType = nil }
-            }
-        }
-        """)
+        let r = try explore("restored.qas", ExploreGlueTests.configuredAtLaunch)
         #expect(r.status == 1)
         #expect(r.stdout.contains("exactly-once: press 2 (Compose) was lost: the item reached none of the app's code"), "\(r.stdout)")
         #expect(r.stdout.contains("homeScreen.press(1); app.background(); app.purge(); homeScreen.press(1)"))
         #expect(r.stdout.contains("scene session restored"))
         // Closed by the user instead, the session is discarded: configured again, nothing lost.
-        let closed = try QASProcess.run(["explore", try QASProcess.scratchFile("closed.qas", """
-        import UIKit
-        static action "Compose" { title: "Compose" }
-        var pendingType: String?
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-                pendingType = options.shortcutItem?.type
-                let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-                configuration.delegateClass = SceneDelegate.self
-                return configuration
-            }
-        }
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                             completionHandler: @escaping (Bool) -> Void) {
-                print("perform", shortcutItem.type)
-                completionHandler(true)
-            }
-            func sceneDidBecomeActive(_ scene: UIScene) {
-                if let type = pendingType { print("perform", type); pendingType = nil }
-            }
-        }
-        """), "--depth", "4", "--events", "press,background,terminate"])
+        let closed = try QASProcess.run(["explore", try QASProcess.scratchFile("closed.qas", ExploreGlueTests.configuredAtLaunch), "--depth", "4", "--events", "press,background,terminate"])
         #expect(closed.status == 0, "\(closed.stdout)")
     }
 }
