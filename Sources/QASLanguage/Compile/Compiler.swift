@@ -178,6 +178,8 @@ final class Compiler {
         } else if !f.isFailableInit, let conditional = specialise(.conditionalReturnBody, { conditionalReturns(f.body) }) {
             if let returnType { value = Compiler.conforming(conditional, returnType) } else { value = conditional }
         }
+        // (`var sum: Item { items.reduce(0, +) }`: a number of a generic type.)
+        if let e, let generic = genericNumberResult(e) { value = generic }
         if var v = value, case .array? = f.returnType?.unwrapped { v = Compiler.materializingLazy(v); value = v }
         if let value {
             expressionBody = value
@@ -407,7 +409,50 @@ final class Compiler {
             let failed = Value.native(TypeOperations.initFailed)
             return { _ in failed }
         }
+        if let code = genericNumberResult(e) { return code }
         return valueOfType(e, currentFunction?.returnType)
+    }
+
+    /// `var sum: Item { items.reduce(0, +) }` in a generic type (or a protocol's
+    /// extension, `Item` its associated type): the `0` is an `Item`. When the
+    /// value's own stored properties show what `Item` is (a Double among them),
+    /// the number becomes one; when nothing shows it (no items), qas cannot tell
+    /// `0` from `0.0` and says so, rather than print one where Swift prints the other.
+    func genericNumberResult(_ e: Expr) -> ExprCode? {
+        guard let f = currentFunction, case .named(let g, let args)? = f.returnType, args.isEmpty,
+              globals.typeInfos[g] == nil, TypeRegistry.builtinNames[g] == nil, let literal = Compiler.numberLiteral(in: e),
+              let selfDecl = f.params.first, selfDecl.name == "self" else { return nil }
+        let plain = valueOfType(e, f.returnType)
+        let slot = selfDecl.slot, captured = selfDecl.isCaptured, site = loc(e.range)
+        // (In a protocol's extension, `Item` may be its associated type.)
+        let associated = currentTypeName.flatMap { globals.typeInfos[$0]?.associatedTypes.contains(g) } ?? false
+        return { rt in
+            let v = try plain(rt)
+            // Only the literal itself, untouched (`reduce` over no elements), is in doubt.
+            guard case .int(let n) = v, n == literal else { return v }
+            var me = rt.stack[rt.base + slot]
+            if captured, case .cell(let c) = me { me = c.value }
+            guard case .instance(let i) = me, associated || i.type.genericParameters.contains(g) else { return v }
+            switch try StandardLibrary.typeParameter(me, g, rt) {
+            case .native(let t) where t.name == "Double": return .double(Double(n))
+            case .native(let t) where t.name == "Int": return v
+            case .object(let o) where o is UnknownGenericType:
+                throw RuntimeError("cannot tell whether \(g) is Int or Double here: the literal \(n) stands for a value of \(g), and no stored property of \(i.type.name) holds one to show it (not supported)", at: site)
+            default: return v
+            }
+        }
+    }
+
+    /// The integer literal a value may be, untouched: a literal, or the start
+    /// of a `reduce` (`xs.reduce(0, +)`), whose type is the one the context gives it.
+    static func numberLiteral(in e: Expr) -> Int? {
+        switch e.kind {
+        case .literal(.int(let n)): return n
+        case .call(let callee, let args):
+            guard case .member(_, "reduce", _) = callee.kind, let first = args.first, case .literal(.int(let n)) = first.value.kind else { return nil }
+            return n
+        default: return nil
+        }
     }
 
     /// Code that creates a closure value, capturing variables by reference.
