@@ -19,7 +19,7 @@ package final class Interpreter {
     private var modules: [String: Module] = [:]
     /// Reads imported files; replace it to serve imports from elsewhere.
     package var readFile: (String) throws -> [UInt8] = Interpreter.readWholeFile
-    /// What a host reads before a module folder's files (`import "App"`): its
+    /// What a host reads before a module folder's files (`import "Lib"`): its
     /// own declarations derived from the folder's other files.
     package var modulePrelude: (String) -> [(name: String, bytes: [UInt8])] = { _ in [] }
 

@@ -25,7 +25,7 @@ enum Concurrency {
         }
         interpreter.define("DispatchWallTime", .object(DispatchTimeNamespace()))
         // A timer's next firing (`Timer`, written in Swift on top of it): due
-        // `seconds` from now; a repeating one's never keeps the app from idling.
+        // `seconds` from now; a repeating one's never keeps the program from idling.
         interpreter.define("__timerTick", .native(NativeFunction("__timerTick", arity: 3...3) { args, rt in
             let seconds: Double
             switch args[0] {
@@ -33,7 +33,7 @@ enum Concurrency {
             case .double(let d) where d.isFinite: seconds = d
             default: throw NativeError("a timer's interval is a finite number of seconds")
             }
-            // Foundation takes an interval of 0 or less as 0.1 ms.
+            // An interval of 0 or less is taken as 0.1 ms, as a timer takes it.
             rt.tasks.add(after: max(seconds, 0.0001), repeating: args[1] == .bool(true), args[2])
             return .null
         }))
@@ -115,7 +115,7 @@ package final class TaskQueue {
     var clock: Double { now }
 
     /// The work still to come (timers that repeat, mostly), as what tells one
-    /// state of an app from another: how long until each is due.
+    /// state of a program from another: how long until each is due.
     package var pendingSummary: String {
         timed.map { "\($0.due - now)\($0.repeating ? "r" : "")" }.sorted().joined(separator: ",") + "/\(waiting.count - start)"
     }
@@ -143,7 +143,7 @@ package final class TaskQueue {
             try runWaiting(rt)
             guard let next = timed.indices.min(by: { (timed[$0].due, timed[$0].order) < (timed[$1].due, timed[$1].order) }),
                   timed[next].due <= now + limit else { return }
-            // Only repeating timers left, and no end given: the app is idle.
+            // Only repeating timers left, and no end given: the program is idle.
             if limit == .infinity, timed.allSatisfy(\.repeating) { return }
             let t = timed.remove(at: next)
             now = max(now, t.due)
@@ -158,7 +158,7 @@ package final class TaskQueue {
         now = max(now, end)
     }
 
-    /// A closure a host queues on the main queue (a completion handler UIKit
+    /// A closure a host queues on the main queue (a completion handler its framework
     /// calls once the current work is done).
     package func enqueue(_ body: Value) {
         waiting.append(TaskObject(body))

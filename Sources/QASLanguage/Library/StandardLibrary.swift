@@ -235,7 +235,7 @@ enum StandardLibrary {
                 return try Builtins.string(args[0], radix: args[1], uppercase: upper)
             }
             if args.count == 0 { return .string("") }
-            // A host's own (`String(localized: "Grades", comment: "")`).
+            // A labelled initialiser a host adds (`String(label: value, other: …)`).
             if let label = args.labels[0], args.count > 1, let made = rt.hostStringInitializers[label] { return try made(args, rt) }
             guard args.count == 1 else { throw NativeError("'String' expects 1 argument but was given \(args.count)") }
             if let d = args.labeled("describing") { return .string(try rt.describe(d)) }

@@ -86,7 +86,7 @@ extension Runtime {
     }
 }
 
-/// Files a host gives programs: an app's container, say.
+/// Files a host gives programs (a sandbox of its own, say).
 package protocol HostFiles: AnyObject {
     /// The bytes of the file at `path`; throws when there is none.
     func read(_ path: String) throws -> [UInt8]

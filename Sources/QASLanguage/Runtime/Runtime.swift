@@ -226,12 +226,12 @@ package final class Runtime {
     package var moduleName = "main"
     /// The folder of the first program run.
     package var programDirectory: String?
-    /// The app folders the program is made of or imports (`qas run DIR`, `import "DIR"`).
+    /// The module folders the program is made of or imports (`import "DIR"`).
     package var moduleFolders: [String] = []
 
-    /// Where an app's resources (storyboards, `.strings` tables) are looked
+    /// Where a program's resources (files a host reads beside its code) are looked
     /// for: anywhere inside its module folders; for a program of one file, its
-    /// own folder only (not the folders below it, which may hold other apps).
+    /// own folder only (not the folders below it, which may hold other modules).
     package var resourceFolders: [(path: String, recursive: Bool)] {
         moduleFolders.isEmpty ? [(programDirectory ?? ".", false)] : moduleFolders.map { ($0, true) }
     }
@@ -244,8 +244,8 @@ package final class Runtime {
     package var printed: (() -> Void)?
     /// `String(label: …)` initialisers a host adds, by their first label.
     package var hostStringInitializers: [String: (Arguments, Runtime) throws -> Value] = [:]
-    /// Asked when a cast of an instance fails: a host's stand-in (a missing
-    /// storyboard's root controller) may become an object of the type named.
+    /// Asked when a cast of an instance fails: a host's stand-in (for a value
+    /// its files do not describe) may become an object of the type named.
     package var standInCast: ((Value, String) throws -> Value?)?
 
     /// Where `print` writes.

@@ -5,7 +5,7 @@ import Foundation
 package enum ModuleFolder {
     /// Subfolders that are not part of the module: stand-ins for other modules
     /// (`Stubs/`), build products and hidden folders.
-    static let skipped: Set<String> = ["Stubs", ".build", "build", "DerivedData"]
+    static let skipped: Set<String> = ["Stubs", ".build", "build"]
 
     /// How many files and folders a module's folder may hold in all.
     package static let maximumEntries = 20_000
@@ -26,10 +26,10 @@ package enum ModuleFolder {
         var found: [String] = []
         var seen = 0
         while let next = walker.nextObject() as? String {
-            // An app's target is a few hundred files, not a home folder.
+            // A module is a few hundred files, not a home folder.
             seen += 1
             if seen > maximumEntries {
-                throw FileError(path: folder, reason: "the folder holds more than \(maximumEntries) files and folders; is it an app's folder?")
+                throw FileError(path: folder, reason: "the folder holds more than \(maximumEntries) files and folders; is it a module's folder?")
             }
             let last = (next as NSString).lastPathComponent
             if isFolder(folder + "/" + next) {

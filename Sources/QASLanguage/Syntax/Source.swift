@@ -9,7 +9,7 @@ import Darwin
 /// Positions inside qas are UTF-8 byte offsets; `location(of:)` turns one into the
 /// 1-based line and column (counted in characters) that users see.
 ///
-/// A module of several files (an app's folder, compiled as one target) is one
+/// A module of several files (a folder, compiled as one target) is one
 /// source made of parts: each keeps its own name and line numbers.
 package final class Source {
     /// One file of a module: its name and where its text starts.
